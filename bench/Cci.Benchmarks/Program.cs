@@ -1,0 +1,3 @@
+using BenchmarkDotNet.Running;
+
+BenchmarkSwitcher.FromAssembly(typeof(Cci.Benchmarks.KernelBenchmarks).Assembly).Run(args);

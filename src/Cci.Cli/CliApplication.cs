@@ -1,0 +1,47 @@
+using System.CommandLine;
+using Cci.Cli.Commands;
+using Cci.Core;
+
+namespace Cci.Cli;
+
+/// <summary>Builds the command tree, parses, runs, and turns every failure into one line on stderr and an exit code.</summary>
+public static class CliApplication
+{
+    public static int Run(string[] args, CliStreams console)
+    {
+        using var signals = new SignalCancellation();
+        var transform = new TransformCommand();
+        var root = new RootCommand("cci: fast sequential file processing. Transforms a file byte by byte with a choice of I/O and threading strategies and reports how long it took.");
+        transform.AddTo(root);
+        root.SetAction(parse => transform.Run(parse, console, signals.Token));
+
+        ParseResult parse = root.Parse(args);
+        if (parse.Errors.Count > 0)
+        {
+            console.Error.WriteLine($"cci: {parse.Errors[0].Message} (see cci --help)");
+            return ExitCodes.Trouble;
+        }
+
+        try
+        {
+            return parse.Invoke(new InvocationConfiguration
+            {
+                Output = console.Out,
+                Error = console.Error,
+                EnableDefaultExceptionHandler = false,
+            });
+        }
+        catch (OperationCanceledException) when (signals.ExitCode is int code)
+        {
+            console.Error.WriteLine("cci: interrupted; the output was left as it was");
+            return code;
+        }
+        catch (Exception ex) when (ex is CciException or IOException or UnauthorizedAccessException or ArgumentException)
+        {
+            console.Error.WriteLine($"cci: {OneLine(ex.Message)}");
+            return ExitCodes.Trouble;
+        }
+    }
+
+    private static string OneLine(string message) => message.ReplaceLineEndings(" ").Trim();
+}

@@ -1,0 +1,8 @@
+namespace Cci.Cli;
+
+/// <summary>The standard streams a command uses: binary for data, text for reports and errors. Tests pass their own.</summary>
+public sealed record CliStreams(Stream StandardInput, Stream StandardOutput, TextWriter Out, TextWriter Error)
+{
+    public static CliStreams FromConsole() =>
+        new(Console.OpenStandardInput(), Console.OpenStandardOutput(), Console.Out, Console.Error);
+}

@@ -1,0 +1,124 @@
+using System.CommandLine;
+using System.Globalization;
+using Cci.Cli.Parsing;
+using Cci.Cli.Reporting;
+using Cci.Core;
+using Cci.Core.Generate;
+using Cci.Core.Jobs;
+using Cci.Core.Transforms;
+
+namespace Cci.Cli.Commands;
+
+/// <summary>The main job: <c>cci [&lt;shift&gt;] [&lt;input&gt;] [&lt;output&gt;] [options]</c>.</summary>
+public sealed class TransformCommand
+{
+    private const int MaxShift = 255;
+
+    private readonly StrategyOptions _strategy = new();
+
+    private readonly Argument<string[]> _positionals = new("shift input output")
+    {
+        Description = "[<shift>] [<input>] [<output>]: shift −255..255 (default 3; negative decrypts), input file or - for stdin " +
+            $"(default {DefaultInput.Path}, generated when missing), output file or - for stdout (default <input>.cci)",
+        Arity = new ArgumentArity(0, 3),
+    };
+
+    private readonly Option<string> _transform = new("--transform")
+    {
+        Description = "add (byte + shift mod 256) or caesar (letters wrap within A–Z / a–z, digits within 0–9). Example: --transform caesar",
+        DefaultValueFactory = _ => "add",
+        HelpName = "name",
+    };
+
+    private readonly Option<bool> _overwrite = new("--overwrite")
+    {
+        Description = "Write into an existing output in place (fast, not atomic) instead of replacing it atomically.",
+    };
+
+    private readonly Option<bool> _sync = new("--sync")
+    {
+        Description = "Flush the output to disk before it replaces the old one.",
+    };
+
+    public void AddTo(RootCommand root)
+    {
+        root.Arguments.Add(_positionals);
+        _strategy.AddTo(root);
+        root.Options.Add(_transform);
+        root.Options.Add(_overwrite);
+        root.Options.Add(_sync);
+        _transform.Validators.Add(result =>
+        {
+            string name = result.GetValueOrDefault<string>();
+            if (!TransformCatalog.Names.Contains(name, StringComparer.OrdinalIgnoreCase))
+            {
+                result.AddError($"unknown transform '{name}': expected one of {string.Join(", ", TransformCatalog.Names)}");
+            }
+        });
+    }
+
+    public int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
+    {
+        TransformOptions options = Bind(parse);
+        if (options.Input == DefaultInput.Path && !File.Exists(DefaultInput.Path))
+        {
+            console.Error.WriteLine($"cci: {DefaultInput.Path} does not exist; generating it ({DefaultInput.Size:N0} bytes of random text, seed {DefaultInput.Seed})");
+            DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
+        }
+
+        TransformReport report = TransformJob.Run(options, console.StandardInput, console.StandardOutput, cancel);
+        TextWriter reportWriter = options.Output == TransformOptions.StandardStream ? console.Error : console.Out;
+        TransformReportWriter.Write(reportWriter, report, parse.GetValue(_strategy.Json));
+        return ExitCodes.Success;
+    }
+
+    private TransformOptions Bind(ParseResult parse)
+    {
+        string[] positionals = parse.GetValue(_positionals) ?? [];
+        int shift = 3;
+        int next = 0;
+        // The first argument is the shift when it is an integer, so "cci big.txt" and "cci -5 big.txt" both work.
+        if (positionals.Length > 0 && int.TryParse(positionals[0], NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out int parsed))
+        {
+            shift = parsed;
+            next = 1;
+        }
+        else if (positionals.Length == 3)
+        {
+            throw new CciException($"invalid shift '{positionals[0]}': expected an integer from -{MaxShift} to {MaxShift}");
+        }
+
+        if (shift is < -MaxShift or > MaxShift)
+        {
+            throw new CciException($"shift {shift} is out of range: expected an integer from -{MaxShift} to {MaxShift}");
+        }
+
+        foreach (string path in positionals.Skip(next))
+        {
+            if (path.Length > 1 && path[0] == '-')
+            {
+                throw new CciException($"unknown option '{path}' (a file whose name starts with '-' can be given as ./{path})");
+            }
+        }
+
+        string input = positionals.Length > next ? positionals[next] : DefaultInput.Path;
+        string output = positionals.Length > next + 1
+            ? positionals[next + 1]
+            : input == TransformOptions.StandardStream ? TransformOptions.StandardStream : input + ".cci";
+        ThreadingChoice threading = parse.GetValue(_strategy.Threading);
+        return new TransformOptions
+        {
+            Input = input,
+            Output = output,
+            Shift = shift,
+            Transform = parse.GetValue(_transform)!,
+            Access = parse.GetValue(_strategy.Access),
+            Threading = threading.Method,
+            Fast = threading.Fast,
+            BufferSize = parse.GetValue(_strategy.BufferSize),
+            Threads = parse.GetValue(_strategy.Threads),
+            Overwrite = parse.GetValue(_overwrite),
+            Sync = parse.GetValue(_sync),
+        };
+    }
+}

@@ -1,0 +1,19 @@
+namespace Cci.Cli;
+
+/// <summary>The exit codes of every cci command (ReadMe.txt lists them).</summary>
+public static class ExitCodes
+{
+    public const int Success = 0;
+
+    /// <summary>compare: the files differ; wc: a file could not be counted.</summary>
+    public const int Different = 1;
+
+    /// <summary>Bad input or trouble: a bad option or value, a missing or unreadable file, an I/O error.</summary>
+    public const int Trouble = 2;
+
+    /// <summary>Stopped by SIGINT (Ctrl-C): 128 + 2, as shells report it.</summary>
+    public const int Interrupted = 130;
+
+    /// <summary>Stopped by SIGTERM: 128 + 15.</summary>
+    public const int Terminated = 143;
+}

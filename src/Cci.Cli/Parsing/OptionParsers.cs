@@ -1,0 +1,59 @@
+using System.CommandLine.Parsing;
+using Cci.Core.Access;
+
+namespace Cci.Cli.Parsing;
+
+/// <summary>Custom parsers for the options every command shares, so each bad value gets one clear line.</summary>
+public static class OptionParsers
+{
+    public static int PositiveSize(ArgumentResult result)
+    {
+        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        if (!SizeParser.TryParse(token, out long bytes) || bytes <= 0 || bytes > Array.MaxLength)
+        {
+            result.AddError($"invalid size '{token}' for {OptionName(result)}: expected a positive byte count, optionally with K, M or G (e.g. 64K)");
+            return 0;
+        }
+
+        return (int)bytes;
+    }
+
+    public static int PositiveInt(ArgumentResult result)
+    {
+        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        if (!int.TryParse(token, out int value) || value <= 0)
+        {
+            result.AddError($"invalid count '{token}' for {OptionName(result)}: expected a positive integer");
+            return 0;
+        }
+
+        return value;
+    }
+
+    private static string OptionName(ArgumentResult result) =>
+        result.Parent is OptionResult option ? option.Option.Name : "argument";
+
+    public static AccessMethod Access(ArgumentResult result)
+    {
+        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        if (!Enum.TryParse(token, ignoreCase: true, out AccessMethod access) || !Enum.IsDefined(access) || token.Length == 0 || char.IsDigit(token[0]))
+        {
+            result.AddError($"unknown access method '{token}': expected one of {string.Join(", ", Enum.GetNames<AccessMethod>())}");
+            return default;
+        }
+
+        return access;
+    }
+
+    public static ThreadingChoice Threading(ArgumentResult result)
+    {
+        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        if (!ThreadingChoice.TryParse(token, out ThreadingChoice choice))
+        {
+            result.AddError($"unknown threading method '{token}': expected one of {ThreadingChoice.Expected}");
+            return default;
+        }
+
+        return choice;
+    }
+}

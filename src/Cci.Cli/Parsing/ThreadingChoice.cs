@@ -1,0 +1,33 @@
+using Cci.Core.Threading;
+
+namespace Cci.Cli.Parsing;
+
+/// <summary>A <c>-t</c> value: a threading method, optionally with the suffix <c>Fast</c> for the SIMD kernel (e.g. <c>ThreadPoolFast</c>).</summary>
+public readonly record struct ThreadingChoice(ThreadingMethod Method, bool Fast)
+{
+    private const string FastSuffix = "Fast";
+
+    public static bool TryParse(string? text, out ThreadingChoice choice)
+    {
+        choice = default;
+        if (string.IsNullOrWhiteSpace(text))
+        {
+            return false;
+        }
+
+        bool fast = text.EndsWith(FastSuffix, StringComparison.OrdinalIgnoreCase);
+        string name = fast ? text[..^FastSuffix.Length] : text;
+        if (name.Length == 0 || !Enum.TryParse(name, ignoreCase: true, out ThreadingMethod method) || !Enum.IsDefined(method) || char.IsDigit(name[0]))
+        {
+            return false;
+        }
+
+        choice = new ThreadingChoice(method, fast);
+        return true;
+    }
+
+    public static string Expected =>
+        string.Join(", ", Enum.GetNames<ThreadingMethod>()) + " (each optionally followed by Fast)";
+
+    public override string ToString() => Method + (Fast ? FastSuffix : string.Empty);
+}

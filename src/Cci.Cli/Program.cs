@@ -1,0 +1,3 @@
+using Cci.Cli;
+
+return CliApplication.Run(args, CliStreams.FromConsole());

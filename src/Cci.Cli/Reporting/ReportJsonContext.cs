@@ -1,0 +1,12 @@
+using System.Text.Json.Serialization;
+using Cci.Core.Jobs;
+
+namespace Cci.Cli.Reporting;
+
+/// <summary>Source-generated JSON for the reports (no reflection: trimming and NativeAOT stay clean).</summary>
+[JsonSourceGenerationOptions(
+    PropertyNamingPolicy = JsonKnownNamingPolicy.CamelCase,
+    UseStringEnumConverter = true,
+    DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull)]
+[JsonSerializable(typeof(TransformReport))]
+internal sealed partial class ReportJsonContext : JsonSerializerContext;

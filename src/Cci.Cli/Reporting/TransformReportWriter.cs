@@ -1,0 +1,48 @@
+using System.Globalization;
+using System.Text.Json;
+using Cci.Core.Jobs;
+
+namespace Cci.Cli.Reporting;
+
+/// <summary>Prints a transform report: every parameter, then the elapsed time and throughput.</summary>
+public static class TransformReportWriter
+{
+    public static void Write(TextWriter writer, TransformReport report, bool json)
+    {
+        if (json)
+        {
+            writer.WriteLine(JsonSerializer.Serialize(report, ReportJsonContext.Default.TransformReport));
+            return;
+        }
+
+        var c = CultureInfo.InvariantCulture;
+        string mode = report.OutputMode switch
+        {
+            OutputMode.Atomic => "Atomic (temporary file renamed over the output)",
+            OutputMode.Overwrite => "Overwrite (written in place, not atomic)",
+            _ => "Stream (written in order)",
+        };
+        writer.WriteLine("cci transform");
+        Line(writer, "access", report.Access);
+        Line(writer, "threading", report.Threading.ToString());
+        Line(writer, "fast", report.Fast ? $"true (SIMD, {report.SimdBytes} bytes per vector)" : "false (scalar kernel)");
+        Line(writer, "buffer size", report.BufferSize.ToString(c));
+        Line(writer, "threads", string.Create(c, $"{report.Threads} requested, {report.Workers} worker{(report.Workers == 1 ? string.Empty : "s")} used"));
+        Line(writer, "stripes", string.Create(c, $"{report.StripeCount} of {report.StripeSize} bytes"));
+        Line(writer, "shift", report.Shift.ToString(c));
+        Line(writer, "transform", report.Transform);
+        Line(writer, "input", report.Input);
+        Line(writer, "output", report.Output);
+        Line(writer, "output mode", mode);
+        Line(writer, "bytes", report.Bytes.ToString(c));
+        if (report.Note is not null)
+        {
+            Line(writer, "note", report.Note);
+        }
+
+        Line(writer, "elapsed", string.Create(c, $"{report.ElapsedSeconds:F3} s"));
+        Line(writer, "throughput", string.Create(c, $"{report.MegabytesPerSecond:F1} MB/s"));
+    }
+
+    private static void Line(TextWriter writer, string name, string value) => writer.WriteLine($"  {name,-12} {value}");
+}

@@ -1,0 +1,11 @@
+namespace Cci.Core.Access;
+
+/// <summary>How file bytes reach the kernels.</summary>
+public enum AccessMethod
+{
+    /// <summary>Each worker reads and writes its stripes through its own unbuffered FileStream pair.</summary>
+    FileStream,
+
+    /// <summary>Input and output are mapped into memory; workers transform one view into the other.</summary>
+    MemoryMapped,
+}

@@ -1,0 +1,19 @@
+using Cci.Core.Files;
+
+namespace Cci.Core.Access;
+
+/// <summary>
+/// <see cref="AccessMethod.FileStream"/>: as in the seeds, every worker has its own pair of
+/// FileStreams with their own file positions. They are opened with bufferSize 0: a FileStream's own
+/// buffer under ours would copy every byte twice.
+/// </summary>
+public sealed class FileStreamAccess : IAccessStrategy
+{
+    public AccessMethod Method => AccessMethod.FileStream;
+
+    public bool SinglePassWhenSequential => false;
+
+    public IStripeInput OpenInput(InputFile file) => new FileStreamInput(file);
+
+    public IStripeOutput OpenOutput(OutputFile file) => new FileStreamOutput(file);
+}

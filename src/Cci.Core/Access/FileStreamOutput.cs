@@ -1,0 +1,33 @@
+using Cci.Core.Files;
+
+namespace Cci.Core.Access;
+
+internal sealed class FileStreamOutput(OutputFile file) : IStripeOutput
+{
+    public IStripeWriter CreateWriter(int maxStripe) => new Writer(
+        new FileStream(file.Path, FileMode.Open, FileAccess.Write, FileShare.ReadWrite | FileShare.Delete, bufferSize: 0),
+        new byte[maxStripe]);
+
+    public void Flush() => RandomAccess.FlushToDisk(file.Handle);
+
+    public void Dispose()
+    {
+    }
+
+    private sealed class Writer(FileStream stream, byte[] buffer) : IStripeWriter
+    {
+        public Span<byte> Begin(long offset, int length) => buffer.AsSpan(0, length);
+
+        public void Commit(long offset, int length)
+        {
+            if (stream.Position != offset)
+            {
+                stream.Position = offset;
+            }
+
+            stream.Write(buffer, 0, length);
+        }
+
+        public void Dispose() => stream.Dispose();
+    }
+}

@@ -1,0 +1,19 @@
+using Cci.Core.Files;
+
+namespace Cci.Core.Access;
+
+/// <summary>
+/// One way of getting stripes of bytes in and out of files. A strategy opens an input (shared by
+/// all workers) that hands each worker a reader, and an output that hands each worker a writer.
+/// </summary>
+public interface IAccessStrategy
+{
+    AccessMethod Method { get; }
+
+    /// <summary>True when one worker is best served by a single pass over the whole file rather than buffer-sized stripes.</summary>
+    bool SinglePassWhenSequential { get; }
+
+    IStripeInput OpenInput(InputFile file);
+
+    IStripeOutput OpenOutput(OutputFile file);
+}

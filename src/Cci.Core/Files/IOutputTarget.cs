@@ -1,0 +1,13 @@
+namespace Cci.Core.Files;
+
+/// <summary>
+/// Where a job writes its output file, and how the written file becomes the output. Disposing a
+/// target that was not committed undoes what it made (a temporary file is deleted).
+/// </summary>
+public interface IOutputTarget : IDisposable
+{
+    OutputFile File { get; }
+
+    /// <summary>Closes the written file and makes it the output.</summary>
+    void Commit();
+}

@@ -1,0 +1,22 @@
+namespace Cci.Core.Files;
+
+/// <summary>Checks an output path before anything is written, so bad paths fail with a clear line.</summary>
+internal static class OutputPath
+{
+    public static string Validate(string path)
+    {
+        string full = Path.GetFullPath(path);
+        if (Directory.Exists(full))
+        {
+            throw new CciException($"output '{path}' is a directory");
+        }
+
+        string? directory = Path.GetDirectoryName(full);
+        if (directory is not null && !Directory.Exists(directory))
+        {
+            throw new CciException($"cannot write output '{path}': directory '{directory}' does not exist");
+        }
+
+        return full;
+    }
+}

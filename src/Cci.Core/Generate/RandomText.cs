@@ -1,0 +1,80 @@
+namespace Cci.Core.Generate;
+
+/// <summary>
+/// Seeded random printable ASCII in lines of 1–120 characters. The file is cut into blocks of
+/// <see cref="BlockSize"/> bytes, each made from its own generator seeded by (seed, block index),
+/// so any range of the file can be made on its own — in parallel, with any buffer size — and the
+/// same seed always gives the same bytes.
+/// </summary>
+public static class RandomText
+{
+    public const int BlockSize = 64 * 1024;
+    private const int MaxLine = 120;
+
+    /// <summary>Fills <paramref name="destination"/> with the bytes that lie at <paramref name="fileOffset"/> of the file for <paramref name="seed"/>.</summary>
+    public static void Fill(Span<byte> destination, long fileOffset, ulong seed)
+    {
+        byte[]? partial = null;
+        while (!destination.IsEmpty)
+        {
+            long block = fileOffset / BlockSize;
+            int within = (int)(fileOffset % BlockSize);
+            int count = Math.Min(BlockSize - within, destination.Length);
+            if (within == 0 && count == BlockSize)
+            {
+                FillBlock(destination[..BlockSize], seed, block);
+            }
+            else
+            {
+                partial ??= new byte[BlockSize];
+                FillBlock(partial, seed, block);
+                partial.AsSpan(within, count).CopyTo(destination);
+            }
+
+            destination = destination[count..];
+            fileOffset += count;
+        }
+    }
+
+    private static void FillBlock(Span<byte> block, ulong seed, long index)
+    {
+        var random = new SplitMix64(seed ^ ((ulong)index * 0x9E3779B97F4A7C15UL));
+        int lineLeft = NextLineLength(ref random);
+        int i = 0;
+        while (i < block.Length)
+        {
+            ulong bits = random.Next();
+            // Four printable characters from each 64-bit draw: 16 random bits scaled onto 95 symbols.
+            for (int k = 0; k < 4 && i < block.Length; k++, i++)
+            {
+                if (lineLeft == 0)
+                {
+                    block[i] = (byte)'\n';
+                    lineLeft = NextLineLength(ref random);
+                    continue;
+                }
+
+                block[i] = (byte)(' ' + (int)(((bits & 0xFFFF) * 95) >> 16));
+                bits >>= 16;
+                lineLeft--;
+            }
+        }
+
+        // Each block starts a new line, so it ends one: no line straddles two blocks' generators.
+        block[^1] = (byte)'\n';
+    }
+
+    private static int NextLineLength(ref SplitMix64 random) => 1 + (int)(random.Next() % MaxLine);
+
+    /// <summary>SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and the same on every platform and runtime.</summary>
+    private struct SplitMix64(ulong state)
+    {
+        public ulong Next()
+        {
+            ulong z = state += 0x9E3779B97F4A7C15UL;
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9UL;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBUL;
+            return z ^ (z >> 31);
+        }
+    }
+}

@@ -1,0 +1,25 @@
+using Cci.Core.Transforms;
+
+namespace Cci.Core.Jobs;
+
+/// <summary>The path for pipes and standard streams: one buffer, read, transform in place, write, in order.</summary>
+internal static class StreamTransform
+{
+    public static long Run(Stream input, Stream output, ByteTransform transform, bool fast, int bufferSize, CancellationToken cancel)
+    {
+        byte[] buffer = new byte[bufferSize];
+        long total = 0;
+        int read;
+        while ((read = input.ReadAtLeast(buffer, buffer.Length, throwOnEndOfStream: false)) > 0)
+        {
+            cancel.ThrowIfCancellationRequested();
+            Span<byte> block = buffer.AsSpan(0, read);
+            transform.Apply(block, block, fast);
+            output.Write(block);
+            total += read;
+        }
+
+        output.Flush();
+        return total;
+    }
+}

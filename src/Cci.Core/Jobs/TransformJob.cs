@@ -1,0 +1,125 @@
+using System.Diagnostics;
+using System.Numerics;
+using Cci.Core.Access;
+using Cci.Core.Files;
+using Cci.Core.Planning;
+using Cci.Core.Threading;
+using Cci.Core.Transforms;
+
+namespace Cci.Core.Jobs;
+
+/// <summary>
+/// The main job: transform an input file into an output file with the chosen access method,
+/// threading method and kernel, and report what was done and how long it took.
+/// </summary>
+public static class TransformJob
+{
+    /// <summary>A single pass over a mapped file still hands the kernel at most this much at a time (spans are int-sized).</summary>
+    private const int SinglePassChunk = 1 << 30;
+
+    /// <param name="standardInput">Read when <see cref="TransformOptions.Input"/> is "-".</param>
+    /// <param name="standardOutput">Written when <see cref="TransformOptions.Output"/> is "-".</param>
+    public static TransformReport Run(TransformOptions options, Stream standardInput, Stream standardOutput, CancellationToken cancel = default)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);
+        ByteTransform transform = TransformCatalog.Create(options.Transform, options.Shift);
+        var clock = Stopwatch.StartNew();
+
+        (InputFile? inputFile, Stream? inputStream) = options.Input == TransformOptions.StandardStream
+            ? (null, standardInput)
+            : InputSource.Open(options.Input);
+        using (inputFile?.Handle)
+        using (inputStream == standardInput ? null : inputStream)
+        {
+            bool outputIsStream = options.Output == TransformOptions.StandardStream || OutputKind.IsSpecialFile(options.Output);
+            if (inputFile is null || outputIsStream)
+            {
+                return RunStreamed(options, transform, inputFile, inputStream, standardOutput, clock, cancel);
+            }
+
+            return RunStriped(options, transform, inputFile, clock, cancel);
+        }
+    }
+
+    private static TransformReport RunStriped(TransformOptions options, ByteTransform transform, InputFile input, Stopwatch clock, CancellationToken cancel)
+    {
+        IAccessStrategy access = AccessCatalog.For(options.Access);
+        IWorkerScheduler scheduler = SchedulerCatalog.For(options.Threading);
+        bool sequential = options.Threading == ThreadingMethod.None;
+        int stripeSize = sequential && access.SinglePassWhenSequential
+            ? (int)Math.Clamp(input.Length, 1, SinglePassChunk)
+            : options.BufferSize;
+        StripePlan plan = StripePlan.Create(input.Length, stripeSize, sequential ? 1 : options.Threads);
+
+        using IOutputTarget target = options.Overwrite
+            ? new InPlaceOutputTarget(options.Output, input.Length)
+            : new AtomicOutputTarget(options.Output, input.Length);
+        using (var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel))
+        using (IStripeInput stripeInput = access.OpenInput(input))
+        using (IStripeOutput stripeOutput = access.OpenOutput(target.File))
+        {
+            var worker = new StripedTransform(plan, stripeInput, stripeOutput, transform, options.Fast, stop.Token);
+            scheduler.Run(plan.Workers, worker.RunWorker, stop);
+            cancel.ThrowIfCancellationRequested();
+            if (options.Sync)
+            {
+                stripeOutput.Flush();
+            }
+        }
+
+        target.Commit();
+        clock.Stop();
+        return Report(options, transform, access.Method.ToString(), plan, options.Overwrite ? OutputMode.Overwrite : OutputMode.Atomic, input.Length, clock, null);
+    }
+
+    private static TransformReport RunStreamed(
+        TransformOptions options, ByteTransform transform, InputFile? inputFile, Stream? inputStream, Stream standardOutput, Stopwatch clock, CancellationToken cancel)
+    {
+        using Stream input = inputStream ?? new FileStream(inputFile!.Handle, FileAccess.Read, bufferSize: 0);
+        Stream output = options.Output == TransformOptions.StandardStream
+            ? standardOutput
+            : new FileStream(options.Output, FileMode.Open, FileAccess.Write, FileShare.ReadWrite, bufferSize: 0);
+        long bytes;
+        try
+        {
+            bytes = StreamTransform.Run(input, output, transform, options.Fast, options.BufferSize, cancel);
+        }
+        finally
+        {
+            if (output != standardOutput)
+            {
+                output.Dispose();
+            }
+        }
+
+        clock.Stop();
+        bool fellBack = options.Access != AccessMethod.FileStream || options.Threading != ThreadingMethod.None;
+        string? note = fellBack
+            ? $"{options.Access}/{options.Threading} needs regular files on both sides; ran as one sequential stream instead"
+            : null;
+        StripePlan plan = StripePlan.Create(bytes, options.BufferSize, 1);
+        return Report(options, transform, "Stream", plan, OutputMode.Stream, bytes, clock, note);
+    }
+
+    private static TransformReport Report(
+        TransformOptions options, ByteTransform transform, string access, StripePlan plan, OutputMode mode, long bytes, Stopwatch clock, string? note) =>
+        new(
+            Access: access,
+            Threading: options.Threading,
+            Fast: options.Fast,
+            BufferSize: options.BufferSize,
+            Threads: options.Threads,
+            Workers: plan.Workers,
+            StripeSize: plan.StripeSize,
+            StripeCount: plan.StripeCount,
+            Shift: options.Shift,
+            Transform: transform.Name,
+            Input: options.Input,
+            Output: options.Output,
+            OutputMode: mode,
+            Bytes: bytes,
+            SimdBytes: options.Fast && Vector.IsHardwareAccelerated ? Vector<byte>.Count : 1,
+            ElapsedSeconds: clock.Elapsed.TotalSeconds,
+            Note: note);
+}

@@ -1,0 +1,13 @@
+namespace Cci.Core.Threading;
+
+/// <summary>Every threading method's scheduler. A new one is a class, an enum value and one line here.</summary>
+public static class SchedulerCatalog
+{
+    public static IWorkerScheduler For(ThreadingMethod method) => method switch
+    {
+        ThreadingMethod.None => new SequentialScheduler(),
+        ThreadingMethod.MultiThreaded => new DedicatedThreadsScheduler(),
+        ThreadingMethod.ThreadPool => new ThreadPoolScheduler(),
+        _ => throw new ArgumentOutOfRangeException(nameof(method), method, "unknown threading method"),
+    };
+}

@@ -1,0 +1,15 @@
+namespace Cci.Core.Threading;
+
+/// <summary><see cref="ThreadingMethod.None"/>: every worker, in order, on the calling thread.</summary>
+public sealed class SequentialScheduler : IWorkerScheduler
+{
+    public ThreadingMethod Method => ThreadingMethod.None;
+
+    public void Run(int workers, Action<int> body, CancellationTokenSource cancel)
+    {
+        for (int worker = 0; worker < workers; worker++)
+        {
+            body(worker);
+        }
+    }
+}

@@ -1,0 +1,35 @@
+namespace Cci.Core.Threading;
+
+/// <summary><see cref="ThreadingMethod.ThreadPool"/>: one work item per worker on the .NET thread pool, as the seeds' cciTP.</summary>
+public sealed class ThreadPoolScheduler : IWorkerScheduler
+{
+    public ThreadingMethod Method => ThreadingMethod.ThreadPool;
+
+    public void Run(int workers, Action<int> body, CancellationTokenSource cancel)
+    {
+        var failures = new WorkerFailures(cancel);
+        using var done = new CountdownEvent(workers);
+        for (int worker = 0; worker < workers; worker++)
+        {
+            ThreadPool.UnsafeQueueUserWorkItem(
+                static state =>
+                {
+                    try
+                    {
+                        state.Failures.Run(state.Body, state.Worker);
+                    }
+                    finally
+                    {
+                        state.Done.Signal();
+                    }
+                },
+                new WorkItem(failures, body, worker, done),
+                preferLocal: false);
+        }
+
+        done.Wait();
+        failures.ThrowIfAny();
+    }
+
+    private sealed record WorkItem(WorkerFailures Failures, Action<int> Body, int Worker, CountdownEvent Done);
+}

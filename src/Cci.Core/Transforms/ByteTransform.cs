@@ -1,0 +1,45 @@
+namespace Cci.Core.Transforms;
+
+/// <summary>
+/// A byte-by-byte transform with two kernels: the plain one, a byte at a time, and the Fast one,
+/// SIMD with a scalar tail. Both must give the same bytes; source and destination may be the
+/// same memory, or two mappings of the same file page, so a kernel never reads a byte after
+/// writing its position.
+/// </summary>
+public abstract class ByteTransform
+{
+    protected ByteTransform(int shift)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(shift, -255);
+        ArgumentOutOfRangeException.ThrowIfGreaterThan(shift, 255);
+        Shift = shift;
+    }
+
+    /// <summary>The name users type after <c>--transform</c>.</summary>
+    public abstract string Name { get; }
+
+    public int Shift { get; }
+
+    /// <summary>The plain kernel.</summary>
+    public abstract void ApplyScalar(ReadOnlySpan<byte> source, Span<byte> destination);
+
+    /// <summary>The Fast kernel: widest SIMD the hardware accelerates, scalar tail.</summary>
+    public abstract void ApplyVectorized(ReadOnlySpan<byte> source, Span<byte> destination);
+
+    public void Apply(ReadOnlySpan<byte> source, Span<byte> destination, bool fast)
+    {
+        if (destination.Length < source.Length)
+        {
+            throw new ArgumentException("The destination is shorter than the source.", nameof(destination));
+        }
+
+        if (fast)
+        {
+            ApplyVectorized(source, destination);
+        }
+        else
+        {
+            ApplyScalar(source, destination);
+        }
+    }
+}

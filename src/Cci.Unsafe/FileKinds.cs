@@ -1,0 +1,72 @@
+using System.Runtime.InteropServices;
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Unsafe;
+
+/// <summary>Tells what kind of file an open handle refers to (fstat on POSIX, GetFileType on Windows).</summary>
+public static class FileKinds
+{
+    private const int PosixTypeMask = 0xF000;
+
+    public static FileKind Of(SafeFileHandle file)
+    {
+        ArgumentNullException.ThrowIfNull(file);
+        if (OperatingSystem.IsWindows())
+        {
+            return Interop.Kernel32.GetFileType(file) switch
+            {
+                Interop.Kernel32.FileTypeDisk => FileKind.Regular,
+                Interop.Kernel32.FileTypeChar => FileKind.CharacterDevice,
+                Interop.Kernel32.FileTypePipe => FileKind.Pipe,
+                _ => FileKind.Unknown,
+            };
+        }
+
+        int? modeOffset = StatModeOffset();
+        if (modeOffset is not int offset)
+        {
+            return FileKind.Unknown;
+        }
+
+        // struct stat differs between C libraries, but st_mode sits at a fixed, documented offset
+        // in each ABI we know; a generous buffer holds the whole struct on all of them.
+        Span<byte> stat = stackalloc byte[512];
+        bool added = false;
+        try
+        {
+            file.DangerousAddRef(ref added);
+            if (Interop.Libc.fstat((int)file.DangerousGetHandle(), ref MemoryMarshal.GetReference(stat)) != 0)
+            {
+                throw new IOException($"fstat failed: {Marshal.GetLastPInvokeErrorMessage()}", Marshal.GetLastPInvokeError());
+            }
+        }
+        finally
+        {
+            if (added)
+            {
+                file.DangerousRelease();
+            }
+        }
+
+        int mode = OperatingSystem.IsMacOS() ? MemoryMarshal.Read<ushort>(stat[offset..]) : MemoryMarshal.Read<int>(stat[offset..]);
+        return (mode & PosixTypeMask) switch
+        {
+            0x8000 => FileKind.Regular,
+            0x4000 => FileKind.Directory,
+            0x1000 => FileKind.Pipe,
+            0x2000 => FileKind.CharacterDevice,
+            0x6000 => FileKind.BlockDevice,
+            0xC000 => FileKind.Socket,
+            _ => FileKind.Unknown,
+        };
+    }
+
+    /// <summary>Offset of st_mode: glibc/musl x86-64 put st_nlink (8 bytes) before it, the generic 64-bit ABI (arm64) does not; Darwin's 64-bit-inode stat has a 4-byte st_dev.</summary>
+    private static int? StatModeOffset() => (OperatingSystem.IsLinux(), OperatingSystem.IsMacOS(), RuntimeInformation.ProcessArchitecture) switch
+    {
+        (true, _, Architecture.X64) => 24,
+        (true, _, Architecture.Arm64) => 16,
+        (_, true, Architecture.Arm64) => 4,
+        _ => null,
+    };
+}

@@ -1,0 +1,23 @@
+namespace Cci.Unsafe;
+
+/// <summary>
+/// A window of a file mapped into memory. Everything outside this assembly sees it only
+/// through spans; the view is unmapped when disposed (or finalized).
+/// </summary>
+public interface IMappedView : IDisposable
+{
+    /// <summary>File offset of the first byte of the view.</summary>
+    long FileOffset { get; }
+
+    /// <summary>Number of file bytes the view covers.</summary>
+    long Length { get; }
+
+    /// <summary>A span over <paramref name="length"/> bytes starting <paramref name="offset"/> bytes into the view.</summary>
+    Span<byte> GetSpan(long offset, int length);
+
+    /// <summary>Hints the kernel how the view will be accessed.</summary>
+    void Advise(MapAdvice advice);
+
+    /// <summary>Writes dirty pages of the view back to the file and waits for the write.</summary>
+    void Flush();
+}

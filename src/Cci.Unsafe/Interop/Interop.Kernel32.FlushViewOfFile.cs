@@ -1,0 +1,13 @@
+using System.Runtime.InteropServices;
+
+namespace Cci.Unsafe;
+
+internal static partial class Interop
+{
+    internal static partial class Kernel32
+    {
+        [LibraryImport(Name, SetLastError = true)]
+        [return: MarshalAs(UnmanagedType.Bool)]
+        internal static partial bool FlushViewOfFile(nint baseAddress, nuint numberOfBytesToFlush);
+    }
+}

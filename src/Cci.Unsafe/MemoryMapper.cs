@@ -1,0 +1,22 @@
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Unsafe;
+
+/// <summary>The per-OS half of mapping: one implementation for POSIX systems, one for Windows.</summary>
+internal abstract class MemoryMapper
+{
+    public static MemoryMapper Current { get; } =
+        OperatingSystem.IsWindows() ? new WindowsMemoryMapper() : new UnixMemoryMapper();
+
+    public abstract int Granularity { get; }
+
+    public abstract IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access, bool populate);
+
+    public abstract void Unmap(nint address, nuint length);
+
+    public abstract void Advise(nint address, nuint length, MapAdvice advice);
+
+    public abstract void Flush(nint address, nuint length, SafeFileHandle file);
+
+    protected static long AlignDown(long offset, int granularity) => offset - (offset % granularity);
+}

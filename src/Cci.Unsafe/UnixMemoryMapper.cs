@@ -1,0 +1,72 @@
+using System.Runtime.InteropServices;
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Unsafe;
+
+/// <summary>mmap / munmap / madvise / msync from libc (Linux, macOS, the BSDs).</summary>
+internal sealed class UnixMemoryMapper : MemoryMapper
+{
+    public override int Granularity { get; } = Environment.SystemPageSize;
+
+    public override IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access, bool populate)
+    {
+        long start = AlignDown(offset, Granularity);
+        long delta = offset - start;
+        nuint mapLength = checked((nuint)(length + delta));
+        int protection = access == MapAccess.ReadWrite ? Interop.Libc.ProtRead | Interop.Libc.ProtWrite : Interop.Libc.ProtRead;
+        int flags = Interop.Libc.MapShared | (populate && OperatingSystem.IsLinux() ? Interop.Libc.MapPopulateLinux : 0);
+
+        bool added = false;
+        try
+        {
+            file.DangerousAddRef(ref added);
+            int fd = (int)file.DangerousGetHandle();
+            nint address = Interop.Libc.mmap(0, mapLength, protection, flags, fd, start);
+            if (address == Interop.Libc.MapFailed)
+            {
+                throw Failure("mmap", offset, length);
+            }
+
+            return new MappedView(new MappedMemoryHandle(this, address, mapLength), this, file, offset, length, delta);
+        }
+        finally
+        {
+            if (added)
+            {
+                file.DangerousRelease();
+            }
+        }
+    }
+
+    public override void Unmap(nint address, nuint length) => Interop.Libc.munmap(address, length);
+
+    public override void Advise(nint address, nuint length, MapAdvice advice)
+    {
+        int? value = advice switch
+        {
+            MapAdvice.Normal => Interop.Libc.MadvNormal,
+            MapAdvice.Sequential => Interop.Libc.MadvSequential,
+            MapAdvice.WillNeed => Interop.Libc.MadvWillNeed,
+            MapAdvice.DontNeed => Interop.Libc.MadvDontNeed,
+            MapAdvice.HugePage when OperatingSystem.IsLinux() => Interop.Libc.MadvHugePageLinux,
+            _ => null,
+        };
+
+        // Advice is a hint: a kernel that does not know it (EINVAL) changes nothing we rely on.
+        if (value is int v)
+        {
+            _ = Interop.Libc.madvise(address, length, v);
+        }
+    }
+
+    public override void Flush(nint address, nuint length, SafeFileHandle file)
+    {
+        if (Interop.Libc.msync(address, length, Interop.Libc.MsSync) != 0)
+        {
+            throw new IOException($"msync failed: {Marshal.GetLastPInvokeErrorMessage()}", Marshal.GetLastPInvokeError());
+        }
+    }
+
+    private static IOException Failure(string call, long offset, long length) =>
+        new($"{call} of {length} bytes at offset {offset} failed: {Marshal.GetLastPInvokeErrorMessage()}", Marshal.GetLastPInvokeError());
+}

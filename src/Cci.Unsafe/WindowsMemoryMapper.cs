@@ -1,0 +1,53 @@
+using System.Runtime.InteropServices;
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Unsafe;
+
+/// <summary>CreateFileMapping / MapViewOfFile / UnmapViewOfFile / FlushViewOfFile from kernel32.</summary>
+internal sealed class WindowsMemoryMapper : MemoryMapper
+{
+    public override int Granularity => Interop.Kernel32.AllocationGranularity;
+
+    public override IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access, bool populate)
+    {
+        long start = AlignDown(offset, Granularity);
+        long delta = offset - start;
+        long end = offset + length;
+        bool write = access == MapAccess.ReadWrite;
+
+        using SafeFileMappingHandle mapping = Interop.Kernel32.CreateFileMapping(
+            file, 0, write ? Interop.Kernel32.PageReadWrite : Interop.Kernel32.PageReadOnly, (uint)(end >> 32), (uint)end, null);
+        if (mapping.IsInvalid)
+        {
+            throw Failure("CreateFileMapping", offset, length);
+        }
+
+        nint address = Interop.Kernel32.MapViewOfFile(
+            mapping, write ? Interop.Kernel32.FileMapWrite : Interop.Kernel32.FileMapRead, (uint)(start >> 32), (uint)start, checked((nuint)(length + delta)));
+        if (address == 0)
+        {
+            throw Failure("MapViewOfFile", offset, length);
+        }
+
+        return new MappedView(new MappedMemoryHandle(this, address, (nuint)(length + delta)), this, file, offset, length, delta);
+    }
+
+    public override void Unmap(nint address, nuint length) => Interop.Kernel32.UnmapViewOfFile(address);
+
+    // Windows has PrefetchVirtualMemory for WillNeed; the sequential read-ahead of the cache manager already covers our pattern.
+    public override void Advise(nint address, nuint length, MapAdvice advice)
+    {
+    }
+
+    public override void Flush(nint address, nuint length, SafeFileHandle file)
+    {
+        // FlushViewOfFile only starts the writes; FlushFileBuffers waits for them to reach the disk.
+        if (!Interop.Kernel32.FlushViewOfFile(address, length) || !Interop.Kernel32.FlushFileBuffers(file))
+        {
+            throw new IOException($"FlushViewOfFile failed: {Marshal.GetLastPInvokeErrorMessage()}", Marshal.GetLastPInvokeError());
+        }
+    }
+
+    private static IOException Failure(string call, long offset, long length) =>
+        new($"{call} of {length} bytes at offset {offset} failed: {Marshal.GetLastPInvokeErrorMessage()}", Marshal.GetLastPInvokeError());
+}

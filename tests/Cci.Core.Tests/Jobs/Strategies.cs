@@ -1,0 +1,14 @@
+using Cci.Core.Access;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Tests.Jobs;
+
+/// <summary>Every access × threading × kernel combination: the 12 strategies of the SPEC.</summary>
+internal static class Strategies
+{
+    public static IEnumerable<(AccessMethod Access, ThreadingMethod Threading, bool Fast)> All =>
+        from access in Enum.GetValues<AccessMethod>()
+        from threading in Enum.GetValues<ThreadingMethod>()
+        from fast in new[] { false, true }
+        select (access, threading, fast);
+}
