@@ -2,6 +2,7 @@ using System.CommandLine;
 using System.Globalization;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
+using Cci.Core.Access;
 using Cci.Core;
 using Cci.Core.Generate;
 using Cci.Core.Jobs;
@@ -35,6 +36,15 @@ public sealed class TransformCommand
         Description = "Write into an existing output in place (fast, not atomic) instead of replacing it atomically.",
     };
 
+    private readonly Option<long> _viewSize = new("--view-size")
+    {
+        Description = "MemoryMapped: bytes mapped at a time per worker, rounded down to whole stripes; K, M, G suffixes. " +
+            "Default 1G: files up to 1 GiB map whole, larger ones view by view. Example: --view-size 256M",
+        DefaultValueFactory = _ => MemoryMappedAccess.DefaultViewSize,
+        CustomParser = OptionParsers.PositiveLongSize,
+        HelpName = "bytes",
+    };
+
     private readonly Option<bool> _sync = new("--sync")
     {
         Description = "Flush the output to disk before it replaces the old one.",
@@ -46,6 +56,7 @@ public sealed class TransformCommand
         _strategy.AddTo(root);
         root.Options.Add(_transform);
         root.Options.Add(_overwrite);
+        root.Options.Add(_viewSize);
         root.Options.Add(_sync);
         _transform.Validators.Add(result =>
         {
@@ -119,6 +130,7 @@ public sealed class TransformCommand
             Threads = parse.GetValue(_strategy.Threads),
             Overwrite = parse.GetValue(_overwrite),
             Sync = parse.GetValue(_sync),
+            ViewSize = parse.GetValue(_viewSize),
         };
     }
 }

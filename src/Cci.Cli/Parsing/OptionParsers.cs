@@ -18,6 +18,18 @@ public static class OptionParsers
         return (int)bytes;
     }
 
+    public static long PositiveLongSize(ArgumentResult result)
+    {
+        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        if (!SizeParser.TryParse(token, out long bytes) || bytes <= 0)
+        {
+            result.AddError($"invalid size '{token}' for {OptionName(result)}: expected a positive byte count, optionally with K, M or G (e.g. 256M)");
+            return 0;
+        }
+
+        return bytes;
+    }
+
     public static int PositiveInt(ArgumentResult result)
     {
         string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;

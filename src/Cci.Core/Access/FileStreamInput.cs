@@ -22,7 +22,11 @@ internal sealed class FileStreamInput(InputFile file) : IStripeInput
             }
 
             Span<byte> target = buffer.AsSpan(0, length);
-            stream.ReadExactly(target);
+            if (stream.ReadAtLeast(target, length, throwOnEndOfStream: false) < length)
+            {
+                throw new IOException($"'{stream.Name}' ended at byte {stream.Position}, before the {offset + length} bytes it had when the run began");
+            }
+
             return target;
         }
 

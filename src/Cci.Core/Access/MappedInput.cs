@@ -3,31 +3,19 @@ using Cci.Unsafe;
 
 namespace Cci.Core.Access;
 
-internal sealed class MappedInput : IStripeInput
+internal sealed class MappedInput(InputFile file, long viewSize) : IStripeInput
 {
-    private readonly IMappedView? _view;
+    public IStripeReader CreateReader(int maxStripe) =>
+        new Reader(new MappedWindow(file.Handle, file.Length, MappedWindow.ViewSizeFor(viewSize, maxStripe), MapAccess.Read, file.Path));
 
-    public MappedInput(InputFile file)
+    public void Dispose()
     {
-        // An empty file has nothing to map, and mapping zero bytes is an error on every OS.
-        if (file.Length > 0)
-        {
-            _view = MappedFile.Map(file.Handle, 0, file.Length, MapAccess.Read);
-            _view.Advise(MapAdvice.Sequential);
-        }
     }
 
-    public IStripeReader CreateReader(int maxStripe) => new Reader(_view);
-
-    public void Dispose() => _view?.Dispose();
-
-    private sealed class Reader(IMappedView? view) : IStripeReader
+    private sealed class Reader(MappedWindow window) : IStripeReader
     {
-        public ReadOnlySpan<byte> Read(long offset, int length) =>
-            length == 0 ? [] : view!.GetSpan(offset, length);
+        public ReadOnlySpan<byte> Read(long offset, int length) => window.Get(offset, length);
 
-        public void Dispose()
-        {
-        }
+        public void Dispose() => window.Dispose();
     }
 }

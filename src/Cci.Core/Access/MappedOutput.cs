@@ -6,40 +6,34 @@ namespace Cci.Core.Access;
 internal sealed class MappedOutput : IStripeOutput
 {
     private readonly OutputFile _file;
-    private readonly IMappedView? _view;
+    private readonly long _viewSize;
 
-    public MappedOutput(OutputFile file)
+    public MappedOutput(OutputFile file, long viewSize)
     {
         _file = file;
-        if (file.Length > 0)
-        {
-            _view = MappedFile.Map(file.Handle, 0, file.Length, MapAccess.ReadWrite);
-        }
+        _viewSize = viewSize;
+        FileSpace.Reserve(file.Handle, file.Length);
     }
 
-    public IStripeWriter CreateWriter(int maxStripe) => new Writer(_view);
+    public IStripeWriter CreateWriter(int maxStripe) =>
+        new Writer(new MappedWindow(_file.Handle, _file.Length, MappedWindow.ViewSizeFor(_viewSize, maxStripe), MapAccess.ReadWrite, _file.Path));
 
-    // Unmapping is enough for other processes to see the bytes: a shared mapping is the page cache.
-    // Only a durability request needs the views written back and the file synced.
-    public void Flush()
+    // Called after every writer has unmapped its views. On Linux a shared mapping is the page cache
+    // itself, so unmapping hands the dirty pages to the file and fsync writes them; no msync is needed.
+    public void Flush() => RandomAccess.FlushToDisk(_file.Handle);
+
+    public void Dispose()
     {
-        _view?.Flush();
-        RandomAccess.FlushToDisk(_file.Handle);
     }
 
-    public void Dispose() => _view?.Dispose();
-
-    private sealed class Writer(IMappedView? view) : IStripeWriter
+    private sealed class Writer(MappedWindow window) : IStripeWriter
     {
-        public Span<byte> Begin(long offset, int length) =>
-            length == 0 ? [] : view!.GetSpan(offset, length);
+        public Span<byte> Begin(long offset, int length) => window.Get(offset, length);
 
         public void Commit(long offset, int length)
         {
         }
 
-        public void Dispose()
-        {
-        }
+        public void Dispose() => window.Dispose();
     }
 }

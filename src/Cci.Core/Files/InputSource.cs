@@ -36,4 +36,14 @@ public static class InputSource
 
         return (null, new FileStream(handle, FileAccess.Read, bufferSize: 0));
     }
+
+    /// <summary>Fails when the input's length changed while it was being read: the output would be neither the old nor the new file.</summary>
+    public static void EnsureUnchanged(InputFile file)
+    {
+        long now = RandomAccess.GetLength(file.Handle);
+        if (now != file.Length)
+        {
+            throw new IOException($"input '{file.Path}' changed size during the run ({file.Length} to {now} bytes)");
+        }
+    }
 }

@@ -15,7 +15,7 @@ namespace Cci.Core.Jobs;
 public static class TransformJob
 {
     /// <summary>A single pass over a mapped file still hands the kernel at most this much at a time (spans are int-sized).</summary>
-    private const int SinglePassChunk = 1 << 30;
+    private const long SinglePassChunk = 1 << 30;
 
     /// <param name="standardInput">Read when <see cref="TransformOptions.Input"/> is "-".</param>
     /// <param name="standardOutput">Written when <see cref="TransformOptions.Output"/> is "-".</param>
@@ -44,11 +44,11 @@ public static class TransformJob
 
     private static TransformReport RunStriped(TransformOptions options, ByteTransform transform, InputFile input, Stopwatch clock, CancellationToken cancel)
     {
-        IAccessStrategy access = AccessCatalog.For(options.Access);
+        IAccessStrategy access = AccessCatalog.For(options.Access, options.ViewSize);
         IWorkerScheduler scheduler = SchedulerCatalog.For(options.Threading);
         bool sequential = options.Threading == ThreadingMethod.None;
         int stripeSize = sequential && access.SinglePassWhenSequential
-            ? (int)Math.Clamp(input.Length, 1, SinglePassChunk)
+            ? (int)Math.Clamp(input.Length, 1, Math.Min(SinglePassChunk, options.ViewSize))
             : options.BufferSize;
         StripePlan plan = StripePlan.Create(input.Length, stripeSize, sequential ? 1 : options.Threads);
 
@@ -56,12 +56,22 @@ public static class TransformJob
             ? new InPlaceOutputTarget(options.Output, input.Length)
             : new AtomicOutputTarget(options.Output, input.Length);
         using (var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel))
+        using (var guard = new InputGuard(input, stop))
         using (IStripeInput stripeInput = access.OpenInput(input))
         using (IStripeOutput stripeOutput = access.OpenOutput(target.File))
         {
             var worker = new StripedTransform(plan, stripeInput, stripeOutput, transform, options.Fast, stop.Token);
-            scheduler.Run(plan.Workers, worker.RunWorker, stop);
+            try
+            {
+                scheduler.Run(plan.Workers, worker.RunWorker, stop);
+            }
+            catch (OperationCanceledException) when (guard.WasBroken && !cancel.IsCancellationRequested)
+            {
+                throw guard.BrokenError();
+            }
+
             cancel.ThrowIfCancellationRequested();
+            InputSource.EnsureUnchanged(input);
             if (options.Sync)
             {
                 stripeOutput.Flush();
@@ -120,6 +130,8 @@ public static class TransformJob
             OutputMode: mode,
             Bytes: bytes,
             SimdBytes: options.Fast && Vector.IsHardwareAccelerated ? Vector<byte>.Count : 1,
+            ViewSize: options.ViewSize,
+            Sync: options.Sync,
             ElapsedSeconds: clock.Elapsed.TotalSeconds,
             Note: note);
 }

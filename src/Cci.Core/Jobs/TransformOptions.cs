@@ -28,6 +28,9 @@ public sealed record TransformOptions
 
     public bool Overwrite { get; init; }
 
+    /// <summary>How many bytes of a file a mapped strategy maps at a time (rounded down to whole stripes).</summary>
+    public long ViewSize { get; init; } = MemoryMappedAccess.DefaultViewSize;
+
     /// <summary>Flush the output to disk (views and file) before it replaces the old one.</summary>
     public bool Sync { get; init; }
 }

@@ -20,6 +20,8 @@ public sealed record TransformReport(
     OutputMode OutputMode,
     long Bytes,
     int SimdBytes,
+    long ViewSize,
+    bool Sync,
     double ElapsedSeconds,
     string? Note)
 {

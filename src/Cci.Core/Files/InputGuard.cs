@@ -1,0 +1,57 @@
+using System.Runtime.InteropServices;
+using Cci.Unsafe;
+
+namespace Cci.Core.Files;
+
+/// <summary>
+/// Guards an input against being changed by another process during a run. On Linux it holds a
+/// read lease: a writer or truncater is held back by the kernel and we get SIGIO, stop the workers
+/// at their next stripe and fail cleanly, then release the lease so the other process goes on.
+/// Without the guard, a truncation under a mapped view would be a SIGBUS, which .NET reports as a
+/// fatal AccessViolationException and cannot be caught. Where no lease can be had the size is still
+/// checked before each view and after the run.
+/// </summary>
+public sealed class InputGuard : IDisposable
+{
+    private readonly InputFile _file;
+    private readonly FileLease? _lease;
+    private readonly PosixSignalRegistration? _signal;
+    private readonly CancellationTokenSource _stop;
+
+    public InputGuard(InputFile file, CancellationTokenSource stop)
+    {
+        _file = file;
+        _stop = stop;
+        if (OperatingSystem.IsLinux())
+        {
+            // The handler comes first: SIGIO's default action would end the process.
+            _signal = PosixSignalRegistration.Create((PosixSignal)FileLease.BreakSignal, OnBreak);
+            _lease = FileLease.TryAcquireRead(file.Handle);
+        }
+    }
+
+    public bool IsLeased => _lease is not null;
+
+    public bool WasBroken { get; private set; }
+
+    /// <summary>The error for a run stopped by a break of the lease.</summary>
+    public IOException BrokenError() =>
+        new($"input '{_file.Path}' is being changed by another process; stopped before the change could reach the output");
+
+    public void Dispose()
+    {
+        _lease?.Dispose();
+        _signal?.Dispose();
+    }
+
+    private void OnBreak(PosixSignalContext context)
+    {
+        // SIGIO is process-wide: only the guard whose own lease is breaking acts on it.
+        context.Cancel = true;
+        if (_lease is { IsBreaking: true })
+        {
+            WasBroken = true;
+            _stop.Cancel();
+        }
+    }
+}

@@ -1,0 +1,86 @@
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Unsafe;
+
+/// <summary>
+/// A Linux read lease on an open file (fcntl F_SETLEASE, F_RDLCK). While it is held, another
+/// process that opens the file for writing or truncates it is blocked until the lease is released
+/// (or the kernel's lease-break-time, 45 s by default, passes), and this process receives SIGIO.
+/// That turns "the input was truncated under a mapping" — a SIGBUS the runtime cannot survive —
+/// into a notice the job can act on before any page goes missing.
+/// </summary>
+public sealed class FileLease : IDisposable
+{
+    /// <summary>The signal a lease break is announced with (SIGIO on Linux).</summary>
+    public const int BreakSignal = 29;
+
+    private readonly SafeFileHandle _file;
+    private bool _released;
+
+    private FileLease(SafeFileHandle file) => _file = file;
+
+    /// <summary>
+    /// Takes a read lease, or returns null where none can be had: not Linux, a file open for writing
+    /// elsewhere (this process included), a file of another owner without CAP_LEASE, a file system
+    /// without leases.
+    /// </summary>
+    public static FileLease? TryAcquireRead(SafeFileHandle file)
+    {
+        ArgumentNullException.ThrowIfNull(file);
+        if (!OperatingSystem.IsLinux())
+        {
+            return null;
+        }
+
+        return Set(file, Interop.Libc.FReadLock) ? new FileLease(file) : null;
+    }
+
+    /// <summary>True once another process has asked to write or truncate the file: the lease is being broken.</summary>
+    public bool IsBreaking
+    {
+        get
+        {
+            bool added = false;
+            try
+            {
+                _file.DangerousAddRef(ref added);
+                // During a break F_GETLEASE reports the type the lease is being lowered to, not F_RDLCK.
+                return Interop.Libc.fcntl((int)_file.DangerousGetHandle(), Interop.Libc.FGetLeaseLinux, 0) != Interop.Libc.FReadLock;
+            }
+            finally
+            {
+                if (added)
+                {
+                    _file.DangerousRelease();
+                }
+            }
+        }
+    }
+
+    public void Dispose()
+    {
+        if (!_released && !_file.IsClosed)
+        {
+            Set(_file, Interop.Libc.FUnlock);
+        }
+
+        _released = true;
+    }
+
+    private static bool Set(SafeFileHandle file, int lease)
+    {
+        bool added = false;
+        try
+        {
+            file.DangerousAddRef(ref added);
+            return Interop.Libc.fcntl((int)file.DangerousGetHandle(), Interop.Libc.FSetLeaseLinux, lease) == 0;
+        }
+        finally
+        {
+            if (added)
+            {
+                file.DangerousRelease();
+            }
+        }
+    }
+}
