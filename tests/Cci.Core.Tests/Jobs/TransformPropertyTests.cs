@@ -1,0 +1,61 @@
+using Cci.Core.Access;
+using Cci.Core.Jobs;
+using Cci.Core.Threading;
+using Cci.Core.Transforms;
+using CsCheck;
+
+namespace Cci.Core.Tests.Jobs;
+
+/// <summary>Random sizes × buffers × threads × shifts × strategies, each checked against the plain reference; CsCheck shrinks a failure to its smallest case.</summary>
+public sealed class TransformPropertyTests
+{
+    private static readonly Gen<TransformCase> Cases =
+        from size in Gen.OneOf(Gen.Int[0, 5000], Gen.Int[0, 400_000])
+        from buffer in Gen.OneOf(Gen.Int[1, 64], Gen.Int[1, 70_000])
+        from threads in Gen.Int[1, 20]
+        from shift in Gen.Int[-255, 255]
+        from access in Gen.Enum<AccessMethod>()
+        from threading in Gen.Enum<ThreadingMethod>()
+        from fast in Gen.Bool
+        from caesar in Gen.Bool
+        from viewPages in Gen.Int[1, 64]
+        select new TransformCase(size, buffer, threads, shift, access, threading, fast, caesar, viewPages * 4096L);
+
+    [Fact]
+    public void Every_strategy_agrees_with_the_plain_reference_on_random_cases()
+    {
+        using var dir = new TempDirectory();
+        Cases.Sample(
+            c =>
+            {
+                byte[] input = TestData.Random(c.Size, seed: c.Size ^ c.Buffer);
+                string inputPath = dir.Write("in", input);
+                string outputPath = dir.File("out");
+                TransformJob.Run(
+                    new TransformOptions
+                    {
+                        Input = inputPath,
+                        Output = outputPath,
+                        Shift = c.Shift,
+                        Transform = c.Caesar ? "caesar" : "add",
+                        Access = c.Access,
+                        Threading = c.Threading,
+                        Fast = c.Fast,
+                        BufferSize = c.Buffer,
+                        Threads = c.Threads,
+                        ViewSize = c.ViewSize,
+                    },
+                    Stream.Null,
+                    Stream.Null);
+
+                byte[] expected = new byte[input.Length];
+                TransformCatalog.Create(c.Caesar ? "caesar" : "add", c.Shift).ApplyScalar(input, expected);
+                return File.ReadAllBytes(outputPath).AsSpan().SequenceEqual(expected);
+            },
+            iter: 150,
+            threads: 1);
+    }
+
+    public sealed record TransformCase(
+        int Size, int Buffer, int Threads, int Shift, AccessMethod Access, ThreadingMethod Threading, bool Fast, bool Caesar, long ViewSize);
+}
