@@ -19,7 +19,7 @@ check() { # name, expected exit code, actual exit code, stderr file, old-output 
   [ "$got" = "$want" ] || why+=" exit $got (want $want);"
   [ "$(wc -l < "$err")" -le 1 ] || why+=" stderr has $(wc -l < "$err") lines;"
   grep -q '   at ' "$err" && why+=" stack trace on stderr;"
-  [ -z "$out" ] || [ "$(cat "$out" 2>/dev/null)" = "$old" ] || why+=" old output changed;"
+  [ -z "$out" ] || printf '%s\n' "$old" | cmp -s - "$out" || why+=" old output changed;"
   [ -z "$(find "$dir" -name '*.cci-tmp' 2>/dev/null)" ] || why+=" temporary file left;"
   if [ -z "$why" ]; then passed=$((passed+1)); echo "ok    $name: exit $got, $(head -c 160 "$err")"
   else failed=$((failed+1)); echo "FAIL  $name:$why $(head -c 300 "$err")"; fi

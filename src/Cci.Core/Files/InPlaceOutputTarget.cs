@@ -3,10 +3,15 @@ namespace Cci.Core.Files;
 /// <summary>
 /// Writes into the existing output (created if missing). It is never truncated to zero — on Linux
 /// truncating a cached file makes the file system write it back first — and its length changes
-/// once, only if it differs. Fast, not atomic: a failed run leaves a partly written output.
+/// once, only if it differs. Fast, not atomic: a failed run leaves a partly written output, but
+/// never a longer one — a run that fails is cut back to the old length, so a failure before the
+/// first write (no room to reserve, say) leaves the old output exactly as it was.
 /// </summary>
 public sealed class InPlaceOutputTarget : IOutputTarget
 {
+    private readonly long _oldLength;
+    private bool _committed;
+
     public InPlaceOutputTarget(string path, long length)
     {
         string full = OutputPath.Validate(path);
@@ -14,7 +19,8 @@ public sealed class InPlaceOutputTarget : IOutputTarget
         File = new OutputFile(full, handle, length);
         try
         {
-            if (RandomAccess.GetLength(handle) != length)
+            _oldLength = RandomAccess.GetLength(handle);
+            if (_oldLength != length)
             {
                 RandomAccess.SetLength(handle, length);
             }
@@ -28,7 +34,26 @@ public sealed class InPlaceOutputTarget : IOutputTarget
 
     public OutputFile File { get; }
 
-    public void Commit() => File.Handle.Dispose();
+    public void Commit()
+    {
+        _committed = true;
+        File.Handle.Dispose();
+    }
 
-    public void Dispose() => File.Handle.Dispose();
+    public void Dispose()
+    {
+        if (!_committed && !File.Handle.IsClosed && _oldLength < File.Length)
+        {
+            try
+            {
+                RandomAccess.SetLength(File.Handle, _oldLength);
+            }
+            catch (IOException)
+            {
+                // Best effort: the run has already failed with the error that matters.
+            }
+        }
+
+        File.Handle.Dispose();
+    }
 }

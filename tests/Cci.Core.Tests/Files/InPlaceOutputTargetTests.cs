@@ -1,0 +1,47 @@
+using Cci.Core.Files;
+
+namespace Cci.Core.Tests.Files;
+
+public sealed class InPlaceOutputTargetTests
+{
+    [Fact]
+    public void A_run_that_fails_before_writing_leaves_the_old_output_exactly_as_it_was()
+    {
+        using var dir = new TempDirectory();
+        string path = dir.Write("out", "old output\n"u8.ToArray());
+
+        using (new InPlaceOutputTarget(path, 1_000_000))
+        {
+            new FileInfo(path).Length.Should().Be(1_000_000, "the target sets the new length up front");
+        }
+
+        File.ReadAllBytes(path).Should().Equal("old output\n"u8.ToArray());
+    }
+
+    [Fact]
+    public void A_committed_run_keeps_the_new_length()
+    {
+        using var dir = new TempDirectory();
+        string path = dir.Write("out", "old output\n"u8.ToArray());
+
+        using (var target = new InPlaceOutputTarget(path, 1_000_000))
+        {
+            target.Commit();
+        }
+
+        new FileInfo(path).Length.Should().Be(1_000_000);
+    }
+
+    [Fact]
+    public void A_failed_run_into_a_new_file_leaves_it_empty_not_full_of_zeros()
+    {
+        using var dir = new TempDirectory();
+        string path = Path.Combine(dir.Path, "new");
+
+        using (new InPlaceOutputTarget(path, 4096))
+        {
+        }
+
+        new FileInfo(path).Length.Should().Be(0);
+    }
+}
