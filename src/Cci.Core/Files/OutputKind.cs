@@ -7,6 +7,12 @@ internal static class OutputKind
 {
     public static bool IsSpecialFile(string path)
     {
+        // On Windows, NUL, CON and friends resolve to \\.\ device paths, and File.Exists says false for them.
+        if (OperatingSystem.IsWindows() && Path.GetFullPath(path).StartsWith(@"\\.\", StringComparison.Ordinal))
+        {
+            return true;
+        }
+
         if (!System.IO.File.Exists(path))
         {
             return false;

@@ -78,6 +78,8 @@ public static class TransformJob
             }
         }
 
+        // Windows cannot rename over a file that is still open, and input and output may be the same file.
+        input.Handle.Dispose();
         target.Commit();
         clock.Stop();
         return Report(options, transform, access.Method.ToString(), plan, options.Overwrite ? OutputMode.Overwrite : OutputMode.Atomic, input.Length, clock, null);
