@@ -6,6 +6,7 @@ namespace Cci.Core.Compare;
 public static class AvailableMemory
 {
     private const string MemInfo = "/proc/meminfo";
+    private const string Field = "MemAvailable:";
 
     /// <summary>
     /// Linux's MemAvailable (free memory plus the page cache that could be reclaimed: what the two
@@ -17,31 +18,33 @@ public static class AvailableMemory
     private static bool TryReadMemAvailable(out long bytes)
     {
         bytes = 0;
+        string text;
         try
         {
-            foreach (string line in File.ReadLines(MemInfo))
-            {
-                // "MemAvailable:   23362180 kB"
-                if (line.StartsWith("MemAvailable:", StringComparison.Ordinal))
-                {
-                    string[] parts = line.Split(' ', StringSplitOptions.RemoveEmptyEntries);
-                    if (parts.Length == 3 && parts[2] == "kB" && long.TryParse(parts[1], NumberStyles.None, CultureInfo.InvariantCulture, out long kilobytes))
-                    {
-                        bytes = kilobytes * 1024;
-                        return true;
-                    }
-
-                    return false;
-                }
-            }
+            text = File.ReadAllText(MemInfo);
         }
-        catch (IOException)
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
         {
-        }
-        catch (UnauthorizedAccessException)
-        {
+            return false;
         }
 
-        return false;
+        // "MemAvailable:   23362180 kB"
+        int start = text.IndexOf(Field, StringComparison.Ordinal);
+        if (start < 0)
+        {
+            return false;
+        }
+
+        ReadOnlySpan<char> line = text.AsSpan(start + Field.Length);
+        int end = line.IndexOf('\n');
+        line = (end < 0 ? line : line[..end]).Trim();
+        if (!line.EndsWith(" kB", StringComparison.Ordinal) ||
+            !long.TryParse(line[..^3].TrimEnd(), NumberStyles.None, CultureInfo.InvariantCulture, out long kilobytes))
+        {
+            return false;
+        }
+
+        bytes = kilobytes * 1024;
+        return true;
     }
 }

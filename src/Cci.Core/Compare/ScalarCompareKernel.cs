@@ -1,9 +1,12 @@
+using System.Runtime.CompilerServices;
+
 namespace Cci.Core.Compare;
 
 /// <summary>The plain kernel: one byte pair at a time, as cmp does.</summary>
 public static class ScalarCompareKernel
 {
     /// <summary>The index of the first byte where the spans differ, or −1; compares the shorter length.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static int IndexOfDifference(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right)
     {
         int length = Math.Min(left.Length, right.Length);

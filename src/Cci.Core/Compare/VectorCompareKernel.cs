@@ -1,4 +1,5 @@
 using System.Numerics;
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 
@@ -16,6 +17,8 @@ public static class VectorCompareKernel
         Vector512.IsHardwareAccelerated ? Vector512<byte>.Count : Vector256.IsHardwareAccelerated ? Vector256<byte>.Count : sizeof(ulong);
 
     /// <summary>The index of the first byte where the spans differ, or −1; compares the shorter length.</summary>
+    // Fully optimised from the first call: a run lasts about 0.1 s, too short for tiering to replace the tier-0 loop.
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static int IndexOfDifference(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right)
     {
         int length = Math.Min(left.Length, right.Length);
@@ -34,6 +37,7 @@ public static class VectorCompareKernel
         return tail < 0 ? -1 : (int)done + tail;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static int Search512(ref byte l, ref byte r, nuint length, ref nuint done)
     {
         nuint width = (nuint)Vector512<byte>.Count;
@@ -65,6 +69,7 @@ public static class VectorCompareKernel
         return -1;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static int Search256(ref byte l, ref byte r, nuint length, ref nuint done)
     {
         nuint width = (nuint)Vector256<byte>.Count;

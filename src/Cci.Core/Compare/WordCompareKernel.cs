@@ -1,5 +1,6 @@
 using System.Buffers.Binary;
 using System.Numerics;
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 
 namespace Cci.Core.Compare;
@@ -7,6 +8,7 @@ namespace Cci.Core.Compare;
 /// <summary>The seeds' technique: compare 8 bytes at a time as one 64-bit word; only a differing word is searched for its byte.</summary>
 public static class WordCompareKernel
 {
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static int IndexOfDifference(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right)
     {
         int length = Math.Min(left.Length, right.Length);
