@@ -19,7 +19,8 @@ public sealed class ComparePropertyTests
         from threading in Gen.Enum<ThreadingMethod>()
         from fast in Gen.Bool
         from streamed in Gen.Bool
-        select new CompareCase(size, extra, mismatches, buffer, threads, max, access, threading, fast, streamed);
+        from viewPages in Gen.Int[1, 64]
+        select new CompareCase(size, extra, mismatches, buffer, threads, max, access, threading, fast, streamed, viewPages * 4096L);
 
     [Fact]
     public void Every_strategy_finds_the_mismatches_of_the_reference_on_random_cases()
@@ -43,6 +44,7 @@ public sealed class ComparePropertyTests
                         BufferSize = c.Buffer,
                         Threads = c.Threads,
                         AvailableMemory = c.Streamed ? 0 : null,
+                        ViewSize = c.ViewSize,
                     },
                     Stream.Null);
 
@@ -54,5 +56,5 @@ public sealed class ComparePropertyTests
     }
 
     public sealed record CompareCase(
-        int Size, int Extra, double[] Mismatches, int Buffer, int Threads, int Max, AccessMethod Access, ThreadingMethod Threading, bool Fast, bool Streamed);
+        int Size, int Extra, double[] Mismatches, int Buffer, int Threads, int Max, AccessMethod Access, ThreadingMethod Threading, bool Fast, bool Streamed, long ViewSize);
 }
