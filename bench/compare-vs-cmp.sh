@@ -5,11 +5,14 @@
 # cci's own elapsed (the job, without start-up) and of the whole process, both as ratios to the
 # median cmp wall time. The page cache is warm for all (both files are read once first).
 #   bash bench/compare-vs-cmp.sh [runs=5] [buffer=1M] [file=data/big.txt]
+# CCI=path/to/cci measures another build of cci (e.g. a NativeAOT publish) instead of the Release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5} buf=${2:-1M} file=${3:-data/big.txt}
-dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
-CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
+if [ -z "${CCI:-}" ]; then
+  dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
+  CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
+fi
 [ -f "$file" ] || "$CCI" 3 "$file" /dev/null >/dev/null   # cci generates the default input on first use
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 copy=$tmp/copy; cp "$file" "$copy"
@@ -28,7 +31,7 @@ for r in $(seq "$runs"); do
   done
 done
 cmpm=$(median < "$tmp/cmp")
-echo "machine: $(nproc) cores, $(uname -r), $(date -u +%F), 2 x $(stat -c %s "$file") bytes, -b $buf, median of $runs"
+echo "machine: $(nproc) cores, $(uname -r), $(date -u +%F), 2 x $(stat -c %s "$file") bytes, -b $buf, median of $runs, cci: $CCI"
 echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-32s %10s %10s %10s %10s\n' strategy "job s" "wall s" "job/cmp" "wall/cmp"
 for c in "${combos[@]}"; do
