@@ -1,3 +1,4 @@
+using System.Runtime.Intrinsics;
 using Cci.Core.Compare;
 
 namespace Cci.Core.Tests.Compare;
@@ -41,6 +42,33 @@ public sealed class CompareKernelTests
         byte[] left = TestData.Random(100);
 
         Run(kernel, left, left[..40]).Should().Be(-1);
+    }
+
+    public static TheoryData<int> VectorWidths => new() { 128, 256, 512 };
+
+    [Theory]
+    [MemberData(nameof(VectorWidths))]
+    public void Each_vector_width_skips_exactly_the_whole_equal_steps_before_the_first_difference(int bits)
+    {
+        bool accelerated = bits switch { 128 => Vector128.IsHardwareAccelerated, 256 => Vector256.IsHardwareAccelerated, _ => Vector512.IsHardwareAccelerated };
+        Func<byte[], byte[], int> skip = bits switch
+        {
+            128 => (l, r) => VectorCompareKernel.SkipEqual128(l, r),
+            256 => (l, r) => VectorCompareKernel.SkipEqual256(l, r),
+            _ => (l, r) => VectorCompareKernel.SkipEqual512(l, r),
+        };
+        int step = bits / 2;
+        byte[] left = TestData.Random(2000);
+        if (!accelerated)
+        {
+            return;
+        }
+
+        skip(left, [.. left]).Should().Be(2000 / step * step, "identical: every whole step");
+        for (int position = 0; position < left.Length; position += 7)
+        {
+            skip(left, CompareReference.WithMismatches(left, [position])).Should().Be(position / step * step, $"a difference at {position}");
+        }
     }
 
     private static int Run(string kernel, byte[] left, byte[] right) => kernel switch
