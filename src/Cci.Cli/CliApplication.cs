@@ -13,6 +13,7 @@ public static class CliApplication
         var transform = new TransformCommand();
         var root = new RootCommand("cci: fast sequential file processing. Transforms a file byte by byte with a choice of I/O and threading strategies and reports how long it took.");
         transform.AddTo(root);
+        new CompareCommand().AddTo(root, console, signals.Token);
         root.SetAction(parse => transform.Run(parse, console, signals.Token));
 
         ParseResult parse = root.Parse(args);

@@ -1,0 +1,51 @@
+using System.Globalization;
+using System.Text.Json;
+using Cci.Core.Compare;
+
+namespace Cci.Cli.Reporting;
+
+/// <summary>Prints a compare report: every parameter, which path ran and why, the result, the elapsed time and throughput.</summary>
+public static class CompareReportWriter
+{
+    public static void WriteJson(TextWriter writer, CompareReport report) =>
+        writer.WriteLine(JsonSerializer.Serialize(report, ReportJsonContext.Default.CompareReport));
+
+    public static void Write(TextWriter writer, CompareReport report)
+    {
+        var c = CultureInfo.InvariantCulture;
+        bool striped = report.Path == ComparePath.Striped;
+        writer.WriteLine("cci compare");
+        Line(writer, "file1", string.Create(c, $"{report.Left} ({Size(report.LeftSize)})"));
+        Line(writer, "file2", string.Create(c, $"{report.Right} ({Size(report.RightSize)})"));
+        Line(writer, "path", $"{report.Path}: {report.PathReason}");
+        Line(writer, "access", striped ? report.Access : $"{report.Access} (streamed)");
+        Line(writer, "threading", striped ? report.Threading.ToString() : $"{report.Threading} (not used: streamed by one thread)");
+        Line(writer, "fast", report.Fast ? string.Create(c, $"true (vector kernel, {report.VectorBytes} bytes at a time)") : "false (byte-by-byte kernel)");
+        Line(writer, "buffer size", report.BufferSize.ToString(c));
+        Line(writer, "threads", string.Create(c, $"{report.Threads} requested, {report.Workers} worker{(report.Workers == 1 ? string.Empty : "s")} used"));
+        Line(writer, "stripes", string.Create(c, $"{report.StripeCount} of {report.StripeSize} bytes"));
+        Line(writer, "view size", report.Access == "MemoryMapped" && striped ? report.ViewSize.ToString(c) : string.Create(c, $"{report.ViewSize} (not used: not mapped)"));
+        Line(writer, "max", report.Max.ToString(c));
+        Line(writer, "result", Result(report, c));
+        Line(writer, "searched", string.Create(c, $"{report.Searched} bytes of each file"));
+        Line(writer, "elapsed", string.Create(c, $"{report.ElapsedSeconds:F3} s"));
+        Line(writer, "throughput", string.Create(c, $"{report.MegabytesPerSecond:F1} MB/s of each file"));
+    }
+
+    private static string Result(CompareReport report, CultureInfo c)
+    {
+        if (report.Identical)
+        {
+            return "identical";
+        }
+
+        string mismatches = report.Mismatches.Count == report.Max
+            ? string.Create(c, $"the first {report.Max} mismatches (the limit; there may be more)")
+            : string.Create(c, $"{report.Mismatches.Count} mismatch{(report.Mismatches.Count == 1 ? string.Empty : "es")}");
+        return report.Shorter is null ? mismatches : string.Create(c, $"{mismatches}; {report.Shorter.Path} is shorter ({report.Shorter.Length} bytes)");
+    }
+
+    private static string Size(long? bytes) => bytes is long known ? known.ToString(CultureInfo.InvariantCulture) + " bytes" : "not a regular file";
+
+    private static void Line(TextWriter writer, string name, string value) => writer.WriteLine($"  {name,-12} {value}");
+}

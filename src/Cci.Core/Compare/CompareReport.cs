@@ -1,0 +1,38 @@
+using Cci.Core.Threading;
+
+namespace Cci.Core.Compare;
+
+/// <summary>What a compare found and how: the first mismatches, a shorter input, every parameter and the time.</summary>
+/// <param name="LeftSize">The first file's length; null when it is not a regular file (a pipe, standard input).</param>
+/// <param name="Searched">The bytes of each file the result covers: the common length, or up to the last mismatch when the table filled.</param>
+/// <param name="AvailableMemory">The memory the adaptive rule measured (or was given) to cache the files.</param>
+/// <param name="VectorBytes">Bytes the Fast kernel compares at a time on this machine.</param>
+public sealed record CompareReport(
+    string Left,
+    string Right,
+    long? LeftSize,
+    long? RightSize,
+    int Max,
+    IReadOnlyList<Mismatch> Mismatches,
+    ShorterFile? Shorter,
+    ComparePath Path,
+    string PathReason,
+    long AvailableMemory,
+    string Access,
+    ThreadingMethod Threading,
+    bool Fast,
+    int BufferSize,
+    int Threads,
+    int Workers,
+    int StripeSize,
+    long StripeCount,
+    long ViewSize,
+    int VectorBytes,
+    long Searched,
+    double ElapsedSeconds)
+{
+    public bool Identical => Mismatches.Count == 0 && Shorter is null;
+
+    /// <summary>Decimal megabytes (10^6 bytes) of each file per second.</summary>
+    public double MegabytesPerSecond => ElapsedSeconds > 0 ? Searched / 1e6 / ElapsedSeconds : 0;
+}

@@ -1,0 +1,29 @@
+namespace Cci.Core.Compare;
+
+/// <summary>Logs the mismatches of one pair of blocks that can still enter the table, with the plain or the Fast kernel.</summary>
+internal static class MismatchSearch
+{
+    /// <returns>False when the table is full of earlier mismatches, so nothing later in the file can enter.</returns>
+    public static bool Run(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, long offset, MismatchTable table, bool fast)
+    {
+        int start = 0;
+        while (true)
+        {
+            ReadOnlySpan<byte> l = left[start..];
+            ReadOnlySpan<byte> r = right[start..];
+            int found = fast ? VectorCompareKernel.IndexOfDifference(l, r) : ScalarCompareKernel.IndexOfDifference(l, r);
+            if (found < 0)
+            {
+                return true;
+            }
+
+            int index = start + found;
+            if (!table.TryAdd(new Mismatch(offset + index, left[index], right[index])))
+            {
+                return false;
+            }
+
+            start = index + 1;
+        }
+    }
+}

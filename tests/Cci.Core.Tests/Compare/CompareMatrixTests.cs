@@ -1,0 +1,132 @@
+using Cci.Core.Access;
+using Cci.Core.Compare;
+using Cci.Core.Tests.Jobs;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Tests.Compare;
+
+public sealed class CompareMatrixTests
+{
+    private static readonly int[] ThreadCounts = [1, 2, 3, 16];
+    private static readonly int[] Buffers = [7, 64, 4096];
+    private static readonly int[] Maxima = [1, 8, 100];
+
+    public static TheoryData<string, AccessMethod, ThreadingMethod, bool> Matrix()
+    {
+        var data = new TheoryData<string, AccessMethod, ThreadingMethod, bool>();
+        foreach (string name in CompareCases.All.Keys)
+        {
+            foreach (var (access, threading, fast) in Strategies.All)
+            {
+                data.Add(name, access, threading, fast);
+            }
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(Matrix))]
+    public void Every_strategy_finds_the_first_mismatches_of_the_reference_for_every_thread_count_and_buffer(
+        string name, AccessMethod access, ThreadingMethod threading, bool fast)
+    {
+        (byte[] left, byte[] right) = CompareCases.All[name];
+        using var dir = new TempDirectory();
+        string leftPath = dir.Write("left", left);
+        string rightPath = dir.Write("right", right);
+        foreach (int threads in ThreadCounts)
+        {
+            foreach (int buffer in Buffers)
+            {
+                foreach (int max in Maxima)
+                {
+                    CompareReport report = CompareJob.Run(
+                        new CompareOptions
+                        {
+                            Left = leftPath,
+                            Right = rightPath,
+                            Max = max,
+                            Access = access,
+                            Threading = threading,
+                            Fast = fast,
+                            BufferSize = buffer,
+                            Threads = threads,
+                        },
+                        Stream.Null);
+
+                    string because = $"threads {threads}, buffer {buffer}, max {max}";
+                    report.Path.Should().Be(ComparePath.Striped, because);
+                    report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, max), because);
+                    ShorterOf(report, leftPath).Should().Be(CompareReference.Shorter(left, right), because);
+                }
+            }
+        }
+    }
+
+    public static TheoryData<string, bool> CasesAndKernels()
+    {
+        var data = new TheoryData<string, bool>();
+        foreach (string name in CompareCases.All.Keys)
+        {
+            data.Add(name, false);
+            data.Add(name, true);
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(CasesAndKernels))]
+    public void The_streamed_path_finds_the_same_mismatches_as_the_reference(string name, bool fast)
+    {
+        (byte[] left, byte[] right) = CompareCases.All[name];
+        using var dir = new TempDirectory();
+        string leftPath = dir.Write("left", left);
+        string rightPath = dir.Write("right", right);
+        foreach (int buffer in Buffers)
+        {
+            CompareReport report = CompareJob.Run(
+                new CompareOptions
+                {
+                    Left = leftPath,
+                    Right = rightPath,
+                    Access = AccessMethod.MemoryMapped,
+                    Threading = ThreadingMethod.ThreadPool,
+                    Fast = fast,
+                    BufferSize = buffer,
+                    AvailableMemory = 0,
+                },
+                Stream.Null);
+
+            bool empty = left.Length + right.Length == 0;
+            report.Path.Should().Be(empty ? ComparePath.Striped : ComparePath.Streamed);
+            report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, 8), $"buffer {buffer}");
+            ShorterOf(report, leftPath).Should().Be(CompareReference.Shorter(left, right), $"buffer {buffer}");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(CasesAndKernels))]
+    public void Standard_input_as_the_first_file_finds_the_same_mismatches_and_end(string name, bool fast)
+    {
+        (byte[] left, byte[] right) = CompareCases.All[name];
+        using var dir = new TempDirectory();
+        string rightPath = dir.Write("right", right);
+        using var standardInput = new MemoryStream(left);
+
+        CompareReport report = CompareJob.Run(
+            new CompareOptions { Left = "-", Right = rightPath, Max = 100, Threading = ThreadingMethod.ThreadPool, Fast = fast, BufferSize = 64 },
+            standardInput);
+
+        report.Path.Should().Be(ComparePath.Streamed);
+        Mismatch[] expected = CompareReference.FirstMismatches(left, right, 100);
+        report.Mismatches.Should().Equal(expected);
+        if (expected.Length < 100)
+        {
+            ShorterOf(report, "-").Should().Be(CompareReference.Shorter(left, right));
+        }
+    }
+
+    private static (bool Left, long Length)? ShorterOf(CompareReport report, string leftPath) =>
+        report.Shorter is null ? null : (report.Shorter.Path == leftPath, report.Shorter.Length);
+}

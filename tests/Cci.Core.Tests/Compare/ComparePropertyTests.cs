@@ -1,0 +1,60 @@
+using Cci.Core.Access;
+using Cci.Core.Compare;
+using Cci.Core.Threading;
+using CsCheck;
+
+namespace Cci.Core.Tests.Compare;
+
+/// <summary>Random sizes × buffers × threads × mismatch positions × strategies against the reference; CsCheck shrinks a failure to its smallest case.</summary>
+public sealed class ComparePropertyTests
+{
+    private static readonly Gen<CompareCase> Cases =
+        from size in Gen.OneOf(Gen.Int[0, 3000], Gen.Int[0, 300_000])
+        from extra in Gen.OneOf(Gen.Const(0), Gen.Int[-50, 50])
+        from mismatches in Gen.Int[0, 30].SelectMany(count => Gen.Double[0, 1].Array[count])
+        from buffer in Gen.OneOf(Gen.Int[1, 64], Gen.Int[1, 70_000])
+        from threads in Gen.Int[1, 20]
+        from max in Gen.Int[1, 12]
+        from access in Gen.Enum<AccessMethod>()
+        from threading in Gen.Enum<ThreadingMethod>()
+        from fast in Gen.Bool
+        from streamed in Gen.Bool
+        from viewPages in Gen.Int[1, 64]
+        select new CompareCase(size, extra, mismatches, buffer, threads, max, access, threading, fast, streamed, viewPages * 4096L);
+
+    [Fact]
+    public void Every_strategy_finds_the_mismatches_of_the_reference_on_random_cases()
+    {
+        using var dir = new TempDirectory();
+        Cases.Sample(
+            c =>
+            {
+                byte[] left = TestData.Random(c.Size, seed: c.Size ^ c.Buffer);
+                byte[] right = CompareReference.WithMismatches(left, c.Mismatches.Select(p => (int)(p * c.Size)).Where(o => o < c.Size));
+                right = c.Extra >= 0 ? [.. right, .. TestData.Random(c.Extra)] : right[..Math.Max(0, right.Length + c.Extra)];
+                CompareReport report = CompareJob.Run(
+                    new CompareOptions
+                    {
+                        Left = dir.Write("left", left),
+                        Right = dir.Write("right", right),
+                        Max = c.Max,
+                        Access = c.Access,
+                        Threading = c.Threading,
+                        Fast = c.Fast,
+                        BufferSize = c.Buffer,
+                        Threads = c.Threads,
+                        AvailableMemory = c.Streamed ? 0 : null,
+                        ViewSize = c.ViewSize,
+                    },
+                    Stream.Null);
+
+                return report.Mismatches.SequenceEqual(CompareReference.FirstMismatches(left, right, c.Max))
+                    && report.Shorter?.Length == CompareReference.Shorter(left, right)?.Length;
+            },
+            iter: 150,
+            threads: 1);
+    }
+
+    public sealed record CompareCase(
+        int Size, int Extra, double[] Mismatches, int Buffer, int Threads, int Max, AccessMethod Access, ThreadingMethod Threading, bool Fast, bool Streamed, long ViewSize);
+}

@@ -1,0 +1,64 @@
+using Cci.Core.Access;
+using Cci.Core.Compare;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Tests.Compare;
+
+/// <summary>Files past 2^31 and 2^32 bytes: sparse pairs that differ only around each edge, so nothing much is read from disk.</summary>
+[Trait("Category", "LargeFile")]
+public sealed class LargeFileCompareTests
+{
+    private const long Length = (1L << 32) + 4097;
+    private static readonly long[] Edges = [1L << 31, 1L << 32];
+
+    public static TheoryData<AccessMethod, ThreadingMethod, long, bool> Strategies => new()
+    {
+        { AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, MemoryMappedAccess.DefaultViewSize, false },
+        { AccessMethod.MemoryMapped, ThreadingMethod.None, 300L << 20, false },
+        { AccessMethod.FileStream, ThreadingMethod.MultiThreaded, MemoryMappedAccess.DefaultViewSize, false },
+        { AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, MemoryMappedAccess.DefaultViewSize, true },
+    };
+
+    [Theory]
+    [MemberData(nameof(Strategies))]
+    public void Mismatches_on_both_sides_of_the_2_GiB_and_4_GiB_edges_are_found_at_their_64_bit_offsets(
+        AccessMethod access, ThreadingMethod threading, long viewSize, bool streamed)
+    {
+        using var dir = new TempDirectory();
+        long[] offsets = [.. Edges.SelectMany(edge => new[] { edge - 1, edge }), Length - 1];
+        string left = Sparse(dir.File("left"), []);
+        string right = Sparse(dir.File("right"), offsets);
+
+        CompareReport report = CompareJob.Run(
+            new CompareOptions
+            {
+                Left = left,
+                Right = right,
+                Max = 100,
+                Access = access,
+                Threading = threading,
+                Fast = true,
+                BufferSize = 1 << 20,
+                Threads = 2,
+                ViewSize = viewSize,
+                AvailableMemory = streamed ? 0 : long.MaxValue,
+            },
+            Stream.Null);
+
+        report.Path.Should().Be(streamed ? ComparePath.Streamed : ComparePath.Striped);
+        report.Mismatches.Should().Equal(offsets.Select(o => new Mismatch(o, 0, 0xA5)));
+        report.Shorter.Should().BeNull();
+    }
+
+    private static string Sparse(string path, long[] marked)
+    {
+        using var handle = File.OpenHandle(path, FileMode.CreateNew, FileAccess.Write);
+        RandomAccess.SetLength(handle, Length);
+        foreach (long offset in marked)
+        {
+            RandomAccess.Write(handle, new byte[] { 0xA5 }, offset);
+        }
+
+        return path;
+    }
+}

@@ -1,0 +1,56 @@
+using Cci.Core.Compare;
+
+namespace Cci.Core.Tests.Compare;
+
+public sealed class MismatchTableTests
+{
+    [Fact]
+    public void Keeps_the_earliest_mismatches_in_file_order_whatever_order_they_arrive_in()
+    {
+        var table = new MismatchTable(3);
+
+        foreach (long offset in new long[] { 90, 10, 70, 50, 30, 20 })
+        {
+            table.TryAdd(new Mismatch(offset, 1, 2));
+        }
+
+        table.ToArray().Select(m => m.Offset).Should().Equal(10, 20, 30);
+    }
+
+    [Fact]
+    public void Is_full_before_an_offset_only_once_full_of_earlier_mismatches()
+    {
+        var table = new MismatchTable(2);
+        table.TryAdd(new Mismatch(5, 1, 2));
+        table.IsFullBefore(100).Should().BeFalse();
+
+        table.TryAdd(new Mismatch(9, 1, 2));
+
+        table.IsFullBefore(9).Should().BeFalse();
+        table.IsFullBefore(10).Should().BeTrue();
+    }
+
+    [Fact]
+    public void Refuses_a_mismatch_past_a_full_table_and_takes_an_earlier_one_in_place_of_the_last()
+    {
+        var table = new MismatchTable(2);
+        table.TryAdd(new Mismatch(5, 1, 2));
+        table.TryAdd(new Mismatch(9, 1, 2));
+
+        table.TryAdd(new Mismatch(12, 1, 2)).Should().BeFalse();
+        table.TryAdd(new Mismatch(7, 1, 2)).Should().BeTrue();
+
+        table.ToArray().Select(m => m.Offset).Should().Equal(5, 7);
+        table.IsFullBefore(8).Should().BeTrue();
+    }
+
+    [Fact]
+    public void Concurrent_adds_leave_exactly_the_earliest_mismatches()
+    {
+        var table = new MismatchTable(8);
+
+        Parallel.For(0, 10_000, i => table.TryAdd(new Mismatch(9_999 - i, 0, 1)));
+
+        table.ToArray().Select(m => m.Offset).Should().Equal(0, 1, 2, 3, 4, 5, 6, 7);
+    }
+}
