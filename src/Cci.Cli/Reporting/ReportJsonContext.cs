@@ -1,4 +1,5 @@
 using System.Text.Json.Serialization;
+using Cci.Core.Generate;
 using Cci.Core.Jobs;
 
 namespace Cci.Cli.Reporting;
@@ -9,4 +10,5 @@ namespace Cci.Cli.Reporting;
     UseStringEnumConverter = true,
     DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull)]
 [JsonSerializable(typeof(TransformReport))]
+[JsonSerializable(typeof(GenerateReport))]
 internal sealed partial class ReportJsonContext : JsonSerializerContext;
