@@ -1,6 +1,7 @@
 using System.CommandLine;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
+using Cci.Core;
 using Cci.Core.Count;
 using Cci.Core.Threading;
 
@@ -53,10 +54,19 @@ public sealed class WcCommand
             (parse.GetValue(_lines) ? CountColumns.Lines : CountColumns.None)
             | (parse.GetValue(_words) ? CountColumns.Words : CountColumns.None)
             | (parse.GetValue(_bytes) ? CountColumns.Bytes : CountColumns.None);
+        string[] paths = parse.GetValue(_files) ?? [];
+        foreach (string path in paths)
+        {
+            if (path.Length > 1 && path[0] == '-')
+            {
+                throw new CciException($"unknown option '{path}' (a file whose name starts with '-' can be given as ./{path})");
+            }
+        }
+
         ThreadingChoice threading = parse.GetValue(_strategy.Threading);
         var options = new CountOptions
         {
-            Paths = parse.GetValue(_files) ?? [],
+            Paths = paths,
             Columns = columns == CountColumns.None ? CountColumns.All : columns,
             Access = parse.GetValue(_strategy.Access),
             Threading = threading.Method,
