@@ -9,10 +9,11 @@ public sealed record CountOptions
     public const string StandardInput = "-";
 
     /// <summary>
-    /// 1 MiB: measured fastest for FileStream on the 640 MB file here (bigger reads stop paying for
-    /// themselves once the syscall cost is amortised, and the buffer still fits in L2).
+    /// 256 KiB: a stripe fits in L2 (2 MiB per core here) with room to spare, so the
+    /// kernel reads what read() has just written from cache. Measured here among 64K..4M on the
+    /// 640 MB file and the 200 files: as fast as any, and less to allocate per file than 1M.
     /// </summary>
-    public const int DefaultBufferSize = 1 << 20;
+    public const int DefaultBufferSize = 256 << 10;
 
     public IReadOnlyList<string> Paths { get; init; } = [];
 
