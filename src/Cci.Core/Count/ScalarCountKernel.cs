@@ -1,3 +1,5 @@
+using System.Runtime.CompilerServices;
+
 namespace Cci.Core.Count;
 
 /// <summary>The plain kernel: a byte at a time; also the tail of the Fast one.</summary>
@@ -12,6 +14,7 @@ internal static class ScalarCountKernel
     public static WordCounts CountLines(ReadOnlySpan<byte> bytes) => new(LinesIn(bytes), 0, bytes.Length, false, false);
 
     /// <summary>Lines and word starts; a word starts at a non-space byte after a space (or after the state passed in).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static (long Lines, long Words) CountFrom(ReadOnlySpan<byte> bytes, bool previousIsSpace)
     {
         long lines = 0;
@@ -27,6 +30,7 @@ internal static class ScalarCountKernel
         return (lines, words);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static long LinesIn(ReadOnlySpan<byte> bytes)
     {
         long lines = 0;

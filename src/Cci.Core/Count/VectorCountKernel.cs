@@ -1,4 +1,5 @@
 using System.Numerics;
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 
@@ -16,6 +17,9 @@ internal static class VectorCountKernel
 {
     private const int Block = 64;
 
+    // Fully optimised from the first call: a short-lived wc would otherwise spend its first stripes in
+    // unoptimised tier-0 code, where vector operations are calls rather than instructions.
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static WordCounts Count(ReadOnlySpan<byte> bytes)
     {
         ref byte start = ref MemoryMarshal.GetReference(bytes);
@@ -35,6 +39,7 @@ internal static class VectorCountKernel
         return WordCounts.Of(bytes, lines + tailLines, words + tailWords);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static WordCounts CountLines(ReadOnlySpan<byte> bytes)
     {
         ref byte start = ref MemoryMarshal.GetReference(bytes);
@@ -48,6 +53,7 @@ internal static class VectorCountKernel
         return new WordCounts(lines + ScalarCountKernel.LinesIn(bytes[(int)end..]), 0, bytes.Length, false, false);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static (ulong Space, ulong Newline) Masks(ref byte start, nuint offset)
     {
         if (Vector512.IsHardwareAccelerated)
@@ -78,6 +84,7 @@ internal static class VectorCountKernel
         return (space, newlines);
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static ulong NewlineMask(ref byte start, nuint offset)
     {
         if (Vector512.IsHardwareAccelerated)
@@ -102,12 +109,15 @@ internal static class VectorCountKernel
         return mask;
     }
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector512<byte> IsSpace(Vector512<byte> v) =>
         Vector512.Equals(v, Vector512.Create((byte)' ')) | Vector512.LessThanOrEqual(v - Vector512.Create((byte)'\t'), Vector512.Create((byte)('\r' - '\t')));
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector256<byte> IsSpace(Vector256<byte> v) =>
         Vector256.Equals(v, Vector256.Create((byte)' ')) | Vector256.LessThanOrEqual(v - Vector256.Create((byte)'\t'), Vector256.Create((byte)('\r' - '\t')));
 
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static Vector128<byte> IsSpace(Vector128<byte> v) =>
         Vector128.Equals(v, Vector128.Create((byte)' ')) | Vector128.LessThanOrEqual(v - Vector128.Create((byte)'\t'), Vector128.Create((byte)('\r' - '\t')));
 }
