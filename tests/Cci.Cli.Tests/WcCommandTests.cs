@@ -85,6 +85,21 @@ public sealed class WcCommandTests : IDisposable
         run.Out.Should().Be(GnuWc.Run(input, cci).Out);
     }
 
+    [RequiresWcTheory]
+    [InlineData("")]
+    [InlineData("-l")]
+    [InlineData("-")]
+    public void Standard_input_redirected_from_a_file_is_laid_out_by_the_file_size_as_GNU_wc_does(string flags)
+    {
+        string cci = Path.Combine(AppContext.BaseDirectory, "cci");
+        string file = _dir.File("words");
+
+        string ours = Shell($"'{cci}' wc {flags} < '{file}'");
+        string theirs = Shell($"LC_ALL=C wc {flags} < '{file}'");
+
+        ours.Should().Be(theirs);
+    }
+
     [Fact]
     public void A_missing_file_gets_one_line_on_stderr_exit_code_1_and_the_others_a_total()
     {
@@ -110,6 +125,17 @@ public sealed class WcCommandTests : IDisposable
         run.ExitCode.Should().Be(2);
         run.ErrorLines.Should().ContainSingle().Which.Should().StartWith("cci: ").And.NotMatchRegex(StackTraceLine.Pattern);
         run.Out.Should().BeEmpty();
+    }
+
+    private static string Shell(string command)
+    {
+        var start = new System.Diagnostics.ProcessStartInfo("/bin/sh") { RedirectStandardOutput = true, UseShellExecute = false };
+        start.ArgumentList.Add("-c");
+        start.ArgumentList.Add(command);
+        using var process = System.Diagnostics.Process.Start(start)!;
+        string output = process.StandardOutput.ReadToEnd();
+        process.WaitForExit();
+        return output;
     }
 
     private static string[] RemoveStrategyOptions(string[] args)

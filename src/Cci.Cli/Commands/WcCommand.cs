@@ -73,6 +73,7 @@ public sealed class WcCommand
             Fast = threading.Fast,
             BufferSize = parse.GetValue(_strategy.BufferSize),
             Threads = parse.GetValue(_strategy.Threads),
+            StandardInputRegularSize = console.StandardInputRegularSize,
         };
 
         IReadOnlyList<FileCount> counts = CountJob.Run(options, console.StandardInput, cancel);

@@ -15,7 +15,7 @@ public static class CountJob
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);
         if (options.Paths.Count == 0)
         {
-            return [new FileCount(null, CountStream(standardInput, options, cancel), null, Stated: true, RegularSize: null)];
+            return [new FileCount(null, CountStream(standardInput, options, cancel), null, Stated: true, options.StandardInputRegularSize)];
         }
 
         var outcomes = new List<FileCount>(options.Paths.Count);
@@ -38,7 +38,7 @@ public static class CountJob
             {
                 if (paths[i] == CountOptions.StandardInput)
                 {
-                    outcomes[i] = new FileCount(paths[i], CountStream(standardInput, options, cancel), null, Stated: true, RegularSize: null);
+                    outcomes[i] = new FileCount(paths[i], CountStream(standardInput, options, cancel), null, Stated: true, options.StandardInputRegularSize);
                     continue;
                 }
 

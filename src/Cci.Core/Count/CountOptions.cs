@@ -30,4 +30,7 @@ public sealed record CountOptions
     public int Threads { get; init; } = Environment.ProcessorCount;
 
     public long ViewSize { get; init; } = MemoryMappedAccess.DefaultViewSize;
+
+    /// <summary>The size of standard input when it is a regular file (a shell redirect): GNU wc sizes its columns by it.</summary>
+    public long? StandardInputRegularSize { get; init; }
 }
