@@ -48,6 +48,9 @@ public sealed class WcCommandTests : IDisposable
         "-l missing",
         "{dir}",
         "words {dir}",
+        "/dev/null",
+        "words /dev/null empty",
+        "-l /dev/null",
         "straddle -n 17 -b 1 -t MultiThreaded",
         "straddle -n 5 -b 7 -t ThreadPool -a MemoryMapped",
         "straddle -b 3 -t NoneFast -a MemoryMapped",
@@ -157,6 +160,7 @@ public sealed class WcCommandTests : IDisposable
 
     private string Resolve(string arg) =>
         arg == "{dir}" ? _dir.Path
+        : arg.StartsWith('/') ? arg
         : arg.StartsWith('-') || arg.All(char.IsDigit) || arg.StartsWith("Thread", StringComparison.Ordinal) || arg.StartsWith("Multi", StringComparison.Ordinal)
             || arg.StartsWith("None", StringComparison.Ordinal) || arg == "MemoryMapped" ? arg
         : _dir.File(arg);

@@ -2,6 +2,7 @@ using System.CommandLine;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 using Cci.Core;
+using Cci.Core.Access;
 using Cci.Core.Count;
 using Cci.Core.Threading;
 
@@ -29,7 +30,10 @@ public sealed class WcCommand
 
     public WcCommand()
     {
-        // Counting is read-bound and cheap per byte: parallel, SIMD and big reads are the measured best here.
+        // Counting is read-bound and cheap per byte. Measured here (bench/wc-vs-wc.sh, NativeAOT, 9 runs
+        // interleaved): mapped input, no copy through a buffer, beat FileStream by 1.2-1.6x on the big file
+        // and on 200 files (each FileStream reader opens the file again), and the pool beat one thread.
+        _strategy.Access.DefaultValueFactory = _ => AccessMethod.MemoryMapped;
         _strategy.Threading.DefaultValueFactory = _ => new ThreadingChoice(ThreadingMethod.ThreadPool, Fast: true);
         _strategy.BufferSize.DefaultValueFactory = _ => CountOptions.DefaultBufferSize;
         _command.Arguments.Add(_files);

@@ -8,7 +8,8 @@ namespace Cci.Core.Count;
 /// One path of a count, opened: a regular file to stripe, a stream to read in order (a pipe, a
 /// device), or an outcome already known (missing, a directory, unreadable) in GNU wc's words.
 /// </summary>
-internal sealed record CountInput(string Path, InputFile? File, Stream? Stream, FileCount? Outcome) : IDisposable
+/// <param name="RegularSize">The size of a regular file, null for anything else: GNU wc sizes its columns by it.</param>
+internal sealed record CountInput(string Path, InputFile? File, Stream? Stream, FileCount? Outcome, long? RegularSize) : IDisposable
 {
     public static CountInput Open(string path)
     {
@@ -32,12 +33,12 @@ internal sealed record CountInput(string Path, InputFile? File, Stream? Stream, 
             return Known(path, new FileCount(path, null, "Permission denied", Stated: true, RegularSize: new FileInfo(path).Length));
         }
 
-        if (FileKinds.Of(handle) is FileKind.Regular or FileKind.Unknown)
-        {
-            return new CountInput(path, new InputFile(path, handle, RandomAccess.GetLength(handle)), null, null);
-        }
+        long? regularSize = FileKinds.Of(handle) is FileKind.Regular or FileKind.Unknown ? RandomAccess.GetLength(handle) : null;
 
-        return new CountInput(path, null, new FileStream(handle, FileAccess.Read, bufferSize: 0), null);
+        // A regular file that says it is empty may still have bytes to read (/proc/cpuinfo): it is read as a stream.
+        return regularSize > 0
+            ? new CountInput(path, new InputFile(path, handle, regularSize.Value), null, null, regularSize)
+            : new CountInput(path, null, new FileStream(handle, FileAccess.Read, bufferSize: 0), null, regularSize);
     }
 
     public void Dispose()
@@ -46,5 +47,5 @@ internal sealed record CountInput(string Path, InputFile? File, Stream? Stream, 
         Stream?.Dispose();
     }
 
-    private static CountInput Known(string path, FileCount outcome) => new(path, null, null, outcome);
+    private static CountInput Known(string path, FileCount outcome) => new(path, null, null, outcome, outcome.RegularSize);
 }

@@ -49,7 +49,7 @@ public static class CountJob
                 }
                 else if (inputs[i].Stream is Stream stream)
                 {
-                    outcomes[i] = new FileCount(paths[i], CountStream(stream, options, cancel), null, Stated: true, RegularSize: null);
+                    outcomes[i] = new FileCount(paths[i], CountStream(stream, options, cancel), null, Stated: true, inputs[i].RegularSize);
                 }
                 else
                 {

@@ -19,7 +19,7 @@ public sealed record CountOptions
 
     public CountColumns Columns { get; init; } = CountColumns.All;
 
-    public AccessMethod Access { get; init; } = AccessMethod.FileStream;
+    public AccessMethod Access { get; init; } = AccessMethod.MemoryMapped;
 
     public ThreadingMethod Threading { get; init; } = ThreadingMethod.ThreadPool;
 

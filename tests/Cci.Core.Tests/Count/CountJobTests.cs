@@ -95,6 +95,33 @@ public sealed class CountJobTests : IDisposable
     }
 
     [Fact]
+    public void A_file_that_reports_size_zero_but_has_bytes_is_read_to_its_end()
+    {
+        const string procFile = "/proc/version";
+        if (!OperatingSystem.IsLinux())
+        {
+            return;
+        }
+
+        new FileInfo(procFile).Length.Should().Be(0, "this is the case under test");
+
+        FileCount count = CountJob.Run(new CountOptions { Paths = [procFile] }, Stream.Null).Single();
+
+        count.Counts!.Value.Triple().Should().Be(WcReference.Of(File.ReadAllBytes(procFile)));
+        count.RegularSize.Should().Be(0);
+    }
+
+    [Fact]
+    public void An_empty_file_is_regular_and_counts_zero()
+    {
+        string path = _dir.Write("empty", []);
+
+        FileCount count = CountJob.Run(new CountOptions { Paths = [path] }, Stream.Null).Single();
+
+        count.Should().Be(new FileCount(path, WordCounts.Empty, null, Stated: true, RegularSize: 0));
+    }
+
+    [Fact]
     public void Bytes_alone_of_a_regular_file_are_its_size()
     {
         string path = _dir.Write("size.txt", new byte[12_345]);
