@@ -40,7 +40,14 @@ public sealed class GenerateJobTests : IDisposable
         Generate(first, 300_001, kind, seed: 5, buffer: 4 << 20, threads: 1);
         GenerateJob.Run(new GenerateOptions
         {
-            Output = second, Size = 300_001, Kind = kind, Seed = 5, BufferSize = 777, Threads = 5, Preallocate = true, WriteThrough = true,
+            Output = second,
+            Size = 300_001,
+            Kind = kind,
+            Seed = 5,
+            BufferSize = 777,
+            Threads = 5,
+            Preallocate = true,
+            WriteThrough = true,
         });
 
         File.ReadAllBytes(second).Should().Equal(File.ReadAllBytes(first));
