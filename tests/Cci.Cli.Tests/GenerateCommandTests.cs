@@ -44,6 +44,20 @@ public sealed class GenerateCommandTests : IDisposable
     }
 
     [Fact]
+    public void A_dash_writes_the_same_bytes_to_standard_output_and_the_report_to_stderr()
+    {
+        string path = _dir.File("file");
+        CliRun.Of("generate", path, "--size", "100001", "--seed", "3").ExitCode.Should().Be(0);
+
+        CliRun run = CliRun.Of("generate", "-", "--size", "100001", "--seed", "3", "-b", "1000");
+
+        run.ExitCode.Should().Be(0);
+        run.StandardOutput.Should().Equal(File.ReadAllBytes(path));
+        run.Error.Should().Contain("throughput");
+        run.Out.Should().BeEmpty();
+    }
+
+    [Fact]
     public void The_text_report_gives_the_throughput()
     {
         CliRun run = CliRun.Of("generate", _dir.File("out"), "--size", "10K");

@@ -12,7 +12,7 @@ public sealed class GenerateCommand
     private readonly Command _command = new("generate", "Write test data of an exact size: seeded random printable text in lines, " +
         "or the seeds' \"All work and no play makes Jack a dull boy.\" lines. The same options always give the same bytes.");
 
-    private readonly Argument<string> _output = new("output") { Description = "The file to write (replaced atomically)" };
+    private readonly Argument<string> _output = new("output") { Description = "The file to write (replaced atomically), or - for standard output" };
 
     private readonly Option<long> _size = new("--size")
     {
@@ -89,8 +89,10 @@ public sealed class GenerateCommand
                 BufferSize = parse.GetValue(_strategy.BufferSize),
                 Threads = parse.GetValue(_strategy.Threads),
             },
+            console.StandardOutput,
             cancel);
-        GenerateReportWriter.Write(console.Out, report, parse.GetValue(_strategy.Json));
+        TextWriter reportWriter = report.Output == GenerateOptions.StandardOutput ? console.Error : console.Out;
+        GenerateReportWriter.Write(reportWriter, report, parse.GetValue(_strategy.Json));
         return ExitCodes.Success;
     }
 }

@@ -14,13 +14,45 @@ namespace Cci.Core.Generate;
 /// </summary>
 public static class GenerateJob
 {
-    public static GenerateReport Run(GenerateOptions options, CancellationToken cancel = default)
+    /// <param name="standardOutput">Written when <see cref="GenerateOptions.Output"/> is "-".</param>
+    public static GenerateReport Run(GenerateOptions options, Stream? standardOutput = null, CancellationToken cancel = default)
     {
         ArgumentOutOfRangeException.ThrowIfNegative(options.Size);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);
         var clock = Stopwatch.StartNew();
         long blocks = (options.Size + options.BufferSize - 1) / options.BufferSize;
+        if (options.Output == GenerateOptions.StandardOutput)
+        {
+            WriteInOrder(standardOutput ?? throw new ArgumentNullException(nameof(standardOutput)), options, cancel);
+        }
+        else
+        {
+            WriteFile(options, blocks, cancel);
+        }
+
+        clock.Stop();
+        return new GenerateReport(
+            options.Output, options.Kind, options.Size, options.Seed, options.Preallocate, options.WriteThrough,
+            options.BufferSize, options.Threads, blocks, clock.Elapsed.TotalSeconds);
+    }
+
+    private static void WriteInOrder(Stream output, GenerateOptions options, CancellationToken cancel)
+    {
+        byte[] buffer = new byte[(int)Math.Min(options.BufferSize, options.Size)];
+        for (long offset = 0; offset < options.Size; offset += buffer.Length)
+        {
+            cancel.ThrowIfCancellationRequested();
+            Span<byte> bytes = buffer.AsSpan(0, (int)Math.Min(buffer.Length, options.Size - offset));
+            Fill(bytes, offset, options);
+            output.Write(bytes);
+        }
+
+        output.Flush();
+    }
+
+    private static void WriteFile(GenerateOptions options, long blocks, CancellationToken cancel)
+    {
         using (var target = new AtomicOutputTarget(options.Output, options.Size))
         {
             using (SafeFileHandle? writeThrough = options.WriteThrough
@@ -38,11 +70,6 @@ public static class GenerateJob
 
             target.Commit();
         }
-
-        clock.Stop();
-        return new GenerateReport(
-            options.Output, options.Kind, options.Size, options.Seed, options.Preallocate, options.WriteThrough,
-            options.BufferSize, options.Threads, blocks, clock.Elapsed.TotalSeconds);
     }
 
     private static void WriteBlocks(SafeFileHandle handle, GenerateOptions options, long blocks, CancellationToken cancel)

@@ -3,9 +3,11 @@ namespace Cci.Core.Generate;
 /// <summary>What <see cref="GenerateJob"/> writes, and how.</summary>
 public sealed record GenerateOptions
 {
+    public const string StandardOutput = "-";
     public const long DefaultSize = 640_000_000;
     public const int DefaultBufferSize = 4 << 20;
 
+    /// <summary>The file to write, or "-" for standard output (written in order; --preallocate and --write-through then do nothing).</summary>
     public required string Output { get; init; }
 
     public long Size { get; init; } = DefaultSize;
