@@ -36,6 +36,7 @@ public sealed class WcCommand
         _strategy.Access.DefaultValueFactory = _ => AccessMethod.MemoryMapped;
         _strategy.Threading.DefaultValueFactory = _ => new ThreadingChoice(ThreadingMethod.ThreadPool, Fast: true);
         _strategy.BufferSize.DefaultValueFactory = _ => CountOptions.DefaultBufferSize;
+        _strategy.Threads.Description = "Number of workers; they take the stripes of all files from one shared queue. Default: the processor count. Example: -n 4";
         _command.Arguments.Add(_files);
         _command.Options.Add(_lines);
         _command.Options.Add(_words);
