@@ -15,6 +15,8 @@ public static class CliApplication
         transform.AddTo(root);
         new CompareCommand().AddTo(root, console, signals.Token);
         root.SetAction(parse => transform.Run(parse, console, signals.Token));
+        new WcCommand().AddTo(root, console, signals.Token);
+        new GenerateCommand().AddTo(root, console, signals.Token);
 
         ParseResult parse = root.Parse(args);
         if (parse.Errors.Count > 0)

@@ -1,8 +1,16 @@
+using Cci.Core.Files;
+
 namespace Cci.Cli;
 
 /// <summary>The standard streams a command uses: binary for data, text for reports and errors. Tests pass their own.</summary>
 public sealed record CliStreams(Stream StandardInput, Stream StandardOutput, TextWriter Out, TextWriter Error)
 {
+    /// <summary>The size of standard input when it is a regular file (a shell redirect), else null: wc sizes its columns by it.</summary>
+    public long? StandardInputRegularSize { get; init; }
+
     public static CliStreams FromConsole() =>
-        new(Console.OpenStandardInput(), Console.OpenStandardOutput(), Console.Out, Console.Error);
+        new(Console.OpenStandardInput(), Console.OpenStandardOutput(), Console.Out, Console.Error)
+        {
+            StandardInputRegularSize = StandardInputFile.RegularSize(),
+        };
 }

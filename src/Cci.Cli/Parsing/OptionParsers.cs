@@ -30,6 +30,18 @@ public static class OptionParsers
         return bytes;
     }
 
+    public static long NonNegativeLongSize(ArgumentResult result)
+    {
+        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        if (!SizeParser.TryParse(token, out long bytes))
+        {
+            result.AddError($"invalid size '{token}' for {OptionName(result)}: expected a byte count, optionally with K, M or G (e.g. 100M)");
+            return 0;
+        }
+
+        return bytes;
+    }
+
     public static int PositiveInt(ArgumentResult result)
     {
         string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;

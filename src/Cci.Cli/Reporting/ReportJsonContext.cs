@@ -1,5 +1,6 @@
 using System.Text.Json.Serialization;
 using Cci.Core.Compare;
+using Cci.Core.Generate;
 using Cci.Core.Jobs;
 
 namespace Cci.Cli.Reporting;
@@ -11,4 +12,5 @@ namespace Cci.Cli.Reporting;
     DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull)]
 [JsonSerializable(typeof(TransformReport))]
 [JsonSerializable(typeof(CompareReport))]
+[JsonSerializable(typeof(GenerateReport))]
 internal sealed partial class ReportJsonContext : JsonSerializerContext;

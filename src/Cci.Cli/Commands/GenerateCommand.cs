@@ -1,0 +1,98 @@
+using System.CommandLine;
+using System.Globalization;
+using Cci.Cli.Parsing;
+using Cci.Cli.Reporting;
+using Cci.Core.Generate;
+
+namespace Cci.Cli.Commands;
+
+/// <summary><c>cci generate &lt;output&gt;</c>: deterministic test data of an exact size.</summary>
+public sealed class GenerateCommand
+{
+    private readonly Command _command = new("generate", "Write test data of an exact size: seeded random printable text in lines, " +
+        "or the seeds' \"All work and no play makes Jack a dull boy.\" lines. The same options always give the same bytes.");
+
+    private readonly Argument<string> _output = new("output") { Description = "The file to write (replaced atomically), or - for standard output" };
+
+    private readonly Option<long> _size = new("--size")
+    {
+        Description = $"Bytes to write; K, M and G are powers of 1024. Default {GenerateOptions.DefaultSize.ToString("N0", CultureInfo.InvariantCulture)}. Example: --size 10M",
+        DefaultValueFactory = _ => GenerateOptions.DefaultSize,
+        CustomParser = OptionParsers.NonNegativeLongSize,
+        HelpName = "bytes",
+    };
+
+    private readonly Option<TextKind> _kind = new("--kind")
+    {
+        Description = "random (seeded random printable text in lines) or text (the seeds' \"All work and no play\" lines). Example: --kind text",
+        DefaultValueFactory = _ => TextKind.Random,
+        CustomParser = ParseKind,
+        HelpName = "kind",
+    };
+
+    private readonly Option<ulong> _seed = new("--seed")
+    {
+        Description = "Seed of the random text (not used by --kind text). Example: --seed 42",
+        DefaultValueFactory = _ => 1UL,
+        HelpName = "number",
+    };
+
+    private readonly Option<bool> _preallocate = new("--preallocate") { Description = "Reserve the full size on disk before writing." };
+
+    private readonly Option<bool> _writeThrough = new("--write-through") { Description = "Open the output write-through: every write reaches the disk before it returns." };
+
+    private readonly StrategyOptions _strategy = new();
+
+    public GenerateCommand()
+    {
+        _strategy.BufferSize.DefaultValueFactory = _ => GenerateOptions.DefaultBufferSize;
+        _command.Arguments.Add(_output);
+        _command.Options.Add(_size);
+        _command.Options.Add(_kind);
+        _command.Options.Add(_seed);
+        _command.Options.Add(_preallocate);
+        _command.Options.Add(_writeThrough);
+        _command.Options.Add(_strategy.BufferSize);
+        _command.Options.Add(_strategy.Threads);
+        _command.Options.Add(_strategy.Json);
+    }
+
+    public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
+    {
+        _command.SetAction(parse => Run(parse, console, cancel));
+        root.Subcommands.Add(_command);
+    }
+
+    private static TextKind ParseKind(System.CommandLine.Parsing.ArgumentResult result)
+    {
+        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        if (!Enum.TryParse(token, ignoreCase: true, out TextKind kind) || !Enum.IsDefined(kind) || token.Length == 0 || char.IsDigit(token[0]))
+        {
+            result.AddError($"unknown kind '{token}': expected random or text");
+            return default;
+        }
+
+        return kind;
+    }
+
+    private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
+    {
+        GenerateReport report = GenerateJob.Run(
+            new GenerateOptions
+            {
+                Output = parse.GetValue(_output)!,
+                Size = parse.GetValue(_size),
+                Kind = parse.GetValue(_kind),
+                Seed = parse.GetValue(_seed),
+                Preallocate = parse.GetValue(_preallocate),
+                WriteThrough = parse.GetValue(_writeThrough),
+                BufferSize = parse.GetValue(_strategy.BufferSize),
+                Threads = parse.GetValue(_strategy.Threads),
+            },
+            console.StandardOutput,
+            cancel);
+        TextWriter reportWriter = report.Output == GenerateOptions.StandardOutput ? console.Error : console.Out;
+        GenerateReportWriter.Write(reportWriter, report, parse.GetValue(_strategy.Json));
+        return ExitCodes.Success;
+    }
+}

@@ -1,0 +1,33 @@
+using System.Globalization;
+using System.Text.Json;
+using Cci.Core.Generate;
+
+namespace Cci.Cli.Reporting;
+
+/// <summary>Prints a generate report: every option, then the elapsed time and throughput.</summary>
+public static class GenerateReportWriter
+{
+    public static void Write(TextWriter writer, GenerateReport report, bool json)
+    {
+        if (json)
+        {
+            writer.WriteLine(JsonSerializer.Serialize(report, ReportJsonContext.Default.GenerateReport));
+            return;
+        }
+
+        var c = CultureInfo.InvariantCulture;
+        writer.WriteLine("cci generate");
+        Line(writer, "output", report.Output);
+        Line(writer, "kind", report.Kind == TextKind.Text ? "text (seed not used: the lines are fixed)" : "random");
+        Line(writer, "size", report.Size.ToString(c));
+        Line(writer, "seed", report.Seed.ToString(c));
+        Line(writer, "preallocate", report.Preallocate ? "true (full size reserved before writing)" : "false");
+        Line(writer, "write through", report.WriteThrough ? "true (FileOptions.WriteThrough)" : "false");
+        Line(writer, "buffer size", report.BufferSize.ToString(c));
+        Line(writer, "threads", string.Create(c, $"{report.Threads} ({report.Blocks} blocks)"));
+        Line(writer, "elapsed", string.Create(c, $"{report.ElapsedSeconds:F3} s"));
+        Line(writer, "throughput", string.Create(c, $"{report.MegabytesPerSecond:F1} MB/s"));
+    }
+
+    private static void Line(TextWriter writer, string name, string value) => writer.WriteLine($"  {name,-13} {value}");
+}

@@ -1,0 +1,12 @@
+namespace Cci.Core.Count;
+
+/// <summary>Which counts are wanted; printed always in the order lines, words, bytes, as GNU wc does.</summary>
+[Flags]
+public enum CountColumns
+{
+    None = 0,
+    Lines = 1,
+    Words = 2,
+    Bytes = 4,
+    All = Lines | Words | Bytes,
+}

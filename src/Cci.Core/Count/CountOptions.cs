@@ -1,0 +1,36 @@
+using Cci.Core.Access;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Count;
+
+/// <summary>What to count and how. A path of "-" is standard input; no paths at all counts standard input, unnamed.</summary>
+public sealed record CountOptions
+{
+    public const string StandardInput = "-";
+
+    /// <summary>
+    /// 256 KiB: a stripe fits in L2 (2 MiB per core here) with room to spare, so the
+    /// kernel reads what read() has just written from cache. Measured here among 64K..4M on the
+    /// 640 MB file and the 200 files: as fast as any, and less to allocate per file than 1M.
+    /// </summary>
+    public const int DefaultBufferSize = 256 << 10;
+
+    public IReadOnlyList<string> Paths { get; init; } = [];
+
+    public CountColumns Columns { get; init; } = CountColumns.All;
+
+    public AccessMethod Access { get; init; } = AccessMethod.MemoryMapped;
+
+    public ThreadingMethod Threading { get; init; } = ThreadingMethod.ThreadPool;
+
+    public bool Fast { get; init; } = true;
+
+    public int BufferSize { get; init; } = DefaultBufferSize;
+
+    public int Threads { get; init; } = Environment.ProcessorCount;
+
+    public long ViewSize { get; init; } = MemoryMappedAccess.DefaultViewSize;
+
+    /// <summary>The size of standard input when it is a regular file (a shell redirect): GNU wc sizes its columns by it.</summary>
+    public long? StandardInputRegularSize { get; init; }
+}

@@ -1,0 +1,27 @@
+using Cci.Unsafe;
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Core.Files;
+
+/// <summary>What standard input is underneath the console stream: a regular file when the shell redirected one (<c>cci wc &lt; file</c>).</summary>
+public static class StandardInputFile
+{
+    /// <summary>The size of standard input when it is a regular file, else null (a terminal, a pipe, closed, or Windows).</summary>
+    public static long? RegularSize()
+    {
+        if (OperatingSystem.IsWindows())
+        {
+            return null;
+        }
+
+        using var handle = new SafeFileHandle(0, ownsHandle: false);
+        try
+        {
+            return FileKinds.Of(handle) == FileKind.Regular ? RandomAccess.GetLength(handle) : null;
+        }
+        catch (IOException)
+        {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,18 @@
+namespace Cci.Core.Generate;
+
+/// <summary>What a generate run did: every option, and how long it took.</summary>
+public sealed record GenerateReport(
+    string Output,
+    TextKind Kind,
+    long Size,
+    ulong Seed,
+    bool Preallocate,
+    bool WriteThrough,
+    int BufferSize,
+    int Threads,
+    long Blocks,
+    double ElapsedSeconds)
+{
+    /// <summary>Decimal megabytes (10^6 bytes) per second, as dd and the seeds count them.</summary>
+    public double MegabytesPerSecond => ElapsedSeconds > 0 ? Size / 1e6 / ElapsedSeconds : 0;
+}

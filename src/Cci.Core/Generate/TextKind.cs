@@ -1,0 +1,11 @@
+namespace Cci.Core.Generate;
+
+/// <summary>What <see cref="GenerateJob"/> writes.</summary>
+public enum TextKind
+{
+    /// <summary>Seeded random printable ASCII in lines (<see cref="RandomText"/>); the transform's default input.</summary>
+    Random,
+
+    /// <summary>The seeds' "All work and no play makes Jack a dull boy." lines (<see cref="ShiningText"/>).</summary>
+    Text,
+}

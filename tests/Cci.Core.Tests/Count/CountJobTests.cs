@@ -1,0 +1,149 @@
+using Cci.Core.Access;
+using Cci.Core.Count;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Tests.Count;
+
+public sealed class CountJobTests : IDisposable
+{
+    private readonly TempDirectory _dir = new();
+
+    public void Dispose() => _dir.Dispose();
+
+    public static TheoryData<AccessMethod, ThreadingMethod, bool> Strategies()
+    {
+        var data = new TheoryData<AccessMethod, ThreadingMethod, bool>();
+        foreach (AccessMethod access in Enum.GetValues<AccessMethod>())
+        {
+            foreach (ThreadingMethod threading in Enum.GetValues<ThreadingMethod>())
+            {
+                data.Add(access, threading, false);
+                data.Add(access, threading, true);
+            }
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(Strategies))]
+    public void A_stripe_edge_at_every_position_within_a_word_counts_the_word_once(AccessMethod access, ThreadingMethod threading, bool fast)
+    {
+        // Words of 1..9 letters between runs of 1..3 whitespace bytes: buffers of 1..24 put stripe edges at every offset within each.
+        byte[] text = "a bb\tccc\r\ndddd  eeeee\n\nffffff\v\fggggggg hhhhhhhh   iiiiiiiii"u8.ToArray();
+        string path = _dir.Write("words.txt", text);
+        for (int buffer = 1; buffer <= 24; buffer++)
+        {
+            FileCount count = Count([path], access, threading, fast, buffer, threads: 3).Single();
+
+            count.Counts!.Value.Triple().Should().Be(WcReference.Of(text), $"buffer {buffer}");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Strategies))]
+    public void Every_thread_count_from_1_to_17_gives_the_same_counts(AccessMethod access, ThreadingMethod threading, bool fast)
+    {
+        byte[] text = WcReference.Text(5_000, seed: 9);
+        string path = _dir.Write("text.bin", text);
+        for (int threads = 1; threads <= 17; threads++)
+        {
+            FileCount count = Count([path], access, threading, fast, buffer: 97, threads).Single();
+
+            count.Counts!.Value.Triple().Should().Be(WcReference.Of(text), $"{threads} threads");
+        }
+    }
+
+    [Theory]
+    [InlineData("")]
+    [InlineData(" \t\n\v\f\r  \n")]
+    [InlineData("no newline at the end")]
+    [InlineData("dos\r\nlines\r\n")]
+    public void Awkward_files_count_as_the_reference_says(string content)
+    {
+        string path = _dir.Write("awkward.txt", System.Text.Encoding.ASCII.GetBytes(content));
+
+        FileCount count = Count([path], AccessMethod.FileStream, ThreadingMethod.ThreadPool, fast: true, buffer: 3, threads: 4).Single();
+
+        count.Counts!.Value.Triple().Should().Be(WcReference.Of(System.Text.Encoding.ASCII.GetBytes(content)));
+    }
+
+    [Theory]
+    [MemberData(nameof(Strategies))]
+    public void Many_files_of_mixed_sizes_come_back_in_argument_order(AccessMethod access, ThreadingMethod threading, bool fast)
+    {
+        int[] sizes = [200_000, 0, 1, 5, 0, 70_000, 3, 0];
+        string[] paths = sizes.Select((size, i) => _dir.Write($"f{i}", WcReference.Text(size, seed: i))).ToArray();
+
+        IReadOnlyList<FileCount> counts = Count(paths, access, threading, fast, buffer: 4096, threads: 4);
+
+        counts.Select(c => c.Name).Should().Equal(paths);
+        counts.Select(c => c.Counts!.Value.Triple()).Should().Equal(paths.Select(p => WcReference.Of(File.ReadAllBytes(p))));
+    }
+
+    [Fact]
+    public void A_missing_file_and_a_directory_are_reported_and_the_others_still_counted()
+    {
+        string good = _dir.Write("good.txt", "one two\n"u8.ToArray());
+        string missing = _dir.File("missing.txt");
+
+        IReadOnlyList<FileCount> counts = Count([missing, good, _dir.Path], AccessMethod.FileStream, ThreadingMethod.ThreadPool, true, 4096, 2);
+
+        counts[0].Should().Be(new FileCount(missing, null, "No such file or directory", Stated: false, RegularSize: null));
+        counts[1].Counts!.Value.Triple().Should().Be((1L, 2L, 8L));
+        counts[2].Should().Be(new FileCount(_dir.Path, WordCounts.Empty, "Is a directory", Stated: true, RegularSize: null));
+    }
+
+    [Fact]
+    public void A_file_that_reports_size_zero_but_has_bytes_is_read_to_its_end()
+    {
+        const string procFile = "/proc/version";
+        if (!OperatingSystem.IsLinux())
+        {
+            return;
+        }
+
+        new FileInfo(procFile).Length.Should().Be(0, "this is the case under test");
+
+        FileCount count = CountJob.Run(new CountOptions { Paths = [procFile] }, Stream.Null).Single();
+
+        count.Counts!.Value.Triple().Should().Be(WcReference.Of(File.ReadAllBytes(procFile)));
+        count.RegularSize.Should().Be(0);
+    }
+
+    [Fact]
+    public void An_empty_file_is_regular_and_counts_zero()
+    {
+        string path = _dir.Write("empty", []);
+
+        FileCount count = CountJob.Run(new CountOptions { Paths = [path] }, Stream.Null).Single();
+
+        count.Should().Be(new FileCount(path, WordCounts.Empty, null, Stated: true, RegularSize: 0));
+    }
+
+    [Fact]
+    public void Bytes_alone_of_a_regular_file_are_its_size()
+    {
+        string path = _dir.Write("size.txt", new byte[12_345]);
+
+        FileCount count = CountJob.Run(new CountOptions { Paths = [path], Columns = CountColumns.Bytes }, Stream.Null).Single();
+
+        count.Counts!.Value.Bytes.Should().Be(12_345);
+    }
+
+    [Fact]
+    public void No_paths_counts_standard_input_without_a_name()
+    {
+        using var input = new MemoryStream("a b\nc"u8.ToArray());
+
+        FileCount count = CountJob.Run(new CountOptions { BufferSize = 2 }, input).Single();
+
+        count.Name.Should().BeNull();
+        count.Counts!.Value.Triple().Should().Be((1L, 3L, 5L));
+    }
+
+    private static IReadOnlyList<FileCount> Count(string[] paths, AccessMethod access, ThreadingMethod threading, bool fast, int buffer, int threads) =>
+        CountJob.Run(
+            new CountOptions { Paths = paths, Access = access, Threading = threading, Fast = fast, BufferSize = buffer, Threads = threads },
+            Stream.Null);
+}

@@ -1,0 +1,40 @@
+using Cci.Core.Access;
+using Cci.Core.Count;
+using Cci.Core.Threading;
+using CsCheck;
+
+namespace Cci.Core.Tests.Count;
+
+/// <summary>Random sizes × buffers × threads × strategies over bytes rich in all six whitespace bytes, each checked against the reference.</summary>
+public sealed class CountPropertyTests
+{
+    private static readonly Gen<CountCase> Cases =
+        from size in Gen.OneOf(Gen.Int[0, 3000], Gen.Int[0, 300_000])
+        from buffer in Gen.OneOf(Gen.Int[1, 130], Gen.Int[1, 70_000])
+        from threads in Gen.Int[1, 17]
+        from access in Gen.Enum<AccessMethod>()
+        from threading in Gen.Enum<ThreadingMethod>()
+        from fast in Gen.Bool
+        from seed in Gen.Int
+        select new CountCase(size, buffer, threads, access, threading, fast, seed);
+
+    [Fact]
+    public void Every_strategy_agrees_with_the_reference_on_random_cases()
+    {
+        using var dir = new TempDirectory();
+        Cases.Sample(
+            c =>
+            {
+                byte[] bytes = WcReference.Text(c.Size, c.Seed);
+                string path = dir.Write("in", bytes);
+                FileCount count = CountJob.Run(
+                    new CountOptions { Paths = [path], Access = c.Access, Threading = c.Threading, Fast = c.Fast, BufferSize = c.Buffer, Threads = c.Threads },
+                    Stream.Null).Single();
+                return count.Counts!.Value.Triple() == WcReference.Of(bytes);
+            },
+            iter: 150,
+            threads: 1);
+    }
+
+    public sealed record CountCase(int Size, int Buffer, int Threads, AccessMethod Access, ThreadingMethod Threading, bool Fast, int Seed);
+}
