@@ -36,7 +36,7 @@ public static class CliApplication
         }
         catch (OperationCanceledException) when (signals.ExitCode is int code)
         {
-            console.Error.WriteLine("cci: interrupted; the output was left as it was");
+            console.Error.WriteLine("cci: interrupted; nothing was left half-written");
             return code;
         }
         catch (Exception ex) when (ex is CciException or IOException or UnauthorizedAccessException or ArgumentException)

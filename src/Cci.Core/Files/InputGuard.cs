@@ -36,7 +36,7 @@ public sealed class InputGuard : IDisposable
 
     /// <summary>The error for a run stopped by a break of the lease.</summary>
     public IOException BrokenError() =>
-        new($"input '{_file.Path}' is being changed by another process; stopped before the change could reach the output");
+        new($"input '{_file.Path}' is being changed by another process; stopped, and nothing from the changed file was kept");
 
     public void Dispose()
     {
