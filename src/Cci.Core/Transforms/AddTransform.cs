@@ -13,9 +13,10 @@ public sealed class AddTransform(int shift) : ByteTransform(shift)
     public override void ApplyScalar(ReadOnlySpan<byte> source, Span<byte> destination)
     {
         destination = destination[..source.Length];
+        byte shift = _shift;
         for (int i = 0; i < source.Length; i++)
         {
-            destination[i] = (byte)(source[i] + _shift);
+            destination[i] = (byte)(source[i] + shift);
         }
     }
 
