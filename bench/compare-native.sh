@@ -37,11 +37,11 @@ median() { sort -g | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a
 
 # name|baseline|command (run with eval; $IN is the input, $OUT the output of the row's mode)
 rows=()
-for a in FileStream MemoryMapped; do
+for a in FileStream RandomAccess MappedRead MemoryMapped; do
   for t in None NoneFast MultiThreaded MultiThreadedFast ThreadPool ThreadPoolFast; do
     case $a/$t in
-      FileStream/None*) base=rw ;;
-      FileStream/*) base=pthreads ;;
+      FileStream/None*|RandomAccess/None*|MappedRead/None*) base=rw ;;
+      FileStream/*|RandomAccess/*|MappedRead/*) base=pthreads ;;
       MemoryMapped/None*) base=mmap ;;
       *) base=mmap-threads ;;
     esac
