@@ -6,7 +6,9 @@
 # mode), to `cp` and to `tr`; then peak RSS of the FileStream strategies at two file sizes.
 # Page cache warm (the input is read once first): this measures CPU and memory, not the disk.
 #   bash bench/compare-native.sh [runs=5] [buffer=64K] [file=data/big.txt] [filter=regex on row names]
-# Uses publish/aot/cci (the NativeAOT build, see ReadMe.txt) when present, else the Release build.
+# cci is the NativeAOT build (publish/aot/cci, see ReadMe.txt), (re)published here when clang is
+# installed; without clang, an existing publish/aot/cci, else the JIT Release build. Start-up of
+# both builds on an empty file is measured at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -17,12 +19,13 @@ shift_by=3
 work=$(mktemp -d /tmp/cci-compare.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
-if [ -x publish/aot/cci ]; then
-  CCI=$root/publish/aot/cci
-else
-  dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
-  CCI=$root/src/Cci.Cli/bin/Release/net10.0/cci
+dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
+JIT=$root/src/Cci.Cli/bin/Release/net10.0/cci
+if command -v clang >/dev/null; then
+  dotnet publish src/Cci.Cli -c Release -r linux-x64 -p:PublishAot=true -o publish/aot -v q -nologo >/dev/null
 fi
+CCI=$JIT
+[ -x publish/aot/cci ] && CCI=$root/publish/aot/cci
 for p in rw pthreads mmap; do
   gcc -O2 -Wall -Wextra -o "$work/$p" "bench/native/$p.c" -lpthread
 done
@@ -121,3 +124,17 @@ if [ ${#timer[@]} -gt 0 ]; then
     printf '%-36s %14s %14s\n' "FileStream/$t" "${line[0]}" "${line[1]}"
   done
 fi
+
+# Start-up: the whole process on an empty file, JIT build against the NativeAOT one, interleaved.
+: > "$work/empty"
+for _ in $(seq $((runs * 4))); do
+  for b in "$JIT" "$CCI"; do
+    s=$(now); "$b" "$shift_by" "$work/empty" "$work/empty-out" >/dev/null; e=$(now)
+    echo "$e - $s" | bc >> "$work/start.$(key "$b")"
+  done
+done
+echo
+echo "start-up on an empty file, median of $((runs * 4)):"
+printf '  %-60s %8.4f s\n' "$JIT" "$(median < "$work/start.$(key "$JIT")")"
+[ "$CCI" != "$JIT" ] && printf '  %-60s %8.4f s\n' "$CCI" "$(median < "$work/start.$(key "$CCI")")"
+echo "load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
