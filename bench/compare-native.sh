@@ -34,7 +34,7 @@ file=$(realpath "$file")
 cat "$file" > /dev/null
 
 timer=()
-[ -x /usr/bin/time ] && timer=(/usr/bin/time -f %M -o "$work/rss")
+[ -x /usr/bin/time ] && timer=(/usr/bin/time -f "%M %U %S" -o "$work/rss")
 now() { date +%s.%N; }
 median() { sort -g | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2); else print "nan"}'; }
 
@@ -76,14 +76,17 @@ tr '\000-\377' "$tr_to" < "$IN" > "$work/tr-out"
 cmp -s "$work/tr-out" "$EXISTING" || { echo "tr's output differs from cci's" >&2; exit 1; }
 
 key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
-run_row() {   # name, command: appends "wall rss" to the row's file
-  local f s e rss=nan
+run_row() {   # name, command: appends "wall rss cpu" to the row's file
+  local f s e rss=nan cpu=nan
   f="$work/t.$(key "$1")"
   s=$(now)
   eval "${timer[*]:+${timer[*]@Q}} $2" >/dev/null
   e=$(now)
-  [ ${#timer[@]} -gt 0 ] && rss=$(tail -1 "$work/rss")
-  echo "$(echo "$e - $s" | bc) $rss" >> "$f"
+  if [ ${#timer[@]} -gt 0 ]; then
+    read -r rss user sys < <(tail -1 "$work/rss")
+    cpu=$(echo "$user + $sys" | bc)
+  fi
+  echo "$(echo "$e - $s" | bc) $rss $cpu" >> "$f"
 }
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -99,13 +102,14 @@ ratio() { if [ -n "$2" ] && [ "$2" != nan ]; then printf '%.2f' "$(echo "$1 / $2
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "machine: $threads cores, $(uname -r), $(date -u '+%F %H:%M UTC'), $(basename "$CCI") = $CCI"
 echo "file: $(stat -c %s "$file") bytes, -b $buf, -n $threads, whole-process wall seconds, median of $runs interleaved runs"
-printf '%-48s %8s %9s  %-28s %8s %8s %8s\n' row "wall s" "RSS MiB" baseline "/base" "/cp" "/tr"
+# cpu s (user + sys, 10 ms resolution) is less disturbed than wall time by a busy machine.
+printf '%-48s %8s %7s %9s  %-28s %8s %8s %8s\n' row "wall s" "cpu s" "RSS MiB" baseline "/base" "/cp" "/tr"
 for r in "${selected[@]}"; do
   name=${r%%|*}; rest=${r#*|}; base=${rest%%|*}
-  w=$(stat_of "$name" 1); rss=$(stat_of "$name" 2)
+  w=$(stat_of "$name" 1); rss=$(stat_of "$name" 2); cpu=$(stat_of "$name" 3)
   bm=""; [ -n "$base" ] && bm=$(stat_of "$base" 1)
   rssm=$([ "$rss" = nan ] && echo - || printf '%.1f' "$(echo "$rss / 1024" | bc -l)")
-  printf '%-48s %8.3f %9s  %-28s %8s %8s %8s\n' "$name" "$w" "$rssm" "${base:--}" "$(ratio "$w" "$bm")" "$(ratio "$w" "$cpm")" "$(ratio "$w" "$trm")"
+  printf '%-48s %8.3f %7.2f %9s  %-28s %8s %8s %8s\n' "$name" "$w" "$cpu" "$rssm" "${base:--}" "$(ratio "$w" "$bm")" "$(ratio "$w" "$cpm")" "$(ratio "$w" "$trm")"
 done
 
 if [ ${#timer[@]} -gt 0 ]; then
@@ -118,8 +122,8 @@ if [ ${#timer[@]} -gt 0 ]; then
   for t in None NoneFast MultiThreadedFast ThreadPoolFast; do
     line=()
     for in in "$small" "$file"; do
-      /usr/bin/time -f %M -o "$work/rss" "$CCI" "$shift_by" "$in" "$work/rss-out" -a FileStream -t $t -b "$buf" -n "$threads" --overwrite >/dev/null
-      line+=("$(printf '%.1f' "$(echo "$(tail -1 "$work/rss") / 1024" | bc -l)")")
+      /usr/bin/time -f "%M %U %S" -o "$work/rss" "$CCI" "$shift_by" "$in" "$work/rss-out" -a FileStream -t $t -b "$buf" -n "$threads" --overwrite >/dev/null
+      line+=("$(printf '%.1f' "$(echo "$(tail -1 "$work/rss" | cut -d' ' -f1) / 1024" | bc -l)")")
     done
     printf '%-36s %14s %14s\n' "FileStream/$t" "${line[0]}" "${line[1]}"
   done
