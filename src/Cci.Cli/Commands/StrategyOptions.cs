@@ -10,7 +10,7 @@ public sealed class StrategyOptions
 {
     public Option<AccessMethod> Access { get; } = new("--access", "-a")
     {
-        Description = "FileStream or MemoryMapped (case-insensitive). Example: -a MemoryMapped",
+        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite) or MappedRead (mapped input, pwrite output); case-insensitive. Example: -a MemoryMapped",
         DefaultValueFactory = _ => AccessMethod.FileStream,
         CustomParser = OptionParsers.Access,
         HelpName = "method",

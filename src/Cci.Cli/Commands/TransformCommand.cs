@@ -38,7 +38,7 @@ public sealed class TransformCommand
 
     private readonly Option<long> _viewSize = new("--view-size")
     {
-        Description = "MemoryMapped: bytes mapped at a time per worker, rounded down to whole stripes; K, M, G suffixes. " +
+        Description = "MemoryMapped and MappedRead: bytes mapped at a time per worker, rounded down to whole stripes; K, M, G suffixes. " +
             "Default 1G: files up to 1 GiB map whole, larger ones view by view. Example: --view-size 256M",
         DefaultValueFactory = _ => MemoryMappedAccess.DefaultViewSize,
         CustomParser = OptionParsers.PositiveLongSize,

@@ -8,6 +8,8 @@ public static class AccessCatalog
     {
         AccessMethod.FileStream => new FileStreamAccess(),
         AccessMethod.MemoryMapped => new MemoryMappedAccess(viewSize),
+        AccessMethod.RandomAccess => new PositionalAccess(),
+        AccessMethod.MappedRead => new MappedReadAccess(viewSize),
         _ => throw new ArgumentOutOfRangeException(nameof(method), method, "unknown access method"),
     };
 }

@@ -8,4 +8,10 @@ public enum AccessMethod
 
     /// <summary>Input and output are mapped into memory; workers transform one view into the other.</summary>
     MemoryMapped,
+
+    /// <summary>Positional reads and writes (pread/pwrite) through System.IO.RandomAccess on handles shared by all workers.</summary>
+    RandomAccess,
+
+    /// <summary>The input is mapped; the output is written with positional writes.</summary>
+    MappedRead,
 }

@@ -1,10 +1,10 @@
 using System.Diagnostics;
-using System.Numerics;
 using Cci.Core.Access;
 using Cci.Core.Files;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
 using Cci.Core.Transforms;
+using Cci.Core.Transforms.Kernels;
 
 namespace Cci.Core.Jobs;
 
@@ -131,7 +131,7 @@ public static class TransformJob
             Output: options.Output,
             OutputMode: mode,
             Bytes: bytes,
-            SimdBytes: options.Fast && Vector.IsHardwareAccelerated ? Vector<byte>.Count : 1,
+            SimdBytes: options.Fast ? VectorWidth.Bytes : 1,
             ViewSize: options.ViewSize,
             Sync: options.Sync,
             ElapsedSeconds: clock.Elapsed.TotalSeconds,

@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# The issue-3 table: every cci strategy (default atomic output and --overwrite), the native C
+# baselines of bench/native (fresh output and existing output), `cp` and GNU `tr` with the same
+# shift, in ONE interleaved run so drift in the machine hits all alike. Whole-process wall time,
+# median of R runs, each as a ratio to its native baseline (same way of moving bytes, same output
+# mode), to `cp` and to `tr`; then peak RSS of the FileStream strategies at two file sizes.
+# Page cache warm (the input is read once first): this measures CPU and memory, not the disk.
+#   bash bench/compare-native.sh [runs=5] [buffer=64K] [file=data/big.txt] [filter=regex on row names]
+# cci is the NativeAOT build (publish/aot/cci, see ReadMe.txt), (re)published here when clang is
+# installed; without clang, an existing publish/aot/cci, else the JIT Release build. Start-up of
+# both builds on an empty file is measured at the end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+runs=${1:-5} buf=${2:-64K} file=${3:-data/big.txt} filter=${4:-.}
+threads=$(nproc)
+shift_by=3
+
+work=$(mktemp -d /tmp/cci-compare.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+
+dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
+JIT=$root/src/Cci.Cli/bin/Release/net10.0/cci
+if command -v clang >/dev/null; then
+  dotnet publish src/Cci.Cli -c Release -r linux-x64 -p:PublishAot=true -o publish/aot -v q -nologo >/dev/null
+fi
+CCI=$JIT
+[ -x publish/aot/cci ] && CCI=$root/publish/aot/cci
+for p in rw pthreads mmap; do
+  gcc -O2 -Wall -Wextra -o "$work/$p" "bench/native/$p.c" -lpthread
+done
+[ -f "$file" ] || "$CCI" "$shift_by" "$file" /dev/null >/dev/null 2>&1   # cci generates the default input on first use
+file=$(realpath "$file")
+cat "$file" > /dev/null
+
+timer=()
+[ -x /usr/bin/time ] && timer=(/usr/bin/time -f "%M %U %S" -o "$work/rss")
+now() { date +%s.%N; }
+median() { sort -g | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2); else print "nan"}'; }
+
+# name|baseline|command (run with eval; $IN is the input, $OUT the output of the row's mode)
+rows=()
+for a in FileStream RandomAccess MappedRead MemoryMapped; do
+  for t in None NoneFast MultiThreaded MultiThreadedFast ThreadPool ThreadPoolFast; do
+    case $a/$t in
+      FileStream/None*|RandomAccess/None*|MappedRead/None*) base=rw ;;
+      FileStream/*|RandomAccess/*|MappedRead/*) base=pthreads ;;
+      MemoryMapped/None*) base=mmap ;;
+      *) base=mmap-threads ;;
+    esac
+    rows+=("cci $a/$t|native $base fresh|\"\$CCI\" $shift_by \"\$IN\" \"\$FRESH\" -a $a -t $t -b $buf -n $threads")
+    rows+=("cci $a/$t --overwrite|native $base existing|\"\$CCI\" $shift_by \"\$IN\" \"\$EXISTING\" -a $a -t $t -b $buf -n $threads --overwrite")
+  done
+done
+for m in fresh existing; do
+  o='$FRESH'; [ $m = existing ] && o='$EXISTING'
+  rows+=("native rw $m||\"$work/rw\" \"\$IN\" \"$o\" $m $shift_by $buf")
+  rows+=("native pthreads $m||\"$work/pthreads\" \"\$IN\" \"$o\" $m $shift_by $buf $threads")
+  rows+=("native mmap $m||\"$work/mmap\" \"\$IN\" \"$o\" $m $shift_by $buf 1")
+  rows+=("native mmap-threads $m||\"$work/mmap\" \"\$IN\" \"$o\" $m $shift_by $buf $threads")
+done
+rows+=("cp||cp \"\$IN\" \"$work/cp-copy\"")
+# tr maps every byte b to b+3 mod 256: octal ranges \000-\377 onto \003-\377 followed by \000-\002.
+tr_to=$(printf '\\%03o-\\377\\000-\\%03o' "$shift_by" $((shift_by - 1)))
+rows+=("tr||tr '\\000-\\377' '$tr_to' < \"\$IN\" > \"$work/tr-out\"")
+
+selected=()
+for r in "${rows[@]}"; do
+  name=${r%%|*}
+  if [[ $name =~ $filter || $name == cp || $name == tr || $name == native* ]]; then selected+=("$r"); fi
+done
+
+IN=$file FRESH=$work/out-fresh EXISTING=$work/out-existing
+"$CCI" "$shift_by" "$IN" "$EXISTING" -b "$buf" >/dev/null   # the existing output exists and is cached before the first run
+tr '\000-\377' "$tr_to" < "$IN" > "$work/tr-out"
+cmp -s "$work/tr-out" "$EXISTING" || { echo "tr's output differs from cci's" >&2; exit 1; }
+
+key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
+run_row() {   # name, command: appends "wall rss cpu" to the row's file
+  local f s e rss=nan cpu=nan
+  f="$work/t.$(key "$1")"
+  s=$(now)
+  eval "${timer[*]:+${timer[*]@Q}} $2" >/dev/null
+  e=$(now)
+  if [ ${#timer[@]} -gt 0 ]; then
+    read -r rss user sys < <(tail -1 "$work/rss")
+    cpu=$(echo "$user + $sys" | bc)
+  fi
+  echo "$(echo "$e - $s" | bc) $rss $cpu" >> "$f"
+}
+
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+for _ in $(seq "$runs"); do
+  for r in "${selected[@]}"; do
+    name=${r%%|*}; rest=${r#*|}; run_row "$name" "${rest#*|}"
+  done
+done
+
+stat_of() { awk "{print \$$2}" "$work/t.$(key "$1")" | median; }
+cpm=$(stat_of cp 1) trm=$(stat_of tr 1)
+ratio() { if [ -n "$2" ] && [ "$2" != nan ]; then printf '%.2f' "$(echo "$1 / $2" | bc -l)"; else printf -- '-'; fi; }
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "machine: $threads cores, $(uname -r), $(date -u '+%F %H:%M UTC'), $(basename "$CCI") = $CCI"
+echo "file: $(stat -c %s "$file") bytes, -b $buf, -n $threads, whole-process wall seconds, median of $runs interleaved runs"
+# cpu s (user + sys, 10 ms resolution) is less disturbed than wall time by a busy machine.
+printf '%-48s %8s %7s %9s  %-28s %8s %8s %8s\n' row "wall s" "cpu s" "RSS MiB" baseline "/base" "/cp" "/tr"
+for r in "${selected[@]}"; do
+  name=${r%%|*}; rest=${r#*|}; base=${rest%%|*}
+  w=$(stat_of "$name" 1); rss=$(stat_of "$name" 2); cpu=$(stat_of "$name" 3)
+  bm=""; [ -n "$base" ] && bm=$(stat_of "$base" 1)
+  rssm=$([ "$rss" = nan ] && echo - || printf '%.1f' "$(echo "$rss / 1024" | bc -l)")
+  printf '%-48s %8.3f %7.2f %9s  %-28s %8s %8s %8s\n' "$name" "$w" "$cpu" "$rssm" "${base:--}" "$(ratio "$w" "$bm")" "$(ratio "$w" "$cpm")" "$(ratio "$w" "$trm")"
+done
+
+if [ ${#timer[@]} -gt 0 ]; then
+  # A FileStream strategy holds one stripe buffer per worker, so its peak RSS must not follow the file size.
+  small=$work/small.txt
+  head -c $(( $(stat -c %s "$file") / 10 + 1 )) "$file" > "$small"   # a tenth of the file
+  echo
+  echo "peak RSS (MiB) of the FileStream strategies at two input sizes, --overwrite, -b $buf:"
+  printf '%-36s %14s %14s\n' strategy "$(stat -c %s "$small") B" "$(stat -c %s "$file") B"
+  for t in None NoneFast MultiThreadedFast ThreadPoolFast; do
+    line=()
+    for in in "$small" "$file"; do
+      /usr/bin/time -f "%M %U %S" -o "$work/rss" "$CCI" "$shift_by" "$in" "$work/rss-out" -a FileStream -t $t -b "$buf" -n "$threads" --overwrite >/dev/null
+      line+=("$(printf '%.1f' "$(echo "$(tail -1 "$work/rss" | cut -d' ' -f1) / 1024" | bc -l)")")
+    done
+    printf '%-36s %14s %14s\n' "FileStream/$t" "${line[0]}" "${line[1]}"
+  done
+fi
+
+# Start-up: the whole process on an empty file, JIT build against the NativeAOT one, interleaved.
+: > "$work/empty"
+for _ in $(seq $((runs * 4))); do
+  for b in "$JIT" "$CCI"; do
+    s=$(now); "$b" "$shift_by" "$work/empty" "$work/empty-out" >/dev/null; e=$(now)
+    echo "$e - $s" | bc >> "$work/start.$(key "$b")"
+  done
+done
+echo
+echo "start-up on an empty file, median of $((runs * 4)):"
+printf '  %-60s %8.4f s\n' "$JIT" "$(median < "$work/start.$(key "$JIT")")"
+[ "$CCI" != "$JIT" ] && printf '  %-60s %8.4f s\n' "$CCI" "$(median < "$work/start.$(key "$CCI")")"
+echo "load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

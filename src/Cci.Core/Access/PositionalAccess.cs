@@ -1,0 +1,19 @@
+using Cci.Core.Files;
+
+namespace Cci.Core.Access;
+
+/// <summary>
+/// <see cref="AccessMethod.RandomAccess"/>: <see cref="System.IO.RandomAccess"/> reads and writes at
+/// explicit offsets on the two handles the job already holds, shared by every worker — the seeds'
+/// pread/pwrite baseline, without a FileStream or a second open per worker.
+/// </summary>
+public sealed class PositionalAccess : IAccessStrategy
+{
+    public AccessMethod Method => AccessMethod.RandomAccess;
+
+    public bool SinglePassWhenSequential => false;
+
+    public IStripeInput OpenInput(InputFile file) => new PositionalInput(file);
+
+    public IStripeOutput OpenOutput(OutputFile file) => new PositionalOutput(file);
+}

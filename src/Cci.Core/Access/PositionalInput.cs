@@ -1,0 +1,38 @@
+using Cci.Core.Files;
+
+namespace Cci.Core.Access;
+
+/// <summary>Reads stripes with positional reads (pread) on the one input handle all workers share: no stream, no file position.</summary>
+internal sealed class PositionalInput(InputFile file) : IStripeInput
+{
+    public IStripeReader CreateReader(int maxStripe) => new Reader(file, GC.AllocateUninitializedArray<byte>(maxStripe));
+
+    public void Dispose()
+    {
+    }
+
+    private sealed class Reader(InputFile file, byte[] buffer) : IStripeReader
+    {
+        public ReadOnlySpan<byte> Read(long offset, int length)
+        {
+            Span<byte> target = buffer.AsSpan(0, length);
+            int done = 0;
+            while (done < length)
+            {
+                int read = RandomAccess.Read(file.Handle, target[done..], offset + done);
+                if (read == 0)
+                {
+                    throw new IOException($"'{file.Path}' ended at byte {offset + done}, before the {offset + length} bytes it had when the run began");
+                }
+
+                done += read;
+            }
+
+            return target;
+        }
+
+        public void Dispose()
+        {
+        }
+    }
+}

@@ -1,0 +1,26 @@
+using System.Runtime.Intrinsics;
+
+namespace Cci.Core.Transforms.Kernels;
+
+/// <summary>The add kernel on 128-bit vectors: whole vectors only, the caller does the tail.</summary>
+internal static class AddVector128
+{
+    public static bool IsSupported => Vector128.IsHardwareAccelerated;
+
+    /// <summary>Adds <paramref name="shift"/> to the first whole vectors of <paramref name="length"/> bytes; returns how many bytes it did.</summary>
+    public static nuint Apply(ref byte source, ref byte destination, nuint length, byte shift)
+    {
+        Vector128<byte> add = Vector128.Create(shift);
+        nuint width = (nuint)Vector128<byte>.Count;
+        nuint end = length - (length % width);
+
+        // Forward only, one vector at a time, never re-reading a written byte: source and
+        // destination may be the same memory, or two mappings of the same page.
+        for (nuint i = 0; i < end; i += width)
+        {
+            Vector128.StoreUnsafe(Vector128.LoadUnsafe(ref source, i) + add, ref destination, i);
+        }
+
+        return end;
+    }
+}

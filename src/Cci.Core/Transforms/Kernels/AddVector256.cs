@@ -1,0 +1,26 @@
+using System.Runtime.Intrinsics;
+
+namespace Cci.Core.Transforms.Kernels;
+
+/// <summary>The add kernel on 256-bit vectors: whole vectors only, the caller does the tail.</summary>
+internal static class AddVector256
+{
+    public static bool IsSupported => Vector256.IsHardwareAccelerated;
+
+    /// <summary>Adds <paramref name="shift"/> to the first whole vectors of <paramref name="length"/> bytes; returns how many bytes it did.</summary>
+    public static nuint Apply(ref byte source, ref byte destination, nuint length, byte shift)
+    {
+        Vector256<byte> add = Vector256.Create(shift);
+        nuint width = (nuint)Vector256<byte>.Count;
+        nuint end = length - (length % width);
+
+        // Forward only, one vector at a time, never re-reading a written byte: source and
+        // destination may be the same memory, or two mappings of the same page.
+        for (nuint i = 0; i < end; i += width)
+        {
+            Vector256.StoreUnsafe(Vector256.LoadUnsafe(ref source, i) + add, ref destination, i);
+        }
+
+        return end;
+    }
+}
