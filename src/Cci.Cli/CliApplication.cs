@@ -14,6 +14,7 @@ public static class CliApplication
         var root = new RootCommand("cci: fast sequential file processing. Transforms a file byte by byte with a choice of I/O and threading strategies and reports how long it took.");
         transform.AddTo(root);
         root.SetAction(parse => transform.Run(parse, console, signals.Token));
+        root.Subcommands.Add(new SweepCommand().Create(console, signals.Token));
 
         ParseResult parse = root.Parse(args);
         if (parse.Errors.Count > 0)

@@ -8,4 +8,7 @@ public enum AccessMethod
 
     /// <summary>Input and output are mapped into memory; workers transform one view into the other.</summary>
     MemoryMapped,
+
+    /// <summary>Chosen per run by <see cref="Planning.AutoPlanner"/> from the file size, free memory and core count.</summary>
+    Auto,
 }

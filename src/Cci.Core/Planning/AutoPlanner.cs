@@ -1,0 +1,76 @@
+using System.Globalization;
+using Cci.Core.Access;
+using Cci.Core.Jobs;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Planning;
+
+/// <summary>
+/// Chooses a strategy for <c>-a Auto</c> / <c>-t Auto</c> from the file size, free memory and core count.
+/// The rules follow what <c>cci sweep</c> measured (ReadMe.txt, section sweep; docs/sweep.csv):
+/// mapped input and output with one worker per core win while the file fits in free memory, with
+/// stripes of 1 MiB or more; beyond that the page cache cannot hold input and output, so the job
+/// streams through FileStream with big blocks; small files are done in one pass before threads would pay off.
+/// </summary>
+public static class AutoPlanner
+{
+    /// <summary>Below this, starting workers costs more than they save.</summary>
+    public const long SmallFile = 4 << 20;
+
+    /// <summary>Stripe size for the threaded strategies: flat from 256 KiB up in the sweeps, large enough that per-stripe costs vanish.</summary>
+    public const int StripeSize = 1 << 20;
+
+    /// <summary>Block size for one sequential pass over a small or streamed input.</summary>
+    public const int StreamBlock = 256 << 10;
+
+    public static AutoPlan Plan(long? fileSize, MachineProfile machine)
+    {
+        var c = CultureInfo.InvariantCulture;
+        int cores = Math.Max(1, machine.ProcessorCount);
+        if (fileSize is not long size)
+        {
+            return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.None, true, StreamBlock, 1,
+                "the input is a stream, so one sequential pass with the SIMD kernel");
+        }
+
+        if (size < SmallFile)
+        {
+            return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.None, true, StreamBlock, 1,
+                string.Create(c, $"{size:N0} bytes is under {SmallFile >> 20} MiB, so one sequential pass: threads would cost more than they save"));
+        }
+
+        // Input and output both live in the page cache while the job runs.
+        if (2 * size <= machine.AvailableMemory)
+        {
+            return new AutoPlan(AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, true, StripeSize, cores,
+                string.Create(c, $"input and output ({2 * size:N0} bytes) fit in free memory ({machine.AvailableMemory:N0} bytes), so mapped, one worker per core ({cores}), {StripeSize >> 10} KiB stripes"));
+        }
+
+        return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.MultiThreaded, true, StripeSize, cores,
+            string.Create(c, $"input and output ({2 * size:N0} bytes) exceed free memory ({machine.AvailableMemory:N0} bytes), so streamed through FileStream, one thread per core ({cores}), {StripeSize >> 10} KiB blocks"));
+    }
+
+    /// <summary>
+    /// Replaces the Auto parts of <paramref name="options"/>: <c>-a Auto</c> chooses the access method;
+    /// <c>-t Auto</c> chooses threading, kernel, buffer size and thread count.
+    /// </summary>
+    public static (TransformOptions Options, string Reason) Resolve(TransformOptions options, long? fileSize, MachineProfile machine)
+    {
+        AutoPlan plan = Plan(fileSize, machine);
+        TransformOptions resolved = options;
+        if (options.Access == AccessMethod.Auto)
+        {
+            resolved = resolved with { Access = plan.Access };
+        }
+
+        if (options.Threading == ThreadingMethod.Auto)
+        {
+            resolved = resolved with { Threading = plan.Threading, Fast = plan.Fast, BufferSize = plan.BufferSize, Threads = plan.Threads };
+        }
+
+        return (resolved, "auto: " + plan.Reason);
+    }
+
+    public static bool IsAuto(TransformOptions options) =>
+        options.Access == AccessMethod.Auto || options.Threading == ThreadingMethod.Auto;
+}
