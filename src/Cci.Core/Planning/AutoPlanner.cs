@@ -8,17 +8,22 @@ namespace Cci.Core.Planning;
 /// <summary>
 /// Chooses a strategy for <c>-a Auto</c> / <c>-t Auto</c> from the file size, free memory and core count.
 /// The rules follow what <c>cci sweep</c> measured (ReadMe.txt, section sweep; docs/sweep.csv):
-/// mapped input and output with one worker per core win while the file fits in free memory, with
-/// stripes of 1 MiB or more; beyond that the page cache cannot hold input and output, so the job
-/// streams through FileStream with big blocks; small files are done in one pass before threads would pay off.
+/// mapped input and output with one dedicated thread per core won on the 640 MB file (64 KiB stripes
+/// best, flat within a few percent up to 1 MiB; the thread pool was less steady on a loaded machine);
+/// FileStream's best was dedicated threads with 1 MiB blocks, which is the choice once input and output
+/// no longer fit in free memory and the page cache cannot hold them; small files are done in one pass
+/// before threads would pay off.
 /// </summary>
 public static class AutoPlanner
 {
     /// <summary>Below this, starting workers costs more than they save.</summary>
     public const long SmallFile = 4 << 20;
 
-    /// <summary>Stripe size for the threaded strategies: flat from 256 KiB up in the sweeps, large enough that per-stripe costs vanish.</summary>
-    public const int StripeSize = 1 << 20;
+    /// <summary>Stripe size for mapped workers: the sweep's best, small enough to balance well when a core is busy elsewhere.</summary>
+    public const int MappedStripe = 64 << 10;
+
+    /// <summary>Block size for FileStream workers: large blocks amortise the read and write calls.</summary>
+    public const int StreamedStripe = 1 << 20;
 
     /// <summary>Block size for one sequential pass over a small or streamed input.</summary>
     public const int StreamBlock = 256 << 10;
@@ -42,12 +47,12 @@ public static class AutoPlanner
         // Input and output both live in the page cache while the job runs.
         if (2 * size <= machine.AvailableMemory)
         {
-            return new AutoPlan(AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, true, StripeSize, cores,
-                string.Create(c, $"input and output ({2 * size:N0} bytes) fit in free memory ({machine.AvailableMemory:N0} bytes), so mapped, one worker per core ({cores}), {StripeSize >> 10} KiB stripes"));
+            return new AutoPlan(AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, true, MappedStripe, cores,
+                string.Create(c, $"input and output ({2 * size:N0} bytes) fit in free memory ({machine.AvailableMemory:N0} bytes), so mapped, one thread per core ({cores}), {MappedStripe >> 10} KiB stripes"));
         }
 
-        return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.MultiThreaded, true, StripeSize, cores,
-            string.Create(c, $"input and output ({2 * size:N0} bytes) exceed free memory ({machine.AvailableMemory:N0} bytes), so streamed through FileStream, one thread per core ({cores}), {StripeSize >> 10} KiB blocks"));
+        return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.MultiThreaded, true, StreamedStripe, cores,
+            string.Create(c, $"input and output ({2 * size:N0} bytes) exceed free memory ({machine.AvailableMemory:N0} bytes), so streamed through FileStream, one thread per core ({cores}), {StreamedStripe >> 10} KiB blocks"));
     }
 
     /// <summary>
