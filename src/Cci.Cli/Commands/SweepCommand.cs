@@ -134,11 +134,18 @@ public sealed class SweepCommand
         if (!quiet)
         {
             console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                $"cci: sweeping {cells} cells x (1 warm-up + {runs} runs) on {string.Join(", ", inputs.Files.Select(f => $"{f.Size:N0} bytes"))}"));
+                $"cci: sweeping {cells} cells x (1 warm-up + {runs} runs), round by round, on {string.Join(", ", inputs.Files.Select(f => $"{f.Size:N0} bytes"))}"));
         }
 
-        SweepResult result = SweepRunner.Run(grid, inputs.Files, runs, quiet ? null : (cell, done, total) => console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"cci: [{done}/{total}] {cell.Point.StrategyName} -b {SweepChart.Bytes(cell.Chosen.BufferSize)} -n {cell.Chosen.Threads}: median {cell.Median:F3} s")), cancel);
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        SweepResult result = SweepRunner.Run(grid, inputs.Files, runs, quiet ? null : step =>
+        {
+            if (step.EndsRound)
+            {
+                string round = step.IsWarmUp ? "warm-up round" : string.Create(CultureInfo.InvariantCulture, $"timed round {step.Round} of {step.Runs}");
+                console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"cci: {round} done ({step.Cells} cells, {clock.Elapsed.TotalMinutes:F1} min so far)"));
+            }
+        }, cancel);
 
         SweepTableWriter.Write(console.Out, result);
         if (csv is not null)

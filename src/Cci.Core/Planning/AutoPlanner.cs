@@ -8,8 +8,9 @@ namespace Cci.Core.Planning;
 /// <summary>
 /// Chooses a strategy for <c>-a Auto</c> / <c>-t Auto</c> from the file size, free memory and core count.
 /// The rules follow what <c>cci sweep</c> measured (ReadMe.txt, section sweep; docs/sweep.csv):
-/// mapped input and output with one dedicated thread per core won on the 640 MB file (64 KiB stripes
-/// best, flat within a few percent up to 1 MiB; the thread pool was less steady on a loaded machine);
+/// mapped input and output with one dedicated thread per core won on the 640 MB file (stripes of
+/// 64 KiB to 1 MiB within noise of each other, smaller ones slower; the thread pool was less steady
+/// on a loaded machine);
 /// FileStream's best was dedicated threads with 1 MiB blocks, which is the choice once input and output
 /// no longer fit in free memory and the page cache cannot hold them; small files are done in one pass
 /// before threads would pay off.
@@ -19,8 +20,8 @@ public static class AutoPlanner
     /// <summary>Below this, starting workers costs more than they save.</summary>
     public const long SmallFile = 4 << 20;
 
-    /// <summary>Stripe size for mapped workers: the sweep's best, small enough to balance well when a core is busy elsewhere.</summary>
-    public const int MappedStripe = 64 << 10;
+    /// <summary>Stripe size for mapped workers: the middle of the sweeps' flat best range, small enough to balance well when a core is busy elsewhere.</summary>
+    public const int MappedStripe = 256 << 10;
 
     /// <summary>Block size for FileStream workers: large blocks amortise the read and write calls.</summary>
     public const int StreamedStripe = 1 << 20;

@@ -5,14 +5,18 @@ using Cci.Core.Threading;
 namespace Cci.Core.Sweep;
 
 /// <summary>
-/// Runs a sweep: for each cell one warm-up and then <c>runs</c> timed transforms of the input into a
-/// scratch file under the system temp directory, which is deleted at the end. Times are the job's own
-/// elapsed seconds (process start-up is not in them).
+/// Runs a sweep: one warm-up and then <c>runs</c> timed transforms per cell, of the input into a scratch
+/// file under the system temp directory, which is deleted at the end. Times are the job's own elapsed
+/// seconds (process start-up is not in them).
 /// </summary>
+/// <remarks>
+/// The runs go round by round over all cells (every cell's warm-up, then every cell's first timed run, …)
+/// rather than cell by cell, so a busy spell on the machine spreads over all cells instead of spoiling a few.
+/// </remarks>
 public static class SweepRunner
 {
     public static SweepResult Run(
-        SweepGrid grid, IReadOnlyList<SweepInput> inputs, int runs, Action<SweepCell, int, int>? cellDone = null, CancellationToken cancel = default)
+        SweepGrid grid, IReadOnlyList<SweepInput> inputs, int runs, Action<SweepStep>? stepDone = null, CancellationToken cancel = default)
     {
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(runs);
         IReadOnlyList<SweepPoint> points = grid.Expand(inputs);
@@ -21,23 +25,28 @@ public static class SweepRunner
         try
         {
             string output = Path.Combine(scratch, "output");
-            var cells = new List<SweepCell>(points.Count);
-            foreach (SweepPoint point in points)
+            TransformOptions[] options = [.. points.Select(p => OptionsFor(p, output))];
+            var reports = new TransformReport[points.Count][];
+            for (int i = 0; i < points.Count; i++)
             {
-                TransformOptions options = OptionsFor(point, output);
-                Run(options, cancel);
-                var reports = new TransformReport[runs];
-                for (int run = 0; run < runs; run++)
-                {
-                    reports[run] = Run(options, cancel);
-                }
-
-                var cell = new SweepCell(point, reports);
-                cells.Add(cell);
-                cellDone?.Invoke(cell, cells.Count, points.Count);
+                reports[i] = new TransformReport[runs];
             }
 
-            return new SweepResult(cells, MachineDescription.Current(), runs);
+            for (int round = 0; round <= runs; round++)
+            {
+                for (int i = 0; i < points.Count; i++)
+                {
+                    TransformReport report = Run(options[i], cancel);
+                    if (round > 0)
+                    {
+                        reports[i][round - 1] = report;
+                    }
+
+                    stepDone?.Invoke(new SweepStep(round, runs, i + 1, points.Count, points[i], report.ElapsedSeconds));
+                }
+            }
+
+            return new SweepResult([.. points.Select((p, i) => new SweepCell(p, reports[i]))], MachineDescription.Current(), runs);
         }
         finally
         {
