@@ -104,7 +104,8 @@ public static class SweepChart
     private static void AddAuto(Plot plot, SweepCell auto, double[] xs, double[] ys)
     {
         var line = plot.Add.Scatter(xs, ys);
-        line.LegendText = $"Auto ({auto.Chosen.Access}/{auto.Chosen.Threading}{(auto.Chosen.Fast ? "Fast" : string.Empty)})";
+        line.LegendText = string.Create(CultureInfo.InvariantCulture,
+            $"Auto ({auto.Chosen.Access}/{auto.Chosen.Threading}{(auto.Chosen.Fast ? "Fast" : string.Empty)} -b {Bytes(auto.Chosen.BufferSize)} -n {auto.Chosen.Threads})");
         line.Color = Colors.Black;
         line.LineWidth = 3;
         line.LinePattern = LinePattern.Dashed;

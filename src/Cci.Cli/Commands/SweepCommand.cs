@@ -1,4 +1,5 @@
 using System.CommandLine;
+using System.Diagnostics;
 using System.Globalization;
 using Cci.Cli.Charting;
 using Cci.Cli.Parsing;
@@ -137,7 +138,7 @@ public sealed class SweepCommand
                 $"cci: sweeping {cells} cells x (1 warm-up + {runs} runs), round by round, on {string.Join(", ", inputs.Files.Select(f => $"{f.Size:N0} bytes"))}"));
         }
 
-        var clock = System.Diagnostics.Stopwatch.StartNew();
+        var clock = Stopwatch.StartNew();
         SweepResult result = SweepRunner.Run(grid, inputs.Files, runs, quiet ? null : step =>
         {
             if (step.EndsRound)
