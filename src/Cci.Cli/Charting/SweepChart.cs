@@ -66,7 +66,9 @@ public static class SweepChart
 
         if (result.AutoFor(input) is SweepCell auto)
         {
-            AddAuto(plot, auto, [left, right], [auto.Median, auto.Median]);
+            string label = string.Create(CultureInfo.InvariantCulture,
+                $"Auto ({auto.Chosen.Access}/{auto.Chosen.Threading}{(auto.Chosen.Fast ? "Fast" : string.Empty)} -b {Bytes(auto.Chosen.BufferSize)} -n {auto.Chosen.Threads})");
+            AddAuto(plot, label, [left, right], [auto.Median, auto.Median]);
         }
 
         plot.Axes.Bottom.TickGenerator = PowersOfTwo(buffers.Select(b => (long)b));
@@ -90,22 +92,22 @@ public static class SweepChart
         SweepCell[] autos = [.. result.Cells.Where(c => c.Point.IsAuto).OrderBy(c => c.Point.Input.Size)];
         if (autos.Length > 0)
         {
-            AddAuto(plot, autos[0], [.. autos.Select(c => Math.Log2(c.Point.Input.Size))], [.. autos.Select(c => c.Median)]);
+            AddAuto(plot, "Auto (chosen per file size)", [.. autos.Select(c => Math.Log2(c.Point.Input.Size))], [.. autos.Select(c => c.Median)]);
         }
 
         plot.Axes.Bottom.TickGenerator = PowersOfTwo(sizes);
         plot.Axes.Bottom.Label.Text = "file size, bytes, log2 scale";
         plot.Title($"cci sweep: time against file size ({Bytes(sizes[0])} to {Bytes(sizes[^1])})\n{result.Machine}");
+        plot.Axes.SetLimitsY(0, result.Cells.Max(c => c.Median) * 1.05);
         return plot;
     }
 
     private static IEnumerable<SweepCell> FixedCells(SweepResult result) => result.Cells.Where(c => !c.Point.IsAuto);
 
-    private static void AddAuto(Plot plot, SweepCell auto, double[] xs, double[] ys)
+    private static void AddAuto(Plot plot, string label, double[] xs, double[] ys)
     {
         var line = plot.Add.Scatter(xs, ys);
-        line.LegendText = string.Create(CultureInfo.InvariantCulture,
-            $"Auto ({auto.Chosen.Access}/{auto.Chosen.Threading}{(auto.Chosen.Fast ? "Fast" : string.Empty)} -b {Bytes(auto.Chosen.BufferSize)} -n {auto.Chosen.Threads})");
+        line.LegendText = label;
         line.Color = Colors.Black;
         line.LineWidth = 3;
         line.LinePattern = LinePattern.Dashed;

@@ -83,7 +83,7 @@ public sealed class SweepCommand
 
     private readonly Option<bool> _quiet = new("--quiet", "-q")
     {
-        Description = "No per-cell progress lines on stderr. Default: off. Example: --quiet",
+        Description = "No progress lines (one per round of runs) on stderr. Default: off. Example: --quiet",
     };
 
     public Command Create(CliStreams console, CancellationToken cancel)

@@ -10,11 +10,11 @@ public sealed class AutoPlannerTests
     private const long GiB = 1L << 30;
 
     [Fact]
-    public void A_small_file_gets_one_sequential_pass()
+    public void A_small_file_is_read_on_the_thread_pool_without_mapping()
     {
         AutoPlan plan = AutoPlanner.Plan(100_000, new MachineProfile(8, 16 * GiB));
 
-        (plan.Access, plan.Threading, plan.Threads).Should().Be((AccessMethod.FileStream, ThreadingMethod.None, 1));
+        (plan.Access, plan.Threading, plan.Threads).Should().Be((AccessMethod.FileStream, ThreadingMethod.ThreadPool, 8));
     }
 
     [Theory]
