@@ -142,17 +142,18 @@ public static class SweepChart
         return ticks;
     }
 
-    /// <summary>512, 4K, 1M, 610.4M: powers of 1024 as the size options take them.</summary>
+    /// <summary>512, 4K, 1M, 2G as the size options take them (powers of 1024); other sizes in plain bytes (640,000,000).</summary>
     public static string Bytes(long value)
     {
         var c = CultureInfo.InvariantCulture;
-        return value switch
+        foreach ((int shift, char unit) in new[] { (30, 'G'), (20, 'M'), (10, 'K') })
         {
-            >= 1L << 30 when value % (1L << 30) == 0 => string.Create(c, $"{value >> 30}G"),
-            >= 1L << 20 when value % (1L << 20) == 0 => string.Create(c, $"{value >> 20}M"),
-            >= 1L << 10 when value % (1L << 10) == 0 => string.Create(c, $"{value >> 10}K"),
-            >= 1L << 20 => string.Create(c, $"{value:N0} bytes"),
-            _ => value.ToString(c),
-        };
+            if (value >= 1L << shift)
+            {
+                return value % (1L << shift) == 0 ? string.Create(c, $"{value >> shift}{unit}") : value.ToString("N0", c);
+            }
+        }
+
+        return value.ToString(c);
     }
 }

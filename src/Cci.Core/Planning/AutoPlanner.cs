@@ -9,15 +9,16 @@ namespace Cci.Core.Planning;
 /// Chooses a strategy for <c>-a Auto</c> / <c>-t Auto</c> from the file size, free memory and core count.
 /// The rules follow what <c>cci sweep</c> measured (ReadMe.txt, section sweep; docs/sweep.csv):
 /// mapped input and output with one dedicated thread per core and 1 MiB stripes was the best cell on the
-/// 640 MB file in two of three sweeps (64 KiB in the third, within noise; smaller stripes were slower,
-/// and the thread pool ran the same work less steadily on a loaded machine). FileStream also wants big
+/// 640 MB file in two of four sweeps (64 KiB and 16 KiB in the others: 16 KiB to 1 MiB are within noise
+/// of each other, smaller stripes were slower, and the thread pool was less steady on a loaded machine). FileStream also wants big
 /// blocks, so once input and output no longer fit in free memory (and the page cache cannot hold them)
 /// the job streams with dedicated threads and 1 MiB blocks. Files under 32 MiB run in milliseconds, where
-/// creating threads or mappings shows: FileStream on the thread pool won at 1, 4 and 16 MiB.
+/// creating threads or mappings shows: FileStream on the thread pool won at 1, 4 and 16 MiB in one sweep
+/// (another ranked others first; at these sizes the ranking is mostly noise).
 /// </summary>
 public static class AutoPlanner
 {
-    /// <summary>Below this, starting threads or mapping costs more than it saves: FileStream on the pool's existing threads was best at 1, 4 and 16 MiB.</summary>
+    /// <summary>Below this, starting threads or mapping costs more than it saves: FileStream on the pool's existing threads.</summary>
     public const long SmallFile = 32 << 20;
 
     /// <summary>Stripe size for the threaded choices: large enough that per-stripe costs (calls, scheduling) vanish.</summary>
