@@ -8,9 +8,13 @@ public sealed record CliStreams(Stream StandardInput, Stream StandardOutput, Tex
     /// <summary>The size of standard input when it is a regular file (a shell redirect), else null: wc sizes its columns by it.</summary>
     public long? StandardInputRegularSize { get; init; }
 
+    /// <summary>Whether <see cref="Error"/> is a terminal, where a progress bar may be drawn.</summary>
+    public bool ErrorIsTerminal { get; init; }
+
     public static CliStreams FromConsole() =>
         new(Console.OpenStandardInput(), Console.OpenStandardOutput(), Console.Out, Console.Error)
         {
             StandardInputRegularSize = StandardInputFile.RegularSize(),
+            ErrorIsTerminal = !Console.IsErrorRedirected,
         };
 }

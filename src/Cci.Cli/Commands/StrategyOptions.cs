@@ -10,7 +10,7 @@ public sealed class StrategyOptions
 {
     public Option<AccessMethod> Access { get; } = new("--access", "-a")
     {
-        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite) or MappedRead (mapped input, pwrite output); case-insensitive. Example: -a MemoryMapped",
+        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output) or Auto (chosen from file size, free memory and cores); case-insensitive. Example: -a MemoryMapped",
         DefaultValueFactory = _ => AccessMethod.FileStream,
         CustomParser = OptionParsers.Access,
         HelpName = "method",
@@ -18,7 +18,7 @@ public sealed class StrategyOptions
 
     public Option<ThreadingChoice> Threading { get; } = new("--threading", "-t")
     {
-        Description = "None, MultiThreaded or ThreadPool; add the suffix Fast for the SIMD kernel. Example: -t ThreadPoolFast",
+        Description = "None, MultiThreaded or ThreadPool; add the suffix Fast for the SIMD kernel; Auto also chooses -b and -n. Example: -t ThreadPoolFast",
         DefaultValueFactory = _ => new ThreadingChoice(ThreadingMethod.None, Fast: false),
         CustomParser = OptionParsers.Threading,
         HelpName = "method",
@@ -42,7 +42,7 @@ public sealed class StrategyOptions
 
     public Option<bool> Json { get; } = new("--json")
     {
-        Description = "Print the report as one JSON object instead of text.",
+        Description = "Print the report as one JSON object instead of text. Default: off. Example: --json",
     };
 
     public void AddTo(Command command)

@@ -33,7 +33,7 @@ public sealed class TransformCommand
 
     private readonly Option<bool> _overwrite = new("--overwrite")
     {
-        Description = "Write into an existing output in place (fast, not atomic) instead of replacing it atomically.",
+        Description = "Write into an existing output in place (fast, not atomic) instead of replacing it atomically. Default: off. Example: --overwrite",
     };
 
     private readonly Option<long> _viewSize = new("--view-size")
@@ -47,7 +47,12 @@ public sealed class TransformCommand
 
     private readonly Option<bool> _sync = new("--sync")
     {
-        Description = "Flush the output to disk before it replaces the old one.",
+        Description = "Flush the output to disk before it replaces the old one. Default: off. Example: --sync",
+    };
+
+    private readonly Option<bool> _quiet = new("--quiet", "-q")
+    {
+        Description = "No progress bar (one is drawn on stderr for runs over about 2 s when stderr is a terminal). Default: off. Example: -q",
     };
 
     public void AddTo(RootCommand root)
@@ -58,6 +63,7 @@ public sealed class TransformCommand
         root.Options.Add(_overwrite);
         root.Options.Add(_viewSize);
         root.Options.Add(_sync);
+        root.Options.Add(_quiet);
         _transform.Validators.Add(result =>
         {
             string name = result.GetValueOrDefault<string>();
@@ -77,7 +83,13 @@ public sealed class TransformCommand
             DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
         }
 
-        TransformReport report = TransformJob.Run(options, console.StandardInput, console.StandardOutput, cancel);
+        TransformReport report;
+        (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, console.ErrorIsTerminal && !parse.GetValue(_quiet));
+        using (bar)
+        {
+            report = TransformJob.Run(options, console.StandardInput, console.StandardOutput, progress, cancel);
+        }
+
         TextWriter reportWriter = options.Output == TransformOptions.StandardStream ? console.Error : console.Out;
         TransformReportWriter.Write(reportWriter, report, parse.GetValue(_strategy.Json));
         return ExitCodes.Success;

@@ -14,4 +14,7 @@ public enum AccessMethod
 
     /// <summary>The input is mapped; the output is written with positional writes.</summary>
     MappedRead,
+
+    /// <summary>Chosen per run by <see cref="Planning.AutoPlanner"/> from the file size, free memory and core count.</summary>
+    Auto,
 }

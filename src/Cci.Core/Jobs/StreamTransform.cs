@@ -5,7 +5,7 @@ namespace Cci.Core.Jobs;
 /// <summary>The path for pipes and standard streams: one buffer, read, transform in place, write, in order.</summary>
 internal static class StreamTransform
 {
-    public static long Run(Stream input, Stream output, ByteTransform transform, bool fast, int bufferSize, CancellationToken cancel)
+    public static long Run(Stream input, Stream output, ByteTransform transform, bool fast, int bufferSize, CancellationToken cancel, ProgressCounter? progress = null)
     {
         byte[] buffer = new byte[bufferSize];
         long total = 0;
@@ -17,6 +17,7 @@ internal static class StreamTransform
             transform.Apply(block, block, fast);
             output.Write(block);
             total += read;
+            progress?.Add(read);
         }
 
         output.Flush();

@@ -6,7 +6,7 @@ namespace Cci.Core.Jobs;
 
 /// <summary>Runs one worker of a stripe plan: read a stripe, transform it into the output, commit it.</summary>
 internal sealed class StripedTransform(
-    StripePlan plan, IStripeInput input, IStripeOutput output, ByteTransform transform, bool fast, CancellationToken cancel)
+    StripePlan plan, IStripeInput input, IStripeOutput output, ByteTransform transform, bool fast, CancellationToken cancel, ProgressCounter? progress = null)
 {
     public void RunWorker(int worker)
     {
@@ -19,6 +19,7 @@ internal sealed class StripedTransform(
             ReadOnlySpan<byte> source = reader.Read(stripe.Offset, stripe.Length);
             transform.Apply(source, writer.Begin(stripe.Offset, stripe.Length), fast);
             writer.Commit(stripe.Offset, stripe.Length);
+            progress?.Add(stripe.Length);
         }
     }
 }

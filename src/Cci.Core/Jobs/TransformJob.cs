@@ -19,7 +19,12 @@ public static class TransformJob
 
     /// <param name="standardInput">Read when <see cref="TransformOptions.Input"/> is "-".</param>
     /// <param name="standardOutput">Written when <see cref="TransformOptions.Output"/> is "-".</param>
-    public static TransformReport Run(TransformOptions options, Stream standardInput, Stream standardOutput, CancellationToken cancel = default)
+    public static TransformReport Run(TransformOptions options, Stream standardInput, Stream standardOutput, CancellationToken cancel = default) =>
+        Run(options, standardInput, standardOutput, progress: null, cancel);
+
+    /// <param name="progress">Bumped once per stripe or block as bytes are done, for a progress display; null for none.</param>
+    public static TransformReport Run(
+        TransformOptions options, Stream standardInput, Stream standardOutput, ProgressCounter? progress, CancellationToken cancel = default)
     {
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);
@@ -32,17 +37,25 @@ public static class TransformJob
         using (inputFile?.Handle)
         using (inputStream == standardInput ? null : inputStream)
         {
+            string? autoReason = null;
+            if (AutoPlanner.IsAuto(options))
+            {
+                (options, autoReason) = AutoPlanner.Resolve(options, inputFile?.Length, MachineProfile.Current());
+            }
+
+            progress?.Start(inputFile?.Length ?? -1);
             bool outputIsStream = options.Output == TransformOptions.StandardStream || OutputKind.IsSpecialFile(options.Output);
             if (inputFile is null || outputIsStream)
             {
-                return RunStreamed(options, transform, inputFile, inputStream, standardOutput, clock, cancel);
+                return RunStreamed(options, transform, inputFile, inputStream, standardOutput, clock, autoReason, progress, cancel);
             }
 
-            return RunStriped(options, transform, inputFile, clock, cancel);
+            return RunStriped(options, transform, inputFile, clock, autoReason, progress, cancel);
         }
     }
 
-    private static TransformReport RunStriped(TransformOptions options, ByteTransform transform, InputFile input, Stopwatch clock, CancellationToken cancel)
+    private static TransformReport RunStriped(
+        TransformOptions options, ByteTransform transform, InputFile input, Stopwatch clock, string? autoReason, ProgressCounter? progress, CancellationToken cancel)
     {
         IAccessStrategy access = AccessCatalog.For(options.Access, options.ViewSize);
         IWorkerScheduler scheduler = SchedulerCatalog.For(options.Threading);
@@ -60,7 +73,7 @@ public static class TransformJob
         using (IStripeInput stripeInput = access.OpenInput(input))
         using (IStripeOutput stripeOutput = access.OpenOutput(target.File))
         {
-            var worker = new StripedTransform(plan, stripeInput, stripeOutput, transform, options.Fast, stop.Token);
+            var worker = new StripedTransform(plan, stripeInput, stripeOutput, transform, options.Fast, stop.Token, progress);
             try
             {
                 scheduler.Run(plan.Workers, worker.RunWorker, stop);
@@ -82,11 +95,12 @@ public static class TransformJob
         input.Handle.Dispose();
         target.Commit();
         clock.Stop();
-        return Report(options, transform, access.Method.ToString(), plan, options.Overwrite ? OutputMode.Overwrite : OutputMode.Atomic, input.Length, clock, null);
+        return Report(options, transform, access.Method.ToString(), plan, options.Overwrite ? OutputMode.Overwrite : OutputMode.Atomic, input.Length, clock, autoReason);
     }
 
     private static TransformReport RunStreamed(
-        TransformOptions options, ByteTransform transform, InputFile? inputFile, Stream? inputStream, Stream standardOutput, Stopwatch clock, CancellationToken cancel)
+        TransformOptions options, ByteTransform transform, InputFile? inputFile, Stream? inputStream, Stream standardOutput, Stopwatch clock,
+        string? autoReason, ProgressCounter? progress, CancellationToken cancel)
     {
         using Stream input = inputStream ?? new FileStream(inputFile!.Handle, FileAccess.Read, bufferSize: 0);
         Stream output = options.Output == TransformOptions.StandardStream
@@ -95,7 +109,7 @@ public static class TransformJob
         long bytes;
         try
         {
-            bytes = StreamTransform.Run(input, output, transform, options.Fast, options.BufferSize, cancel);
+            bytes = StreamTransform.Run(input, output, transform, options.Fast, options.BufferSize, cancel, progress);
         }
         finally
         {
@@ -109,7 +123,7 @@ public static class TransformJob
         bool fellBack = options.Access != AccessMethod.FileStream || options.Threading != ThreadingMethod.None;
         string? note = fellBack
             ? $"{options.Access}/{options.Threading} needs regular files on both sides; ran as one sequential stream instead"
-            : null;
+            : autoReason;
         StripePlan plan = StripePlan.Create(bytes, options.BufferSize, 1);
         return Report(options, transform, "Stream", plan, OutputMode.Stream, bytes, clock, note);
     }

@@ -11,4 +11,7 @@ public enum ThreadingMethod
 
     /// <summary>One work item per worker on the .NET thread pool.</summary>
     ThreadPool,
+
+    /// <summary>Threading, kernel, buffer size and thread count chosen per run by <see cref="Planning.AutoPlanner"/>.</summary>
+    Auto,
 }

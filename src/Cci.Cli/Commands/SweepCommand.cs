@@ -1,0 +1,188 @@
+using System.CommandLine;
+using System.Diagnostics;
+using System.Globalization;
+using Cci.Cli.Charting;
+using Cci.Cli.Parsing;
+using Cci.Cli.Reporting;
+using Cci.Core;
+using Cci.Core.Access;
+using Cci.Core.Generate;
+using Cci.Core.Sweep;
+
+namespace Cci.Cli.Commands;
+
+/// <summary><c>cci sweep [&lt;input&gt;]</c>: times the transform over a grid of strategies and sizes, prints a table, writes CSV and a chart.</summary>
+public sealed class SweepCommand
+{
+    /// <summary>With --file-sizes the x axis is the file size, so buffer and threads default to one near-optimal value each.</summary>
+    private const int FileSizeSweepBuffer = 1 << 20;
+
+    private readonly Argument<string> _input = new("input")
+    {
+        Description = $"File to transform over and over (default {DefaultInput.Path}, generated when missing). Example: cci sweep big.txt",
+        Arity = ArgumentArity.ZeroOrOne,
+        DefaultValueFactory = _ => DefaultInput.Path,
+    };
+
+    private readonly Option<IReadOnlyList<AccessMethod>> _access = new("--access", "-a")
+    {
+        Description = "Access methods: all, or a comma-separated list of FileStream, MemoryMapped. Example: -a MemoryMapped",
+        DefaultValueFactory = _ => [AccessMethod.FileStream, AccessMethod.MemoryMapped],
+        CustomParser = ListParsers.Access,
+        HelpName = "list",
+    };
+
+    private readonly Option<IReadOnlyList<ThreadingChoice>> _threading = new("--threading", "-t")
+    {
+        Description = "Threading methods: all, or a comma-separated list of None, MultiThreaded, ThreadPool, each optionally with Fast. Example: -t NoneFast,ThreadPoolFast",
+        DefaultValueFactory = _ => ListParsers.AllThreading,
+        CustomParser = ListParsers.Threading,
+        HelpName = "list",
+    };
+
+    private readonly Option<IReadOnlyList<int>> _bufferSizes = new("--buffer-sizes", "-b")
+    {
+        Description = "Buffer (stripe) sizes; K and M are powers of 1024. Default 512,1K,2K,...,1M (1M with --file-sizes). Example: -b 4K,64K,1M",
+        CustomParser = ListParsers.Sizes,
+        HelpName = "list",
+    };
+
+    private readonly Option<IReadOnlyList<int>> _threads = new("--threads", "-n")
+    {
+        Description = "Thread counts. Default 1,2,...,the processor count, and twice it (the processor count with --file-sizes). Example: -n 2,4",
+        CustomParser = ListParsers.Counts,
+        HelpName = "list",
+    };
+
+    private readonly Option<int> _runs = new("--runs")
+    {
+        Description = "Timed runs per cell, after one warm-up run. Example: --runs 3",
+        DefaultValueFactory = _ => 5,
+        CustomParser = OptionParsers.PositiveInt,
+        HelpName = "count",
+    };
+
+    private readonly Option<IReadOnlyList<long>> _fileSizes = new("--file-sizes")
+    {
+        Description = "Instead of <input>, generate random-text files of these sizes (K, M, G) and chart time against file size. Default: none. Example: --file-sizes 1M,10M,100M",
+        CustomParser = ListParsers.FileSizes,
+        HelpName = "list",
+    };
+
+    private readonly Option<string> _csv = new("--csv")
+    {
+        Description = "Write every timed run as one CSV row, every parameter in its own column. Default: none. Example: --csv sweep.csv",
+        HelpName = "file",
+    };
+
+    private readonly Option<string> _chart = new("--chart")
+    {
+        Description = "Draw the medians as a chart, PNG or SVG by extension. Default: none. Example: --chart sweep.png",
+        HelpName = "file",
+    };
+
+    private readonly Option<bool> _quiet = new("--quiet", "-q")
+    {
+        Description = "No progress lines (one per round of runs) on stderr. Default: off. Example: --quiet",
+    };
+
+    public Command Create(CliStreams console, CancellationToken cancel)
+    {
+        var command = new Command("sweep", "Time the transform over a grid of strategies, buffer sizes and thread counts (and Auto); print median/min/max per cell, write CSV and a chart.");
+        command.Arguments.Add(_input);
+        foreach (Option option in new Option[] { _access, _threading, _bufferSizes, _threads, _runs, _fileSizes, _csv, _chart, _quiet })
+        {
+            command.Options.Add(option);
+        }
+
+        _chart.Validators.Add(result =>
+        {
+            string? path = result.GetValueOrDefault<string>();
+            if (path is not null && !SweepChart.Extensions.Contains(Path.GetExtension(path).ToLowerInvariant()))
+            {
+                result.AddError($"chart '{path}': the extension must be .png or .svg");
+            }
+        });
+        command.SetAction(parse => Run(parse, console, cancel));
+        return command;
+    }
+
+    private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
+    {
+        IReadOnlyList<long>? fileSizes = parse.GetValue(_fileSizes);
+        bool bySize = fileSizes is { Count: > 0 };
+        var grid = new SweepGrid
+        {
+            Strategies = [.. from access in parse.GetValue(_access)! from threading in parse.GetValue(_threading)!
+                             select new SweepStrategy(access, threading.Method, threading.Fast)],
+            BufferSizes = parse.GetValue(_bufferSizes) ?? (bySize ? [FileSizeSweepBuffer] : SweepGrid.DefaultBufferSizes),
+            ThreadCounts = parse.GetValue(_threads) ?? (bySize ? [Environment.ProcessorCount] : SweepGrid.DefaultThreadCounts(Environment.ProcessorCount)),
+        };
+        int runs = parse.GetValue(_runs);
+        string? csv = parse.GetValue(_csv);
+        string? chart = parse.GetValue(_chart);
+        foreach (string? path in new[] { csv, chart })
+        {
+            if (path is not null && Path.GetDirectoryName(Path.GetFullPath(path)) is string directory && !Directory.Exists(directory))
+            {
+                throw new CciException($"cannot write '{path}': directory '{directory}' does not exist");
+            }
+        }
+
+        bool quiet = parse.GetValue(_quiet);
+        using SweepInputs inputs = bySize ? Generate(fileSizes!, console, quiet) : Existing(parse.GetValue(_input)!, console);
+        int cells = grid.Expand(inputs.Files).Count;
+        if (!quiet)
+        {
+            console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture,
+                $"cci: sweeping {cells} cells x (1 warm-up + {runs} runs), round by round, on {string.Join(", ", inputs.Files.Select(f => $"{f.Size:N0} bytes"))}"));
+        }
+
+        var clock = Stopwatch.StartNew();
+        SweepResult result = SweepRunner.Run(grid, inputs.Files, runs, quiet ? null : step =>
+        {
+            if (step.EndsRound)
+            {
+                string round = step.IsWarmUp ? "warm-up round" : string.Create(CultureInfo.InvariantCulture, $"timed round {step.Round} of {step.Runs}");
+                console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"cci: {round} done ({step.Cells} cells, {clock.Elapsed.TotalMinutes:F1} min so far)"));
+            }
+        }, cancel);
+
+        SweepTableWriter.Write(console.Out, result);
+        if (csv is not null)
+        {
+            using var writer = new StreamWriter(csv);
+            SweepCsvWriter.Write(writer, result);
+            console.Out.WriteLine($"csv: {csv}");
+        }
+
+        if (chart is not null)
+        {
+            SweepChart.Save(result, chart);
+            console.Out.WriteLine($"chart: {chart}");
+        }
+
+        return ExitCodes.Success;
+    }
+
+    private static SweepInputs Existing(string path, CliStreams console)
+    {
+        if (path == DefaultInput.Path && !File.Exists(path))
+        {
+            console.Error.WriteLine($"cci: {DefaultInput.Path} does not exist; generating it ({DefaultInput.Size:N0} bytes of random text, seed {DefaultInput.Seed})");
+            DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
+        }
+
+        return SweepInputs.Existing(path);
+    }
+
+    private static SweepInputs Generate(IReadOnlyList<long> sizes, CliStreams console, bool quiet)
+    {
+        if (!quiet)
+        {
+            console.Error.WriteLine($"cci: generating {sizes.Count} input file(s) under {Path.GetTempPath()} (deleted afterwards)");
+        }
+
+        return SweepInputs.Generate(sizes, DefaultInput.Seed);
+    }
+}

@@ -1,0 +1,60 @@
+using System.Globalization;
+using Cci.Cli.Charting;
+using Cci.Core.Sweep;
+
+namespace Cci.Cli.Reporting;
+
+/// <summary>Prints a sweep as a table: median, min and max seconds per cell, the best cell and Auto's cell marked.</summary>
+public static class SweepTableWriter
+{
+    public static void Write(TextWriter writer, SweepResult result)
+    {
+        var c = CultureInfo.InvariantCulture;
+        writer.WriteLine(string.Create(c, $"cci sweep: {result.Runs} timed runs per cell after one warm-up; {result.Machine}"));
+        foreach (SweepInput input in result.Inputs)
+        {
+            SweepCell? best = result.BestFor(input);
+            SweepCell? auto = result.AutoFor(input);
+            writer.WriteLine();
+            writer.WriteLine(string.Create(c, $"input {input.Path} ({input.Size:N0} bytes)"));
+            writer.WriteLine($"  {"strategy",-32} {"buffer",8} {"threads",7} {"median s",9} {"min s",9} {"max s",9} {"MB/s",9}");
+            foreach (SweepCell cell in result.Cells.Where(x => x.Point.Input == input))
+            {
+                string mark = cell == best ? "  <- best" : cell == auto ? "  <- auto" : string.Empty;
+                writer.WriteLine(string.Create(c,
+                    $"  {Name(cell),-32} {SweepChart.Bytes(cell.Chosen.BufferSize),8} {cell.Chosen.Threads,7} {cell.Median,9:F3} {cell.Min,9:F3} {cell.Max,9:F3} {input.Size / 1e6 / cell.Median,9:F1}{mark}"));
+            }
+
+            if (best is not null)
+            {
+                writer.WriteLine(string.Create(c, $"  best: {Command(best)}, median {best.Median:F3} s"));
+            }
+
+            if (auto is not null)
+            {
+                writer.WriteLine(string.Create(c, $"  auto: {Command(auto)}, median {auto.Median:F3} s{Ratio(auto, best)}"));
+                writer.WriteLine($"  {auto.Chosen.Note}");
+            }
+        }
+    }
+
+    private static string Name(SweepCell cell) => cell.Point.IsAuto ? "Auto: " + Strategy(cell) : Strategy(cell);
+
+    private static string Strategy(SweepCell cell) =>
+        $"{cell.Chosen.Access}/{cell.Chosen.Threading}{(cell.Chosen.Fast ? "Fast" : string.Empty)}";
+
+    private static string Command(SweepCell cell) => string.Create(CultureInfo.InvariantCulture,
+        $"-a {cell.Chosen.Access} -t {cell.Chosen.Threading}{(cell.Chosen.Fast ? "Fast" : string.Empty)} -b {SweepChart.Bytes(cell.Chosen.BufferSize)} -n {cell.Chosen.Threads}");
+
+    private static string Ratio(SweepCell auto, SweepCell? best)
+    {
+        if (best is null || best.Median <= 0)
+        {
+            return string.Empty;
+        }
+
+        double ratio = auto.Median / best.Median;
+        string verdict = ratio <= 1.10 ? "within 10% of the best" : "more than 10% slower than the best";
+        return string.Create(CultureInfo.InvariantCulture, $" = {ratio:F2} x best ({verdict})");
+    }
+}

@@ -1,0 +1,23 @@
+using Cci.Core.Jobs;
+
+namespace Cci.Core.Sweep;
+
+/// <summary>One measured cell: its point, the timed runs (warm-up excluded) and their median, min and max seconds.</summary>
+public sealed record SweepCell(SweepPoint Point, IReadOnlyList<TransformReport> Runs)
+{
+    public double Median { get; } = MedianOf(Runs.Select(r => r.ElapsedSeconds));
+
+    public double Min => Runs.Min(r => r.ElapsedSeconds);
+
+    public double Max => Runs.Max(r => r.ElapsedSeconds);
+
+    /// <summary>What actually ran: for Auto, the strategy it chose.</summary>
+    public TransformReport Chosen => Runs[0];
+
+    private static double MedianOf(IEnumerable<double> values)
+    {
+        double[] sorted = [.. values.Order()];
+        int middle = sorted.Length / 2;
+        return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+}

@@ -1,0 +1,43 @@
+namespace Cci.Core.Sweep;
+
+/// <summary>
+/// What a sweep measures: for each input, every strategy × buffer size × thread count, plus one Auto cell. Parameters a strategy ignores are not repeated (see <see cref="SweepStrategy"/>).
+/// </summary>
+public sealed record SweepGrid
+{
+    public required IReadOnlyList<SweepStrategy> Strategies { get; init; }
+
+    public required IReadOnlyList<int> BufferSizes { get; init; }
+
+    public required IReadOnlyList<int> ThreadCounts { get; init; }
+
+    public bool IncludeAuto { get; init; } = true;
+
+    /// <summary>512, 1K, 2K, … 1M: the seeds' Figure 2 range.</summary>
+    public static IReadOnlyList<int> DefaultBufferSizes { get; } = [.. Enumerable.Range(9, 12).Select(bits => 1 << bits)];
+
+    /// <summary>1, 2, … the processor count, and twice it.</summary>
+    public static IReadOnlyList<int> DefaultThreadCounts(int processorCount) =>
+        [.. Enumerable.Range(1, processorCount), 2 * processorCount];
+
+    public IReadOnlyList<SweepPoint> Expand(IEnumerable<SweepInput> inputs)
+    {
+        var points = new List<SweepPoint>();
+        foreach (SweepInput input in inputs)
+        {
+            foreach (SweepStrategy strategy in Strategies)
+            {
+                IEnumerable<int> buffers = strategy.UsesBufferSize ? BufferSizes : BufferSizes.Take(1);
+                IEnumerable<int> threads = strategy.UsesThreadCount ? ThreadCounts : [1];
+                points.AddRange(from buffer in buffers from count in threads select new SweepPoint(input, strategy, buffer, count));
+            }
+
+            if (IncludeAuto)
+            {
+                points.Add(new SweepPoint(input, null, 0, 0));
+            }
+        }
+
+        return points;
+    }
+}

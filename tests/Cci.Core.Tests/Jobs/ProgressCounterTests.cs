@@ -1,0 +1,39 @@
+using Cci.Core.Access;
+using Cci.Core.Jobs;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Tests.Jobs;
+
+public sealed class ProgressCounterTests : IDisposable
+{
+    private readonly TempDirectory _dir = new();
+
+    public void Dispose() => _dir.Dispose();
+
+    [Theory]
+    [InlineData(AccessMethod.FileStream, ThreadingMethod.None)]
+    [InlineData(AccessMethod.FileStream, ThreadingMethod.MultiThreaded)]
+    [InlineData(AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool)]
+    [InlineData(AccessMethod.MemoryMapped, ThreadingMethod.None)]
+    public void After_a_run_the_counter_holds_every_byte_and_the_total(AccessMethod access, ThreadingMethod threading)
+    {
+        string input = _dir.Write("in.bin", TestData.Random(100_003));
+        var progress = new ProgressCounter();
+
+        TransformJob.Run(new TransformOptions { Input = input, Output = _dir.File("out.bin"), Access = access, Threading = threading, BufferSize = 4096 },
+            Stream.Null, Stream.Null, progress);
+
+        (progress.Bytes, progress.Total).Should().Be((100_003, 100_003));
+    }
+
+    [Fact]
+    public void A_streamed_run_counts_its_bytes_with_an_unknown_total()
+    {
+        var progress = new ProgressCounter();
+        using var input = new MemoryStream(TestData.Random(10_000));
+
+        TransformJob.Run(new TransformOptions { Input = "-", Output = "-" }, input, Stream.Null, progress);
+
+        (progress.Bytes, progress.Total).Should().Be((10_000, -1));
+    }
+}

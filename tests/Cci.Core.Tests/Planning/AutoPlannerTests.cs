@@ -1,0 +1,67 @@
+using Cci.Core.Access;
+using Cci.Core.Jobs;
+using Cci.Core.Planning;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Tests.Planning;
+
+public sealed class AutoPlannerTests
+{
+    private const long GiB = 1L << 30;
+
+    [Fact]
+    public void A_small_file_is_read_on_the_thread_pool_without_mapping()
+    {
+        AutoPlan plan = AutoPlanner.Plan(100_000, new MachineProfile(8, 16 * GiB));
+
+        (plan.Access, plan.Threading, plan.Threads).Should().Be((AccessMethod.FileStream, ThreadingMethod.ThreadPool, 8));
+    }
+
+    [Theory]
+    [InlineData(1)]
+    [InlineData(2)]
+    [InlineData(16)]
+    public void A_file_that_fits_in_free_memory_is_mapped_with_one_thread_per_core(int cores)
+    {
+        AutoPlan plan = AutoPlanner.Plan(640_000_000, new MachineProfile(cores, 16 * GiB));
+
+        (plan.Access, plan.Threading, plan.Fast, plan.Threads).Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, true, cores));
+    }
+
+    [Fact]
+    public void A_file_larger_than_free_memory_is_streamed_with_big_blocks_on_every_core()
+    {
+        AutoPlan plan = AutoPlanner.Plan(100 * GiB, new MachineProfile(4, 16 * GiB));
+
+        (plan.Access, plan.Threading, plan.Threads, plan.BufferSize).Should().Be((AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 4, 1 << 20));
+    }
+
+    [Fact]
+    public void A_stream_of_unknown_length_gets_one_sequential_pass()
+    {
+        AutoPlan plan = AutoPlanner.Plan(null, new MachineProfile(4, 16 * GiB));
+
+        (plan.Access, plan.Threading).Should().Be((AccessMethod.FileStream, ThreadingMethod.None));
+    }
+
+    [Fact]
+    public void Auto_access_alone_keeps_the_threading_buffer_and_threads_given()
+    {
+        var options = new TransformOptions { Input = "in", Output = "out", Access = AccessMethod.Auto, Threading = ThreadingMethod.ThreadPool, BufferSize = 512, Threads = 3 };
+
+        (TransformOptions resolved, string reason) = AutoPlanner.Resolve(options, 640_000_000, new MachineProfile(2, 16 * GiB));
+
+        resolved.Should().Be(options with { Access = AccessMethod.MemoryMapped });
+        reason.Should().StartWith("auto: ");
+    }
+
+    [Fact]
+    public void Auto_threading_alone_keeps_the_access_given()
+    {
+        var options = new TransformOptions { Input = "in", Output = "out", Access = AccessMethod.FileStream, Threading = ThreadingMethod.Auto };
+
+        (TransformOptions resolved, _) = AutoPlanner.Resolve(options, 640_000_000, new MachineProfile(2, 16 * GiB));
+
+        (resolved.Access, resolved.Threading, resolved.Threads).Should().Be((AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 2));
+    }
+}

@@ -1,0 +1,100 @@
+using System.Globalization;
+using Cci.Core.Access;
+using Cci.Core.Sweep;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Tests.Sweep;
+
+public sealed class SweepRunnerTests : IDisposable
+{
+    private readonly TempDirectory _dir = new();
+
+    public void Dispose() => _dir.Dispose();
+
+    private SweepResult SmallSweep(int runs)
+    {
+        string path = _dir.Write("in.bin", TestData.Random(100_000));
+        var grid = new SweepGrid
+        {
+            Strategies = [new(AccessMethod.FileStream, ThreadingMethod.None, true), new(AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, true)],
+            BufferSizes = [4096, 16384],
+            ThreadCounts = [2],
+        };
+        return SweepRunner.Run(grid, [new SweepInput(path, 100_000)], runs);
+    }
+
+    [Fact]
+    public void Every_cell_keeps_exactly_the_timed_runs_not_the_warm_up()
+    {
+        SweepResult result = SmallSweep(runs: 3);
+
+        result.Cells.Should().HaveCount(2 + 2 + 1);
+        result.Cells.Should().OnlyContain(c => c.Runs.Count == 3);
+    }
+
+    [Fact]
+    public void The_median_lies_between_min_and_max()
+    {
+        SweepResult result = SmallSweep(runs: 3);
+
+        result.Cells.Should().OnlyContain(c => c.Min <= c.Median && c.Median <= c.Max);
+    }
+
+    [Fact]
+    public void The_auto_cell_reports_the_strategy_it_chose_and_why()
+    {
+        SweepResult result = SmallSweep(runs: 1);
+
+        SweepCell auto = result.AutoFor(result.Inputs[0])!;
+        auto.Chosen.Access.Should().NotBe(nameof(AccessMethod.Auto));
+        auto.Chosen.Threading.Should().NotBe(ThreadingMethod.Auto);
+        auto.Chosen.Note.Should().StartWith("auto: ");
+    }
+
+    [Fact]
+    public void The_csv_has_a_header_and_one_row_per_timed_run_with_every_column()
+    {
+        SweepResult result = SmallSweep(runs: 3);
+        var text = new StringWriter();
+
+        SweepCsvWriter.Write(text, result);
+
+        string[] lines = text.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries);
+        lines[0].Should().Be(SweepCsvWriter.Header);
+        lines.Should().HaveCount(1 + (result.Cells.Count * 3));
+        int columns = SweepCsvWriter.Header.Split(',').Length;
+        // The machine column is quoted (it holds commas); every other field is plain.
+        foreach (string row in lines.Skip(1))
+        {
+            row[..row.IndexOf(",\"", StringComparison.Ordinal)].Split(',').Should().HaveCount(columns - 1);
+        }
+    }
+
+    [Fact]
+    public void The_csv_seconds_parse_with_the_invariant_culture()
+    {
+        SweepResult result = SmallSweep(runs: 1);
+        var text = new StringWriter();
+
+        SweepCsvWriter.Write(text, result);
+
+        int seconds = Array.IndexOf(SweepCsvWriter.Header.Split(','), "seconds");
+        foreach (string row in text.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries).Skip(1))
+        {
+            double.Parse(row.Split(',')[seconds], CultureInfo.InvariantCulture).Should().BePositive();
+        }
+    }
+
+    [Fact]
+    public void Generated_inputs_have_the_asked_sizes_and_are_deleted_afterwards()
+    {
+        string directory;
+        using (SweepInputs inputs = SweepInputs.Generate([1000, 70_000], seed: 1))
+        {
+            inputs.Files.Select(f => new FileInfo(f.Path).Length).Should().Equal(1000, 70_000);
+            directory = Path.GetDirectoryName(inputs.Files[0].Path)!;
+        }
+
+        Directory.Exists(directory).Should().BeFalse();
+    }
+}
