@@ -18,6 +18,7 @@ public static class CompareJob
     /// <param name="standardInput">Read when a path is "-".</param>
     public static CompareReport Run(CompareOptions options, Stream standardInput, CancellationToken cancel = default)
     {
+        options = options.WithAutoResolved();
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Max);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);

@@ -29,4 +29,17 @@ public sealed record CompareOptions
 
     /// <summary>Bytes of memory that can cache the two files; null measures it (<see cref="AvailableMemory"/>).</summary>
     public long? AvailableMemory { get; init; }
+
+    /// <summary>
+    /// <c>-a Auto</c> / <c>-t Auto</c> stand for compare's own measured best (bench/compare-vs-cmp.sh):
+    /// mapped, the thread pool with the vector kernel, 1 MiB stripes. The transform's planner does not apply:
+    /// a compare writes nothing, and its large-file rule is the streamed path of <see cref="CompareJob"/>.
+    /// </summary>
+    public CompareOptions WithAutoResolved() => this with
+    {
+        Access = Access == AccessMethod.Auto ? AccessMethod.MemoryMapped : Access,
+        Threading = Threading == ThreadingMethod.Auto ? ThreadingMethod.ThreadPool : Threading,
+        Fast = Threading == ThreadingMethod.Auto || Fast,
+        BufferSize = Threading == ThreadingMethod.Auto ? 1 << 20 : BufferSize,
+    };
 }

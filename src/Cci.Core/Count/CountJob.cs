@@ -11,6 +11,7 @@ public static class CountJob
 
     public static IReadOnlyList<FileCount> Run(CountOptions options, Stream standardInput, CancellationToken cancel = default)
     {
+        options = options.WithAutoResolved();
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);
         if (options.Paths.Count == 0)

@@ -33,4 +33,16 @@ public sealed record CountOptions
 
     /// <summary>The size of standard input when it is a regular file (a shell redirect): GNU wc sizes its columns by it.</summary>
     public long? StandardInputRegularSize { get; init; }
+
+    /// <summary>
+    /// <c>-a Auto</c> / <c>-t Auto</c> stand for wc's own measured best (bench/wc-vs-wc.sh): mapped, the thread
+    /// pool with the vector kernel, <see cref="DefaultBufferSize"/> stripes.
+    /// </summary>
+    public CountOptions WithAutoResolved() => this with
+    {
+        Access = Access == AccessMethod.Auto ? AccessMethod.MemoryMapped : Access,
+        Threading = Threading == ThreadingMethod.Auto ? ThreadingMethod.ThreadPool : Threading,
+        Fast = Threading == ThreadingMethod.Auto || Fast,
+        BufferSize = Threading == ThreadingMethod.Auto ? DefaultBufferSize : BufferSize,
+    };
 }
