@@ -1,6 +1,7 @@
 using System.Globalization;
 using Cci.Core;
 using Cci.Core.Access;
+using Cci.Core.Jobs;
 using Cci.Core.Sweep;
 using Cci.Core.Threading;
 using ScottPlot;
@@ -73,7 +74,7 @@ public static class SweepChart
 
         plot.Axes.Bottom.TickGenerator = PowersOfTwo(buffers.Select(b => (long)b));
         plot.Axes.Bottom.Label.Text = "buffer (stripe) size, bytes, log2 scale";
-        plot.Title($"cci sweep: time against buffer size, {input.Size:N0}-byte file\n{result.Machine}");
+        plot.Title($"cci sweep: time against buffer size, {input.Size:N0}-byte file, {OutputModeName(result)}\n{result.Machine}");
         plot.Axes.SetLimitsY(0, result.Cells.Max(c => c.Median) * 1.05);
         return plot;
     }
@@ -97,7 +98,7 @@ public static class SweepChart
 
         plot.Axes.Bottom.TickGenerator = PowersOfTwo(sizes);
         plot.Axes.Bottom.Label.Text = "file size, bytes, log2 scale";
-        plot.Title($"cci sweep: time against file size ({Bytes(sizes[0])} to {Bytes(sizes[^1])})\n{result.Machine}");
+        plot.Title($"cci sweep: time against file size ({Bytes(sizes[0])} to {Bytes(sizes[^1])}), {OutputModeName(result)}\n{result.Machine}");
         plot.Axes.SetLimitsY(0, result.Cells.Max(c => c.Median) * 1.05);
         return plot;
     }
@@ -156,4 +157,7 @@ public static class SweepChart
 
         return value.ToString(c);
     }
+
+    private static string OutputModeName(SweepResult result) =>
+        result.Cells[0].Chosen.OutputMode == OutputMode.Overwrite ? "output written in place" : "atomic output";
 }

@@ -62,6 +62,11 @@ public sealed class SweepCommand
         HelpName = "count",
     };
 
+    private readonly Option<bool> _overwrite = new("--overwrite")
+    {
+        Description = "Time the transform writing into its existing output in place, as cci --overwrite does, instead of replacing it atomically: steadier where creating a fresh file dominates. Default: atomic. Example: --overwrite",
+    };
+
     private readonly Option<IReadOnlyList<long>> _fileSizes = new("--file-sizes")
     {
         Description = "Instead of <input>, generate random-text files of these sizes (K, M, G) and chart time against file size. Default: none. Example: --file-sizes 1M,10M,100M",
@@ -90,7 +95,7 @@ public sealed class SweepCommand
     {
         var command = new Command("sweep", "Time the transform over a grid of strategies, buffer sizes and thread counts (and Auto); print median/min/max per cell, write CSV and a chart.");
         command.Arguments.Add(_input);
-        foreach (Option option in new Option[] { _access, _threading, _bufferSizes, _threads, _runs, _fileSizes, _csv, _chart, _quiet })
+        foreach (Option option in new Option[] { _access, _threading, _bufferSizes, _threads, _runs, _overwrite, _fileSizes, _csv, _chart, _quiet })
         {
             command.Options.Add(option);
         }
@@ -117,6 +122,7 @@ public sealed class SweepCommand
                              select new SweepStrategy(access, threading.Method, threading.Fast)],
             BufferSizes = parse.GetValue(_bufferSizes) ?? (bySize ? [FileSizeSweepBuffer] : SweepGrid.DefaultBufferSizes),
             ThreadCounts = parse.GetValue(_threads) ?? (bySize ? [Environment.ProcessorCount] : SweepGrid.DefaultThreadCounts(Environment.ProcessorCount)),
+            Overwrite = parse.GetValue(_overwrite),
         };
         int runs = parse.GetValue(_runs);
         string? csv = parse.GetValue(_csv);

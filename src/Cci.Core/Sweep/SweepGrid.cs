@@ -13,6 +13,13 @@ public sealed record SweepGrid
 
     public bool IncludeAuto { get; init; } = true;
 
+    /// <summary>
+    /// Write into the existing output in place (<c>--overwrite</c>) instead of the atomic default. Steadier
+    /// numbers: a fresh output file makes the kernel allocate and, on rename, free the page cache of a
+    /// whole file, which on some machines costs more, and varies more, than the strategy being measured.
+    /// </summary>
+    public bool Overwrite { get; init; }
+
     /// <summary>512, 1K, 2K, … 1M: the seeds' Figure 2 range.</summary>
     public static IReadOnlyList<int> DefaultBufferSizes { get; } = [.. Enumerable.Range(9, 12).Select(bits => 1 << bits)];
 

@@ -26,7 +26,7 @@ public static class SweepRunner
         try
         {
             string output = Path.Combine(scratch, "output");
-            TransformOptions[] options = [.. points.Select(p => OptionsFor(p, output))];
+            TransformOptions[] options = [.. points.Select(p => OptionsFor(p, output) with { Overwrite = grid.Overwrite })];
             var reports = new TransformReport[points.Count][];
             for (int i = 0; i < points.Count; i++)
             {

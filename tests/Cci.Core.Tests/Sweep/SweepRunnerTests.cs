@@ -1,5 +1,6 @@
 using System.Globalization;
 using Cci.Core.Access;
+using Cci.Core.Jobs;
 using Cci.Core.Sweep;
 using Cci.Core.Threading;
 
@@ -11,7 +12,7 @@ public sealed class SweepRunnerTests : IDisposable
 
     public void Dispose() => _dir.Dispose();
 
-    private SweepResult SmallSweep(int runs)
+    private SweepResult SmallSweep(int runs, bool overwrite = false)
     {
         string path = _dir.Write("in.bin", TestData.Random(100_000));
         var grid = new SweepGrid
@@ -19,6 +20,7 @@ public sealed class SweepRunnerTests : IDisposable
             Strategies = [new(AccessMethod.FileStream, ThreadingMethod.None, true), new(AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, true)],
             BufferSizes = [4096, 16384],
             ThreadCounts = [2],
+            Overwrite = overwrite,
         };
         return SweepRunner.Run(grid, [new SweepInput(path, 100_000)], runs);
     }
@@ -30,6 +32,16 @@ public sealed class SweepRunnerTests : IDisposable
 
         result.Cells.Should().HaveCount(2 + 2 + 1);
         result.Cells.Should().OnlyContain(c => c.Runs.Count == 3);
+    }
+
+    [Theory]
+    [InlineData(false, OutputMode.Atomic)]
+    [InlineData(true, OutputMode.Overwrite)]
+    public void Every_run_writes_its_output_in_the_asked_mode(bool overwrite, OutputMode expected)
+    {
+        SweepResult result = SmallSweep(runs: 1, overwrite);
+
+        result.Cells.SelectMany(c => c.Runs).Should().OnlyContain(r => r.OutputMode == expected);
     }
 
     [Fact]
