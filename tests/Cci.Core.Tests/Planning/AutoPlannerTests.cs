@@ -64,4 +64,15 @@ public sealed class AutoPlannerTests
 
         (resolved.Access, resolved.Threading, resolved.Threads).Should().Be((AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 2));
     }
+
+    [Fact]
+    public void A_file_written_in_place_that_fits_in_memory_goes_to_FileStream_on_the_thread_pool()
+    {
+        AutoPlan plan = AutoPlanner.Plan(640_000_000, new MachineProfile(2, 16 * GiB), overwrite: true);
+
+        plan.Access.Should().Be(AccessMethod.FileStream);
+        plan.Threading.Should().Be(ThreadingMethod.ThreadPool);
+        plan.Fast.Should().BeTrue();
+        plan.Reason.Should().Contain("in place");
+    }
 }
