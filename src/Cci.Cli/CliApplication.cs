@@ -9,7 +9,7 @@ public static class CliApplication
 {
     public static int Run(string[] args, CliStreams console)
     {
-        using var signals = new SignalCancellation();
+        using var signals = new SignalCancellation(console.Error);
         var transform = new TransformCommand();
         var root = new RootCommand("cci: fast sequential file processing. Transforms a file byte by byte with a choice of I/O and threading strategies and reports how long it took.");
         transform.AddTo(root);

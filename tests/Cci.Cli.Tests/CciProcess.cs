@@ -8,27 +8,70 @@ internal sealed class CciProcess : IDisposable
     private readonly Process _process;
     private readonly Task<string> _stderr;
 
-    private CciProcess(params string[] args)
+    private CciProcess(string[] args, bool pipedInput, bool readOutput, string? workingDirectory = null, IReadOnlyDictionary<string, string>? environment = null)
     {
         var start = new ProcessStartInfo(Path.Combine(AppContext.BaseDirectory, OperatingSystem.IsWindows() ? "cci.exe" : "cci"))
         {
             RedirectStandardError = true,
+            RedirectStandardInput = pipedInput,
             RedirectStandardOutput = true,
             UseShellExecute = false,
+            WorkingDirectory = workingDirectory ?? string.Empty,
         };
         foreach (string arg in args)
         {
             start.ArgumentList.Add(arg);
         }
 
+        foreach ((string name, string value) in environment ?? new Dictionary<string, string>())
+        {
+            start.Environment[name] = value;
+        }
+
         _process = Process.Start(start)!;
-        _ = _process.StandardOutput.ReadToEndAsync();
+        if (readOutput)
+        {
+            _ = _process.StandardOutput.ReadToEndAsync();
+        }
+        else
+        {
+            // The reader of cci's standard output goes away: its writes meet a broken pipe.
+            _process.StandardOutput.Dispose();
+        }
+
         _stderr = _process.StandardError.ReadToEndAsync();
     }
 
     public int Id => _process.Id;
 
-    public static CciProcess Start(params string[] args) => new(args);
+    /// <summary>Standard input, when the process was started with a pipe there: idle until the test writes or closes it.</summary>
+    public Stream Input => _process.StandardInput.BaseStream;
+
+    public static CciProcess Start(params string[] args) => new(args, pipedInput: false, readOutput: true);
+
+    /// <summary>Starts cci with its standard input a pipe the test holds (an idle pipe, as after <c>sleep 10 |</c>).</summary>
+    public static CciProcess StartWithIdleInput(params string[] args) => new(args, pipedInput: true, readOutput: true);
+
+    /// <summary>Starts cci with standard input a pipe the test holds and standard output a pipe whose reader has already closed.</summary>
+    public static CciProcess StartWithClosedOutput(params string[] args) => new(args, pipedInput: true, readOutput: false);
+
+    /// <summary>Starts cci in <paramref name="workingDirectory"/> with extra environment variables.</summary>
+    public static CciProcess StartIn(string workingDirectory, IReadOnlyDictionary<string, string> environment, params string[] args) =>
+        new(args, pipedInput: true, readOutput: true, workingDirectory, environment);
+
+    /// <summary>
+    /// Waits until the runtime catches SIGINT in cci (Linux: /proc/PID/status), and a moment more for cci to register its
+    /// handlers, so that a signal sent now reaches cci's handler rather than ending the process by default.
+    /// </summary>
+    public void WaitUntilSignalsAreHandled()
+    {
+        if (OperatingSystem.IsLinux())
+        {
+            WaitUntil(() => CatchesSigint(), TimeSpan.FromSeconds(60));
+        }
+
+        Thread.Sleep(TimeSpan.FromSeconds(OperatingSystem.IsLinux() ? 1 : 3));
+    }
 
     /// <summary>Sends a POSIX signal by number (2 = SIGINT, 15 = SIGTERM) with the kill command.</summary>
     public void Signal(int signal) => Process.Start("kill", $"-{signal} {_process.Id}")!.WaitForExit();
@@ -57,6 +100,12 @@ internal sealed class CciProcess : IDisposable
 
             Thread.Sleep(10);
         }
+    }
+
+    private bool CatchesSigint()
+    {
+        string? line = File.ReadLines($"/proc/{_process.Id}/status").FirstOrDefault(l => l.StartsWith("SigCgt:", StringComparison.Ordinal));
+        return line is not null && (Convert.ToUInt64(line["SigCgt:".Length..].Trim(), 16) & (1UL << (2 - 1))) != 0;
     }
 
     public void Dispose()

@@ -16,6 +16,7 @@ public sealed class AtomicOutputTarget : IOutputTarget
         string temporary = Path.Combine(
             Path.GetDirectoryName(_finalPath)!, $".{Path.GetFileName(_finalPath)}.{Guid.NewGuid():N}.cci-tmp");
         var handle = System.IO.File.OpenHandle(temporary, FileMode.CreateNew, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete);
+        TemporaryFiles.Register(temporary);
         File = new OutputFile(temporary, handle, length);
         try
         {
@@ -40,6 +41,7 @@ public sealed class AtomicOutputTarget : IOutputTarget
         }
 
         System.IO.File.Move(File.Path, _finalPath, overwrite: true);
+        TemporaryFiles.Unregister(File.Path);
         _committed = true;
     }
 
@@ -49,6 +51,7 @@ public sealed class AtomicOutputTarget : IOutputTarget
         if (!_committed)
         {
             System.IO.File.Delete(File.Path);
+            TemporaryFiles.Unregister(File.Path);
         }
     }
 }

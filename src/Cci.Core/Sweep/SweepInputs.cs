@@ -36,6 +36,7 @@ public sealed class SweepInputs : IDisposable
     {
         string directory = Path.Combine(Path.GetTempPath(), "cci-sweep-inputs-" + Guid.NewGuid().ToString("N"));
         Directory.CreateDirectory(directory);
+        TemporaryFiles.Register(directory);
         try
         {
             var files = new List<SweepInput>();
@@ -51,6 +52,7 @@ public sealed class SweepInputs : IDisposable
         catch
         {
             Directory.Delete(directory, recursive: true);
+            TemporaryFiles.Unregister(directory);
             throw;
         }
     }
@@ -60,6 +62,11 @@ public sealed class SweepInputs : IDisposable
         if (_generatedDirectory is not null && Directory.Exists(_generatedDirectory))
         {
             Directory.Delete(_generatedDirectory, recursive: true);
+        }
+
+        if (_generatedDirectory is not null)
+        {
+            TemporaryFiles.Unregister(_generatedDirectory);
         }
     }
 }

@@ -1,4 +1,5 @@
 using Cci.Core.Access;
+using Cci.Core.Files;
 using Cci.Core.Jobs;
 using Cci.Core.Threading;
 
@@ -23,6 +24,7 @@ public static class SweepRunner
         IReadOnlyList<SweepPoint> points = grid.Expand(inputs);
         string scratch = Path.Combine(Path.GetTempPath(), "cci-sweep-" + Guid.NewGuid().ToString("N"));
         Directory.CreateDirectory(scratch);
+        TemporaryFiles.Register(scratch);
         try
         {
             string output = Path.Combine(scratch, "output");
@@ -59,6 +61,7 @@ public static class SweepRunner
         finally
         {
             Directory.Delete(scratch, recursive: true);
+            TemporaryFiles.Unregister(scratch);
         }
     }
 
