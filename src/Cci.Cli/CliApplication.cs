@@ -1,6 +1,7 @@
 using System.CommandLine;
 using Cci.Cli.Commands;
 using Cci.Core;
+using Cci.Core.Files;
 
 namespace Cci.Cli;
 
@@ -34,6 +35,11 @@ public static class CliApplication
                 Error = console.Error,
                 EnableDefaultExceptionHandler = false,
             });
+        }
+        catch (Exception ex) when (StandardOutputFile.IsBrokenPipe(ex))
+        {
+            // As a GNU tool killed by SIGPIPE: nothing more to say to a reader that has gone.
+            return ExitCodes.BrokenPipe;
         }
         catch (OperationCanceledException) when (signals.ExitCode is int code)
         {

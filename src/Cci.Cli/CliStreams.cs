@@ -11,10 +11,21 @@ public sealed record CliStreams(Stream StandardInput, Stream StandardOutput, Tex
     /// <summary>Whether <see cref="Error"/> is a terminal, where a progress bar may be drawn.</summary>
     public bool ErrorIsTerminal { get; init; }
 
-    public static CliStreams FromConsole() =>
-        new(Console.OpenStandardInput(), Console.OpenStandardOutput(), Console.Out, Console.Error)
+    /// <summary>
+    /// The console's streams, except that standard output, when it is a pipe, is a plain stream on descriptor 1
+    /// for both data and text, so a write into a closed pipe fails (the console stream ignores it).
+    /// </summary>
+    public static CliStreams FromConsole()
+    {
+        Stream? pipe = StandardOutputFile.OpenPipe();
+        Stream standardOutput = pipe ?? Console.OpenStandardOutput();
+        TextWriter output = pipe is null
+            ? Console.Out
+            : TextWriter.Synchronized(new StreamWriter(pipe, Console.OutputEncoding, bufferSize: 4096, leaveOpen: true) { AutoFlush = true });
+        return new(Console.OpenStandardInput(), standardOutput, output, Console.Error)
         {
             StandardInputRegularSize = StandardInputFile.RegularSize(),
             ErrorIsTerminal = !Console.IsErrorRedirected,
         };
+    }
 }

@@ -14,6 +14,9 @@ public static class ExitCodes
     /// <summary>Stopped by SIGINT (Ctrl-C): 128 + 2, as shells report it.</summary>
     public const int Interrupted = 130;
 
+    /// <summary>A write into a pipe whose reader has gone (cci 3 big.txt - | head): 128 + 13 (SIGPIPE), silently, as GNU tools end.</summary>
+    public const int BrokenPipe = 141;
+
     /// <summary>Stopped by SIGTERM: 128 + 15.</summary>
     public const int Terminated = 143;
 }
