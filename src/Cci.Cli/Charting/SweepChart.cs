@@ -1,4 +1,5 @@
 using System.Globalization;
+using System.Text;
 using Cci.Core;
 using Cci.Core.Access;
 using Cci.Core.Jobs;
@@ -22,7 +23,9 @@ public static class SweepChart
 
     public static void Save(SweepResult result, string path)
     {
-        Plot plot = result.Inputs.Count > 1 ? AgainstFileSize(result) : AgainstBufferSize(result);
+        string extension = Path.GetExtension(path).ToLowerInvariant();
+        var patterns = new LinePatterns(Svg: extension == ".svg");
+        Plot plot = result.Inputs.Count > 1 ? AgainstFileSize(result, patterns) : AgainstBufferSize(result, patterns);
         plot.Axes.Left.Label.Text = "elapsed seconds (median of " + result.Runs.ToString(CultureInfo.InvariantCulture) + " runs)";
         plot.ShowLegend(Edge.Right);
         plot.Legend.FontSize = 13;
@@ -30,10 +33,9 @@ public static class SweepChart
         plot.Axes.Left.Label.FontSize = 15;
         plot.Axes.Title.Label.FontSize = 16;
 
-        string extension = Path.GetExtension(path).ToLowerInvariant();
         if (extension == ".svg")
         {
-            plot.SaveSvg(path, Width, Height);
+            File.WriteAllText(path, patterns.Apply(plot.GetSvgHtml(Width, Height)), new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
         }
         else if (extension == ".png")
         {
@@ -45,13 +47,15 @@ public static class SweepChart
         }
     }
 
-    private static Plot AgainstBufferSize(SweepResult result)
+    private static Plot AgainstBufferSize(SweepResult result, LinePatterns patterns)
     {
         SweepInput input = result.Inputs[0];
         var plot = new Plot();
         int[] buffers = [.. result.Cells.Where(c => !c.Point.IsAuto).Select(c => c.Point.BufferSize).Distinct().Order()];
         double left = Math.Log2(buffers.Min());
         double right = Math.Log2(buffers.Max());
+        // With one buffer size the flat lines (Auto, one-pass mapped) still need a length to be seen.
+        (double from, double to) = left < right ? (left, right) : (left - 0.5, right + 0.5);
         foreach (IGrouping<SweepStrategy, SweepCell> strategy in FixedCells(result).GroupBy(c => c.Point.Strategy!.Value))
         {
             // One line per strategy at its best thread count, as the seeds fixed n at the best value.
@@ -59,17 +63,17 @@ public static class SweepChart
             SweepCell[] cells = [.. threads.OrderBy(c => c.Point.BufferSize)];
             string label = strategy.Key.UsesThreadCount ? $"{strategy.Key} n={threads.Key}" : strategy.Key.ToString();
             // A strategy that ignores the buffer size (one mapped pass) was measured once: a flat line.
-            bool flat = cells.Length == 1 && left < right;
-            double[] xs = flat ? [left, right] : [.. cells.Select(c => Math.Log2(c.Point.BufferSize))];
+            bool flat = cells.Length == 1;
+            double[] xs = flat ? [from, to] : [.. cells.Select(c => Math.Log2(c.Point.BufferSize))];
             double[] ys = flat ? [cells[0].Median, cells[0].Median] : [.. cells.Select(c => c.Median)];
-            Style(plot.Add.Scatter(xs, ys), strategy.Key, label);
+            Style(plot.Add.Scatter(xs, ys), strategy.Key, label, patterns);
         }
 
         if (result.AutoFor(input) is SweepCell auto)
         {
             string label = string.Create(CultureInfo.InvariantCulture,
                 $"Auto ({auto.Chosen.Access}/{auto.Chosen.Threading}{(auto.Chosen.Fast ? "Fast" : string.Empty)} -b {Bytes(auto.Chosen.BufferSize)} -n {auto.Chosen.Threads})");
-            AddAuto(plot, label, [left, right], [auto.Median, auto.Median]);
+            AddAuto(plot, label, [from, to], [auto.Median, auto.Median], patterns);
         }
 
         plot.Axes.Bottom.TickGenerator = PowersOfTwo(buffers.Select(b => (long)b));
@@ -79,7 +83,7 @@ public static class SweepChart
         return plot;
     }
 
-    private static Plot AgainstFileSize(SweepResult result)
+    private static Plot AgainstFileSize(SweepResult result, LinePatterns patterns)
     {
         var plot = new Plot();
         long[] sizes = [.. result.Inputs.Select(i => i.Size).Order()];
@@ -87,13 +91,13 @@ public static class SweepChart
         {
             // Each file size at the strategy's best buffer and thread count, as the seeds used near-optimal settings.
             SweepCell[] best = [.. strategy.GroupBy(c => c.Point.Input.Size).Select(g => g.MinBy(c => c.Median)!).OrderBy(c => c.Point.Input.Size)];
-            Style(plot.Add.Scatter(best.Select(c => Math.Log2(c.Point.Input.Size)).ToArray(), best.Select(c => c.Median).ToArray()), strategy.Key, strategy.Key.ToString());
+            Style(plot.Add.Scatter(best.Select(c => Math.Log2(c.Point.Input.Size)).ToArray(), best.Select(c => c.Median).ToArray()), strategy.Key, strategy.Key.ToString(), patterns);
         }
 
         SweepCell[] autos = [.. result.Cells.Where(c => c.Point.IsAuto).OrderBy(c => c.Point.Input.Size)];
         if (autos.Length > 0)
         {
-            AddAuto(plot, "Auto (chosen per file size)", [.. autos.Select(c => Math.Log2(c.Point.Input.Size))], [.. autos.Select(c => c.Median)]);
+            AddAuto(plot, "Auto (chosen per file size)", [.. autos.Select(c => Math.Log2(c.Point.Input.Size))], [.. autos.Select(c => c.Median)], patterns);
         }
 
         plot.Axes.Bottom.TickGenerator = PowersOfTwo(sizes);
@@ -105,18 +109,17 @@ public static class SweepChart
 
     private static IEnumerable<SweepCell> FixedCells(SweepResult result) => result.Cells.Where(c => !c.Point.IsAuto);
 
-    private static void AddAuto(Plot plot, string label, double[] xs, double[] ys)
+    private static void AddAuto(Plot plot, string label, double[] xs, double[] ys, LinePatterns patterns)
     {
         var line = plot.Add.Scatter(xs, ys);
         line.LegendText = label;
-        line.Color = Colors.Black;
         line.LineWidth = 3;
-        line.LinePattern = LinePattern.Dashed;
+        patterns.Set(line, Colors.Black, LinePattern.Dashed);
         line.MarkerSize = 0;
     }
 
     /// <summary>Colour by access and threading, solid for the SIMD kernel and dotted for the scalar one.</summary>
-    private static void Style(ScottPlot.Plottables.Scatter line, SweepStrategy strategy, string label)
+    private static void Style(ScottPlot.Plottables.Scatter line, SweepStrategy strategy, string label, LinePatterns patterns)
     {
         IPalette palette = new ScottPlot.Palettes.Category10();
         int family = (strategy.Access == AccessMethod.MemoryMapped ? 3 : 0) + strategy.Threading switch
@@ -126,10 +129,9 @@ public static class SweepChart
             _ => 2,
         };
         line.LegendText = label;
-        line.Color = palette.GetColor(family);
         line.LineWidth = 2;
         line.MarkerSize = 6;
-        line.LinePattern = strategy.Fast ? LinePattern.Solid : LinePattern.Dotted;
+        patterns.Set(line, palette.GetColor(family), strategy.Fast ? LinePattern.Solid : LinePattern.Dotted);
     }
 
     private static ScottPlot.TickGenerators.NumericManual PowersOfTwo(IEnumerable<long> values)
@@ -160,4 +162,39 @@ public static class SweepChart
 
     private static string OutputModeName(SweepResult result) =>
         result.Cells[0].Chosen.OutputMode == OutputMode.Overwrite ? "output written in place" : "atomic output";
+
+    /// <summary>
+    /// Dotted and dashed lines. PNG gets ScottPlot's patterns; Skia's SVG canvas cannot draw a path effect (it prints
+    /// "Unsupported path effect in addPaint." and leaves the line out), so in SVG each patterned line is drawn solid
+    /// in a colour of its own (one blue unit off its real colour) and its strokes get an SVG stroke-dasharray.
+    /// </summary>
+    private sealed record LinePatterns(bool Svg)
+    {
+        private readonly Dictionary<string, string> _dashes = [];
+
+        public void Set(ScottPlot.Plottables.Scatter line, Color color, LinePattern pattern)
+        {
+            if (!Svg || pattern.Equals(LinePattern.Solid))
+            {
+                line.Color = color;
+                line.LinePattern = pattern;
+                return;
+            }
+
+            var tagged = new Color(color.R, color.G, (byte)(color.B == 255 ? 254 : color.B + 1));
+            line.Color = tagged;
+            line.LinePattern = LinePattern.Solid;
+            _dashes[$"stroke=\"#{tagged.R:X2}{tagged.G:X2}{tagged.B:X2}\""] = pattern.Equals(LinePattern.Dotted) ? "2,4" : "12,6";
+        }
+
+        public string Apply(string svg)
+        {
+            foreach ((string stroke, string dashes) in _dashes)
+            {
+                svg = svg.Replace(stroke, $"{stroke} stroke-dasharray=\"{dashes}\"", StringComparison.OrdinalIgnoreCase);
+            }
+
+            return svg.StartsWith("<?xml", StringComparison.Ordinal) ? svg : "<?xml version=\"1.0\" encoding=\"utf-8\" ?>\n" + svg;
+        }
+    }
 }
