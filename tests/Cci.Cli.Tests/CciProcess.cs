@@ -7,6 +7,7 @@ internal sealed class CciProcess : IDisposable
 {
     private readonly Process _process;
     private readonly Task<string> _stderr;
+    private readonly Task<string> _stdout;
 
     private CciProcess(string[] args, bool pipedInput, bool readOutput, string? workingDirectory = null, IReadOnlyDictionary<string, string>? environment = null)
     {
@@ -31,18 +32,22 @@ internal sealed class CciProcess : IDisposable
         _process = Process.Start(start)!;
         if (readOutput)
         {
-            _ = _process.StandardOutput.ReadToEndAsync();
+            _stdout = _process.StandardOutput.ReadToEndAsync();
         }
         else
         {
             // The reader of cci's standard output goes away: its writes meet a broken pipe.
             _process.StandardOutput.Dispose();
+            _stdout = Task.FromResult(string.Empty);
         }
 
         _stderr = _process.StandardError.ReadToEndAsync();
     }
 
     public int Id => _process.Id;
+
+    /// <summary>Everything cci wrote on standard output, once it has exited (see <see cref="WaitForExit"/>).</summary>
+    public string Output => _stdout.Result;
 
     /// <summary>Standard input, when the process was started with a pipe there: idle until the test writes or closes it.</summary>
     public Stream Input => _process.StandardInput.BaseStream;

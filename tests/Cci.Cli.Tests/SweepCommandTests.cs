@@ -1,4 +1,6 @@
+using System.Globalization;
 using System.Text;
+using System.Text.RegularExpressions;
 
 namespace Cci.Cli.Tests;
 
@@ -90,6 +92,142 @@ public sealed class SweepCommandTests : IDisposable
         CliRun run = CliRun.Of("sweep", "--file-sizes", "10K,100K", "-a", "FileStream", "-t", "NoneFast", "--runs", "1", "-q", "--csv", csv, "--chart", _dir.File("sizes.png"));
 
         run.ExitCode.Should().Be(0, run.Error);
-        File.ReadAllLines(csv).Skip(1).Select(l => l.Split(',')[1]).Distinct().Should().Equal("10240", "102400");
+        File.ReadAllLines(csv).Skip(1).Select(l => l.Split(',')[1]).Distinct().Should().BeEquivalentTo(["10240", "102400"], "rows come in the order measured");
+    }
+
+    [Fact]
+    public void A_csv_path_that_is_a_directory_fails_before_the_first_run()
+    {
+        CliRun run = Sweep("--csv", _dir.Path);
+
+        run.ExitCode.Should().Be(2);
+        run.ErrorLines.Should().ContainSingle().Which.Should().Contain("is a directory");
+        run.Out.Should().BeEmpty("no cell ran");
+    }
+
+    [Fact]
+    public void A_chart_path_that_is_a_directory_fails_before_the_first_run()
+    {
+        string chart = Directory.CreateDirectory(_dir.File("chart.png")).FullName;
+
+        CliRun run = Sweep("--chart", chart);
+
+        run.ExitCode.Should().Be(2);
+        run.ErrorLines.Should().ContainSingle().Which.Should().Contain("is a directory");
+        run.Out.Should().BeEmpty("no cell ran");
+    }
+
+    [Fact]
+    public void A_csv_on_a_device_that_fails_writes_fails_before_the_first_run()
+    {
+        if (!File.Exists("/dev/full"))
+        {
+            return;
+        }
+
+        CliRun run = Sweep("--csv", "/dev/full");
+
+        run.ExitCode.Should().Be(2);
+        run.ErrorLines.Should().ContainSingle().Which.Should().Be("cci: cannot write '/dev/full': No space left on device");
+        run.Out.Should().BeEmpty("no cell ran");
+    }
+
+    [Theory]
+    [InlineData("--csv", "sweep.csv")]
+    [InlineData("--chart", "sweep.png")]
+    public void An_output_in_a_read_only_directory_fails_before_the_first_run(string option, string name)
+    {
+        // Root may write anywhere; Windows has no mode bits.
+        if (OperatingSystem.IsWindows() || Environment.IsPrivilegedProcess)
+        {
+            return;
+        }
+
+        string readOnly = Directory.CreateDirectory(_dir.File("ro")).FullName;
+        File.SetUnixFileMode(readOnly, UnixFileMode.UserRead | UnixFileMode.UserExecute);
+        try
+        {
+            CliRun run = Sweep(option, Path.Combine(readOnly, name));
+
+            run.ExitCode.Should().Be(2);
+            run.ErrorLines.Should().ContainSingle().Which.Should().Contain("permission denied");
+            run.Out.Should().BeEmpty("no cell ran");
+        }
+        finally
+        {
+            File.SetUnixFileMode(readOnly, UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute);
+        }
+    }
+
+    [Fact]
+    public void Ctrl_C_keeps_the_csv_rows_measured_and_prints_their_table()
+    {
+        if (OperatingSystem.IsWindows())
+        {
+            return;
+        }
+
+        // Slow on purpose (plain kernel, 512-byte blocks, 8 MiB, many runs) so the signal lands mid-sweep.
+        string input = _dir.Write("big.txt", new string('x', 8 << 20));
+        string csv = _dir.File("sweep.csv");
+        using var cci = CciProcess.Start("sweep", input, "-a", "FileStream", "-t", "None", "-b", "512,1K", "-n", "1", "--runs", "100", "-q", "--csv", csv);
+        CciProcess.WaitUntil(() => File.Exists(csv) && ReadShared(csv).Length >= 3, TimeSpan.FromSeconds(120));
+        cci.Signal(2);
+        var (code, error) = cci.WaitForExit(TimeSpan.FromSeconds(60));
+
+        code.Should().Be(130, error);
+        string[] rows = ReadShared(csv);
+        rows.Length.Should().BeGreaterThanOrEqualTo(3);
+        rows.Skip(1).Should().OnlyContain(r => FieldCount(r) == 19, "every row measured is complete");
+        cci.Output.Should().Contain("interrupted after").And.Contain("<- best").And.Contain("FileStream/None");
+    }
+
+    [Fact]
+    public void An_unknown_option_is_named_as_one()
+    {
+        CliRun run = CliRun.Of("sweep", "--bogus");
+
+        run.ExitCode.Should().Be(2);
+        run.ErrorLines.Should().ContainSingle().Which.Should().StartWith("cci: unknown option '--bogus'");
+    }
+
+    [Fact]
+    public void An_svg_chart_keeps_its_dotted_and_dashed_lines_and_prints_no_warning()
+    {
+        string input = _dir.Write("in.txt", new string('x', 50_000));
+        string chart = _dir.File("sweep.svg");
+
+        // A real process: Skia's SVG canvas writes its warning straight to the process's standard error.
+        using var cci = CciProcess.Start("sweep", input, "-a", "FileStream", "-t", "None,NoneFast", "-b", "4K,16K", "-n", "1", "--runs", "1", "-q", "--chart", chart);
+        var (code, error) = cci.WaitForExit(TimeSpan.FromSeconds(120));
+
+        code.Should().Be(0, error);
+        error.Should().BeEmpty();
+        string svg = File.ReadAllText(chart);
+        svg.Should().Contain("stroke-dasharray=\"2,4\"", "the scalar kernel's line is dotted").And.Contain("stroke-dasharray=\"12,6\"", "Auto's line is dashed");
+    }
+
+    [Fact]
+    public void With_one_buffer_size_the_chart_still_draws_autos_line()
+    {
+        string input = _dir.Write("in.txt", new string('x', 50_000));
+        string chart = _dir.File("sweep.svg");
+
+        CliRun.Of("sweep", input, "-a", "FileStream", "-t", "NoneFast", "-b", "4K", "-n", "1", "--runs", "1", "-q", "--chart", chart).ExitCode.Should().Be(0);
+
+        // Auto's dashed line in the plot (not the legend's sample) spans the plot's width.
+        IEnumerable<double> widths = Regex.Matches(File.ReadAllText(chart), "stroke-dasharray=\"12,6\"[^>]*d=\"M([0-9.]+) [0-9.]+L([0-9.]+) ")
+            .Select(m => Math.Abs(double.Parse(m.Groups[2].Value, CultureInfo.InvariantCulture) - double.Parse(m.Groups[1].Value, CultureInfo.InvariantCulture)));
+        widths.Should().Contain(w => w > 100);
+    }
+
+    /// <summary>Fields of a CSV row, a quoted field (the machine) counting once whatever commas it holds.</summary>
+    private static int FieldCount(string row) => row.Split('"').Where((_, i) => i % 2 == 0).Sum(part => part.Count(c => c == ',')) + 1;
+
+    private static string[] ReadShared(string path)
+    {
+        using var stream = new FileStream(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite);
+        using var reader = new StreamReader(stream);
+        return reader.ReadToEnd().Split('\n', StringSplitOptions.RemoveEmptyEntries);
     }
 }

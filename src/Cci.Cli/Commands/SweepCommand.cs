@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.Diagnostics;
 using System.Globalization;
+using System.Text;
 using Cci.Cli.Charting;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
@@ -100,6 +101,14 @@ public sealed class SweepCommand
             command.Options.Add(option);
         }
 
+        _input.Validators.Add(result =>
+        {
+            string? path = result.GetValueOrDefault<string>();
+            if (path is { Length: > 1 } && path[0] == '-')
+            {
+                result.AddError($"unknown option '{path}'");
+            }
+        });
         _chart.Validators.Add(result =>
         {
             string? path = result.GetValueOrDefault<string>();
@@ -127,14 +136,18 @@ public sealed class SweepCommand
         int runs = parse.GetValue(_runs);
         string? csv = parse.GetValue(_csv);
         string? chart = parse.GetValue(_chart);
+        // Every output is checked (and the CSV opened, its header written) before the first run, so a bad path
+        // fails at once instead of after the whole sweep.
         foreach (string? path in new[] { csv, chart })
         {
-            if (path is not null && Path.GetDirectoryName(Path.GetFullPath(path)) is string directory && !Directory.Exists(directory))
+            if (path is not null)
             {
-                throw new CciException($"cannot write '{path}': directory '{directory}' does not exist");
+                CheckWritable(path);
             }
         }
 
+        string machine = MachineDescription.Current();
+        using StreamWriter? csvWriter = csv is null ? null : OpenCsv(csv);
         bool quiet = parse.GetValue(_quiet);
         using SweepInputs inputs = bySize ? Generate(fileSizes!, console, quiet) : Existing(parse.GetValue(_input)!, console);
         int cells = grid.Expand(inputs.Files).Count;
@@ -145,9 +158,16 @@ public sealed class SweepCommand
         }
 
         var clock = Stopwatch.StartNew();
-        SweepResult result = SweepRunner.Run(grid, inputs.Files, runs, quiet ? null : step =>
+        SweepResult result = SweepRunner.Run(grid, inputs.Files, runs, step =>
         {
-            if (step.EndsRound)
+            if (csvWriter is not null && !step.IsWarmUp)
+            {
+                // Each row as it is measured, flushed: an interrupted sweep keeps its rows.
+                SweepCsvWriter.WriteRow(csvWriter, step.Point, step.Round, step.Report, machine);
+                csvWriter.Flush();
+            }
+
+            if (!quiet && step.EndsRound)
             {
                 string round = step.IsWarmUp ? "warm-up round" : string.Create(CultureInfo.InvariantCulture, $"timed round {step.Round} of {step.Runs}");
                 console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"cci: {round} done ({step.Cells} cells, {clock.Elapsed.TotalMinutes:F1} min so far)"));
@@ -157,11 +177,13 @@ public sealed class SweepCommand
         SweepTableWriter.Write(console.Out, result);
         if (csv is not null)
         {
-            using var writer = new StreamWriter(csv);
-            SweepCsvWriter.Write(writer, result);
-            console.Out.WriteLine($"csv: {csv}");
+            console.Out.WriteLine(result.Interrupted
+                ? string.Create(CultureInfo.InvariantCulture, $"csv: {csv} ({result.MeasuredRuns} rows measured before the interruption)")
+                : $"csv: {csv}");
         }
 
+        // Interrupted: the table and the CSV hold what was measured; no chart of a partial grid. Exit with the signal's code.
+        cancel.ThrowIfCancellationRequested();
         if (chart is not null)
         {
             SweepChart.Save(result, chart);
@@ -169,6 +191,60 @@ public sealed class SweepCommand
         }
 
         return ExitCodes.Success;
+    }
+
+    /// <summary>Fails with one line unless <paramref name="path"/> can be created or replaced: not a directory, in a directory that exists and lets us write.</summary>
+    private static void CheckWritable(string path)
+    {
+        if (Directory.Exists(path))
+        {
+            throw new CciException($"cannot write '{path}': it is a directory");
+        }
+
+        string directory = Path.GetDirectoryName(Path.GetFullPath(path))!;
+        if (!Directory.Exists(directory))
+        {
+            throw new CciException($"cannot write '{path}': directory '{directory}' does not exist");
+        }
+
+        try
+        {
+            // A probe file, gone when closed: the chart and CSV are made in this directory.
+            using var probe = new FileStream(
+                Path.Combine(directory, $".cci-probe-{Environment.ProcessId}-{Guid.NewGuid():N}"), FileMode.CreateNew, FileAccess.Write, FileShare.None, 1, FileOptions.DeleteOnClose);
+        }
+        catch (UnauthorizedAccessException)
+        {
+            throw new CciException($"cannot write '{path}': permission denied in directory '{directory}'");
+        }
+        catch (IOException)
+        {
+            throw new CciException($"cannot write '{path}': no file can be created in directory '{directory}'");
+        }
+    }
+
+    /// <summary>Opens the CSV and writes its header through to the file, so a device that fails writes (/dev/full) fails before the first run.</summary>
+    private static StreamWriter OpenCsv(string path)
+    {
+        FileStream? stream = null;
+        try
+        {
+            stream = new FileStream(path, FileMode.Create, FileAccess.Write, FileShare.Read, bufferSize: 0);
+            stream.Write(Encoding.UTF8.GetBytes(SweepCsvWriter.Header + Environment.NewLine));
+            return new StreamWriter(stream, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
+        {
+            stream?.Dispose();
+            throw new CciException($"cannot write '{path}': {(ex is UnauthorizedAccessException ? "permission denied" : Reason(ex))}");
+        }
+    }
+
+    /// <summary>The system's words without the path .NET appends (" : '/dev/full'").</summary>
+    private static string Reason(Exception ex)
+    {
+        int path = ex.Message.IndexOf(" : '", StringComparison.Ordinal);
+        return path > 0 ? ex.Message[..path] : ex.Message;
     }
 
     private static SweepInputs Existing(string path, CliStreams console)

@@ -10,7 +10,9 @@ public static class SweepTableWriter
     public static void Write(TextWriter writer, SweepResult result)
     {
         var c = CultureInfo.InvariantCulture;
-        writer.WriteLine(string.Create(c, $"cci sweep: {result.Runs} timed runs per cell after one warm-up; {result.Machine}"));
+        writer.WriteLine(result.Interrupted
+            ? string.Create(c, $"cci sweep: interrupted after {result.MeasuredRuns} of {result.PlannedRuns} timed runs; each cell below shows the runs it had; {result.Machine}")
+            : string.Create(c, $"cci sweep: {result.Runs} timed runs per cell after one warm-up; {result.Machine}"));
         foreach (SweepInput input in result.Inputs)
         {
             SweepCell? best = result.BestFor(input);
@@ -54,7 +56,12 @@ public static class SweepTableWriter
         }
 
         double ratio = auto.Median / best.Median;
-        string verdict = ratio <= 1.10 ? "within 10% of the best" : "more than 10% slower than the best";
+        string verdict = ratio switch
+        {
+            < 1 => "faster than the best fixed cell",
+            <= 1.10 => "within 10% of the best",
+            _ => "more than 10% slower than the best",
+        };
         return string.Create(CultureInfo.InvariantCulture, $" = {ratio:F2} x best ({verdict})");
     }
 }

@@ -17,6 +17,11 @@ public sealed record SweepCell(SweepPoint Point, IReadOnlyList<TransformReport> 
     private static double MedianOf(IEnumerable<double> values)
     {
         double[] sorted = [.. values.Order()];
+        if (sorted.Length == 0)
+        {
+            return double.NaN;
+        }
+
         int middle = sorted.Length / 2;
         return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }

@@ -12,17 +12,19 @@ public static class SweepCsvWriter
     public static void Write(TextWriter writer, SweepResult result)
     {
         writer.WriteLine(Header);
-        string machine = Quote(result.Machine);
         foreach (SweepCell cell in result.Cells)
         {
             for (int run = 0; run < cell.Runs.Count; run++)
             {
-                TransformReport r = cell.Runs[run];
-                writer.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                    $"{Quote(cell.Point.Input.Path)},{r.Bytes},{cell.Point.StrategyName},{(cell.Point.IsAuto ? "true" : "false")},{r.Access},{r.Threading},{(r.Fast ? "true" : "false")},{r.BufferSize},{r.Threads},{r.Workers},{r.StripeSize},{r.StripeCount},{r.Transform},{r.Shift},{r.OutputMode},{run + 1},{r.ElapsedSeconds:R},{r.MegabytesPerSecond:F1},{machine}"));
+                WriteRow(writer, cell.Point, run + 1, cell.Runs[run], result.Machine);
             }
         }
     }
+
+    /// <summary>One timed run (<paramref name="run"/> from 1), as a sweep writes its rows while it measures them.</summary>
+    public static void WriteRow(TextWriter writer, SweepPoint point, int run, TransformReport r, string machine) =>
+        writer.WriteLine(string.Create(CultureInfo.InvariantCulture,
+            $"{Quote(point.Input.Path)},{r.Bytes},{point.StrategyName},{(point.IsAuto ? "true" : "false")},{r.Access},{r.Threading},{(r.Fast ? "true" : "false")},{r.BufferSize},{r.Threads},{r.Workers},{r.StripeSize},{r.StripeCount},{r.Transform},{r.Shift},{r.OutputMode},{run},{r.ElapsedSeconds:R},{r.MegabytesPerSecond:F1},{Quote(machine)}"));
 
     /// <summary>RFC 4180: a field with a comma, quote or line break is quoted, inner quotes doubled.</summary>
     private static string Quote(string field) =>

@@ -1,8 +1,16 @@
 namespace Cci.Core.Sweep;
 
-/// <summary>Every cell of a sweep, and the machine it ran on.</summary>
+/// <summary>Every cell of a sweep, and the machine it ran on; after an interruption, the cells with at least one timed run.</summary>
 public sealed record SweepResult(IReadOnlyList<SweepCell> Cells, string Machine, int Runs)
 {
+    /// <summary>Whether the sweep was cancelled before its last run: cells then hold the timed runs measured so far.</summary>
+    public bool Interrupted { get; init; }
+
+    /// <summary>How many timed runs the whole grid would have had (cells × runs).</summary>
+    public int PlannedRuns { get; init; }
+
+    public int MeasuredRuns => Cells.Sum(c => c.Runs.Count);
+
     public IReadOnlyList<SweepInput> Inputs => [.. Cells.Select(c => c.Point.Input).Distinct()];
 
     /// <summary>The fixed-strategy cell with the lowest median for <paramref name="input"/> (Auto competes against it, not in it).</summary>

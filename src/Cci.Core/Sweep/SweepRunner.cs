@@ -11,6 +11,7 @@ namespace Cci.Core.Sweep;
 /// seconds (process start-up is not in them).
 /// </summary>
 /// <remarks>
+/// Cancelled (Ctrl-C), it returns the timed runs measured so far, marked <see cref="SweepResult.Interrupted"/>.
 /// The runs go round by round over all cells (every cell's warm-up, then every cell's first timed run, …),
 /// in a new seeded order each round, rather than cell by cell, so a busy spell on the machine or the
 /// write-back left by the previous cell spreads over all cells instead of spoiling a few.
@@ -36,27 +37,39 @@ public static class SweepRunner
             }
 
             int[] order = [.. Enumerable.Range(0, points.Count)];
+            int[] measured = new int[points.Count];
             var shuffle = new Random(Seed: 1);
-            for (int round = 0; round <= runs; round++)
+            bool interrupted = false;
+            try
             {
-                // A fresh order each round: in a fixed order, the one-pass mapped cells always ran right after
-                // the FileStream cells (which leave the page cache full of dirty pages) and measured up to 7x
-                // slower than in a mapped-only sweep. Shuffling turns such neighbour effects into noise, not bias.
-                shuffle.Shuffle(order);
-                for (int k = 0; k < order.Length; k++)
+                for (int round = 0; round <= runs; round++)
                 {
-                    int i = order[k];
-                    TransformReport report = Run(options[i], cancel);
-                    if (round > 0)
+                    // A fresh order each round: in a fixed order, the one-pass mapped cells always ran right after
+                    // the FileStream cells (which leave the page cache full of dirty pages) and measured up to 7x
+                    // slower than in a mapped-only sweep. Shuffling turns such neighbour effects into noise, not bias.
+                    shuffle.Shuffle(order);
+                    for (int k = 0; k < order.Length; k++)
                     {
-                        reports[i][round - 1] = report;
-                    }
+                        int i = order[k];
+                        TransformReport report = Run(options[i], cancel);
+                        if (round > 0)
+                        {
+                            reports[i][round - 1] = report;
+                            measured[i] = round;
+                        }
 
-                    stepDone?.Invoke(new SweepStep(round, runs, k + 1, points.Count, points[i], report.ElapsedSeconds));
+                        stepDone?.Invoke(new SweepStep(round, runs, k + 1, points.Count, points[i], report));
+                    }
                 }
             }
+            catch (OperationCanceledException) when (cancel.IsCancellationRequested)
+            {
+                // Ctrl-C: keep what was measured; the caller prints it and ends with the signal's exit code.
+                interrupted = true;
+            }
 
-            return new SweepResult([.. points.Select((p, i) => new SweepCell(p, reports[i]))], MachineDescription.Current(), runs);
+            SweepCell[] cells = [.. points.Select((p, i) => new SweepCell(p, reports[i][..measured[i]])).Where(c => c.Runs.Count > 0)];
+            return new SweepResult(cells, MachineDescription.Current(), runs) { Interrupted = interrupted, PlannedRuns = points.Count * runs };
         }
         finally
         {

@@ -1,8 +1,12 @@
+using Cci.Core.Jobs;
+
 namespace Cci.Core.Sweep;
 
-/// <summary>One finished run of a sweep, for progress: round 0 is the warm-up, rounds 1..<see cref="Runs"/> are timed.</summary>
-public sealed record SweepStep(int Round, int Runs, int Cell, int Cells, SweepPoint Point, double Seconds)
+/// <summary>One finished run of a sweep, for progress and for CSV rows written as they are measured: round 0 is the warm-up, rounds 1..<see cref="Runs"/> are timed.</summary>
+public sealed record SweepStep(int Round, int Runs, int Cell, int Cells, SweepPoint Point, TransformReport Report)
 {
+    public double Seconds => Report.ElapsedSeconds;
+
     public bool IsWarmUp => Round == 0;
 
     public bool EndsRound => Cell == Cells;

@@ -12,7 +12,7 @@ public sealed class SweepRunnerTests : IDisposable
 
     public void Dispose() => _dir.Dispose();
 
-    private SweepResult SmallSweep(int runs, bool overwrite = false)
+    private SweepResult SmallSweep(int runs, bool overwrite = false, Action<SweepStep>? stepDone = null, CancellationToken cancel = default)
     {
         string path = _dir.Write("in.bin", TestData.Random(100_000));
         var grid = new SweepGrid
@@ -22,7 +22,28 @@ public sealed class SweepRunnerTests : IDisposable
             ThreadCounts = [2],
             Overwrite = overwrite,
         };
-        return SweepRunner.Run(grid, [new SweepInput(path, 100_000)], runs);
+        return SweepRunner.Run(grid, [new SweepInput(path, 100_000)], runs, stepDone, cancel);
+    }
+
+    [Fact]
+    public void A_cancelled_sweep_returns_the_timed_runs_measured_so_far()
+    {
+        using var cancel = new CancellationTokenSource();
+        int timed = 0;
+
+        // Five cells: cancel after the warm-up round and seven timed runs (one full round and two of the next).
+        SweepResult result = SmallSweep(runs: 4, stepDone: step =>
+        {
+            if (!step.IsWarmUp && ++timed == 7)
+            {
+                cancel.Cancel();
+            }
+        }, cancel: cancel.Token);
+
+        result.Interrupted.Should().BeTrue();
+        result.PlannedRuns.Should().Be(5 * 4);
+        result.MeasuredRuns.Should().Be(7);
+        result.Cells.Should().HaveCount(5).And.OnlyContain(c => c.Runs.Count >= 1 && c.Runs.Count <= 2);
     }
 
     [Fact]

@@ -1,0 +1,43 @@
+using Cci.Cli.Reporting;
+using Cci.Core.Access;
+using Cci.Core.Jobs;
+using Cci.Core.Sweep;
+using Cci.Core.Threading;
+
+namespace Cci.Cli.Tests;
+
+public sealed class SweepTableTests
+{
+    private static readonly SweepInput Input = new("in.txt", 1_000_000);
+
+    [Fact]
+    public void Auto_faster_than_the_best_fixed_cell_is_called_faster()
+    {
+        string table = Table(best: 0.50, auto: 0.27);
+
+        table.Should().Contain("0.54 x best (faster than the best fixed cell)").And.NotContain("within 10%");
+    }
+
+    [Fact]
+    public void Auto_a_little_slower_than_the_best_is_within_10_percent()
+    {
+        Table(best: 0.50, auto: 0.52).Should().Contain("1.04 x best (within 10% of the best)");
+    }
+
+    private static string Table(double best, double auto)
+    {
+        var result = new SweepResult(
+            [
+                new SweepCell(new SweepPoint(Input, new SweepStrategy(AccessMethod.FileStream, ThreadingMethod.None, true), 4096, 1), [Report(best)]),
+                new SweepCell(new SweepPoint(Input, null, 0, 0), [Report(auto)]),
+            ],
+            "test machine",
+            Runs: 1);
+        var writer = new StringWriter();
+        SweepTableWriter.Write(writer, result);
+        return writer.ToString();
+    }
+
+    private static TransformReport Report(double seconds) => new(
+        "FileStream", ThreadingMethod.None, true, 4096, 1, 1, 4096, 245, 3, "add", "in.txt", "out", OutputMode.Atomic, 1_000_000, 32, 1 << 30, false, seconds, null);
+}
