@@ -20,7 +20,7 @@ public sealed class SweepCommand
 
     private readonly Argument<string> _input = new("input")
     {
-        Description = $"File to transform over and over (default {DefaultInput.Path}, generated when missing). Example: cci sweep big.txt",
+        Description = $"File to transform over and over (default {DefaultInput.Where}, generated when missing). Example: cci sweep big.txt",
         Arity = ArgumentArity.ZeroOrOne,
         DefaultValueFactory = _ => DefaultInput.Path,
     };
@@ -251,7 +251,7 @@ public sealed class SweepCommand
     {
         if (path == DefaultInput.Path && !File.Exists(path))
         {
-            console.Error.WriteLine($"cci: {DefaultInput.Path} does not exist; generating it ({DefaultInput.Size:N0} bytes of random text, seed {DefaultInput.Seed})");
+            console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
             DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
         }
 

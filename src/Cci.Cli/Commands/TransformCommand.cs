@@ -20,7 +20,7 @@ public sealed class TransformCommand
     private readonly Argument<string[]> _positionals = new("shift input output")
     {
         Description = "[<shift>] [<input>] [<output>]: shift −255..255 (default 3; negative decrypts), input file or - for stdin " +
-            $"(default {DefaultInput.Path}, generated when missing), output file or - for stdout (default <input>.cci)",
+            $"(default {DefaultInput.Where}, generated when missing), output file or - for stdout (default <input>.cci)",
         Arity = new ArgumentArity(0, 3),
     };
 
@@ -79,7 +79,7 @@ public sealed class TransformCommand
         TransformOptions options = Bind(parse);
         if (options.Input == DefaultInput.Path && !File.Exists(DefaultInput.Path))
         {
-            console.Error.WriteLine($"cci: {DefaultInput.Path} does not exist; generating it ({DefaultInput.Size:N0} bytes of random text, seed {DefaultInput.Seed})");
+            console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
             DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
         }
 

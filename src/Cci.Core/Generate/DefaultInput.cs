@@ -1,11 +1,45 @@
 namespace Cci.Core.Generate;
 
-/// <summary>The embedded default input: the seeds' 640,000,000-byte test file (not a power of two), made on first use.</summary>
+/// <summary>
+/// The embedded default input: the seeds' 640,000,000-byte test file (not a power of two), made on first use.
+/// Inside a checkout of cci (the current directory or one above it holds Cci.sln) it is data/big.txt there;
+/// anywhere else it goes to the user's cache directory, not into whatever directory cci was run from.
+/// </summary>
 public static class DefaultInput
 {
-    public const string Path = "data/big.txt";
+    public const string RepositoryPath = "data/big.txt";
     public const long Size = GenerateOptions.DefaultSize;
     public const ulong Seed = 1;
+
+    /// <summary>Where the default input lives, for help texts.</summary>
+    public const string Where = "data/big.txt in a cci checkout, else big.txt in the user's cache directory";
+
+    private static readonly Lazy<string> Located = new(() => Locate(Directory.GetCurrentDirectory(), Environment.GetEnvironmentVariable));
+
+    /// <summary>Where the default input is for this process (see <see cref="Locate"/>).</summary>
+    public static string Path => Located.Value;
+
+    /// <summary>
+    /// data/big.txt of the checkout that holds <paramref name="currentDirectory"/> (relative to it), else big.txt in the user's
+    /// cache directory: $XDG_CACHE_HOME/cci, ~/.cache/cci, or on Windows LocalApplicationData\cci.
+    /// </summary>
+    public static string Locate(string currentDirectory, Func<string, string?> environment)
+    {
+        ArgumentNullException.ThrowIfNull(environment);
+        for (DirectoryInfo? directory = new(currentDirectory); directory is not null; directory = directory.Parent)
+        {
+            if (File.Exists(System.IO.Path.Combine(directory.FullName, "Cci.sln")))
+            {
+                return System.IO.Path.GetRelativePath(currentDirectory, System.IO.Path.Combine(directory.FullName, RepositoryPath));
+            }
+        }
+
+        return System.IO.Path.Combine(CacheDirectory(environment), "cci", "big.txt");
+    }
+
+    /// <summary>The line that says the default input is being made, and where.</summary>
+    public static string Announcement =>
+        string.Create(System.Globalization.CultureInfo.InvariantCulture, $"the default input {Path} does not exist; generating it there ({Size:N0} bytes of random text, seed {Seed})");
 
     /// <summary>Writes <paramref name="size"/> bytes of <see cref="RandomText"/> to <paramref name="path"/> atomically: <c>cci generate</c> with its defaults.</summary>
     public static void Create(string path, long size, ulong seed)
@@ -13,5 +47,23 @@ public static class DefaultInput
         string full = System.IO.Path.GetFullPath(path);
         Directory.CreateDirectory(System.IO.Path.GetDirectoryName(full)!);
         GenerateJob.Run(new GenerateOptions { Output = full, Size = size, Kind = TextKind.Random, Seed = seed });
+    }
+
+    private static string CacheDirectory(Func<string, string?> environment)
+    {
+        if (OperatingSystem.IsWindows())
+        {
+            return Environment.GetFolderPath(Environment.SpecialFolder.LocalApplicationData);
+        }
+
+        // The XDG base directory spec: a relative XDG_CACHE_HOME is invalid and ignored.
+        string? xdg = environment("XDG_CACHE_HOME");
+        if (!string.IsNullOrEmpty(xdg) && System.IO.Path.IsPathRooted(xdg))
+        {
+            return xdg;
+        }
+
+        string? home = environment("HOME");
+        return !string.IsNullOrEmpty(home) ? System.IO.Path.Combine(home, ".cache") : System.IO.Path.GetTempPath();
     }
 }

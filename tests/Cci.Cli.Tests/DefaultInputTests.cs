@@ -1,0 +1,33 @@
+namespace Cci.Cli.Tests;
+
+/// <summary><c>cci</c> with no arguments outside a checkout makes its 640 MB default input in the user's cache directory, and says so.</summary>
+public sealed class DefaultInputTests : IDisposable
+{
+    private readonly TempDirectory _dir = new();
+
+    public void Dispose() => _dir.Dispose();
+
+    [Fact]
+    public void Outside_the_repository_the_default_input_goes_to_the_cache_directory_and_the_line_says_where()
+    {
+        if (OperatingSystem.IsWindows())
+        {
+            return;
+        }
+
+        string elsewhere = Directory.CreateDirectory(_dir.File("elsewhere")).FullName;
+        string cache = Directory.CreateDirectory(_dir.File("cache")).FullName;
+        string generated = Path.Combine(cache, "cci");
+
+        // Interrupted once generation has begun: 640 MB is not made in a test.
+        using var cci = CciProcess.StartIn(elsewhere, new Dictionary<string, string> { ["XDG_CACHE_HOME"] = cache });
+        CciProcess.WaitUntil(() => Directory.Exists(generated), TimeSpan.FromSeconds(60));
+        cci.Signal(2);
+        var (code, error) = cci.WaitForExit(TimeSpan.FromSeconds(60));
+
+        code.Should().Be(130);
+        error.Should().Contain($"the default input {Path.Combine(generated, "big.txt")} does not exist; generating it there");
+        Directory.GetFileSystemEntries(elsewhere).Should().BeEmpty("nothing is written where cci was run");
+        Directory.GetFileSystemEntries(generated).Should().BeEmpty("the interrupted generation leaves no temporary file");
+    }
+}
