@@ -129,6 +129,11 @@ public sealed class SweepCommand
         string? chart = parse.GetValue(_chart);
         foreach (string? path in new[] { csv, chart })
         {
+            if (path is "")
+            {
+                throw new CciException("empty file name given for --csv or --chart");
+            }
+
             if (path is not null && Path.GetDirectoryName(Path.GetFullPath(path)) is string directory && !Directory.Exists(directory))
             {
                 throw new CciException($"cannot write '{path}': directory '{directory}' does not exist");
