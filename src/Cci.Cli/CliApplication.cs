@@ -1,5 +1,6 @@
 using System.CommandLine;
 using Cci.Cli.Commands;
+using Cci.Cli.Parsing;
 using Cci.Core;
 using Cci.Core.Files;
 
@@ -10,6 +11,12 @@ public static class CliApplication
 {
     public static int Run(string[] args, CliStreams console)
     {
+        if (RawArguments.FindNotUtf8(args) is string notUtf8)
+        {
+            console.Error.WriteLine($"cci: file names that are not valid UTF-8 are not supported: '{notUtf8}'");
+            return ExitCodes.Trouble;
+        }
+
         using var signals = new SignalCancellation(console.Error);
         var transform = new TransformCommand();
         var root = new RootCommand("cci: fast sequential file processing. Transforms a file byte by byte with a choice of I/O and threading strategies and reports how long it took.");
@@ -21,6 +28,12 @@ public static class CliApplication
         root.Subcommands.Add(new SweepCommand().Create(console, signals.Token));
 
         ParseResult parse = root.Parse(args);
+        if (parse.CommandResult.Command != root)
+        {
+            // A subcommand's help shows only its own arguments: the shift, input and output are the root's alone.
+            transform.HideArguments();
+        }
+
         if (parse.Errors.Count > 0)
         {
             console.Error.WriteLine($"cci: {parse.Errors[0].Message} (see cci --help)");
@@ -46,7 +59,8 @@ public static class CliApplication
             console.Error.WriteLine("cci: interrupted; nothing was left half-written");
             return code;
         }
-        catch (Exception ex) when (ex is CciException or IOException or UnauthorizedAccessException or ArgumentException)
+        // User input is validated where it is parsed, so an ArgumentException here is a bug: it keeps its stack trace.
+        catch (Exception ex) when (ex is CciException or IOException or UnauthorizedAccessException)
         {
             console.Error.WriteLine($"cci: {OneLine(ex.Message)}");
             return ExitCodes.Trouble;

@@ -42,4 +42,79 @@ public sealed class BadInputTests : IDisposable
         run.Out.Should().BeEmpty(what);
         Directory.GetFiles(_dir.Path).Should().Equal([input], "nothing may be written on bad input");
     }
+
+    public static TheoryData<string, string[], string> Messages => new()
+    {
+        { "an unknown option after two file names", ["{in}", "{dir}/out", "--bogus"], "cci: unknown option '--bogus' (see cci --help;" },
+        { "an unknown option before the file names", ["--bogus", "{in}", "{dir}/out"], "cci: unknown option '--bogus' (see cci --help;" },
+        { "an unknown option to compare", ["compare", "--bogus", "{in}"], "cci: unknown option '--bogus' (see cci --help;" },
+        { "an unknown option to generate", ["generate", "--bogus"], "cci: unknown option '--bogus' (see cci --help;" },
+        { "a buffer size over the maximum", ["3", "{in}", "{dir}/out", "-b", "3G"], "cci: invalid size '3G' for --buffer-size: expected 1 to 2147483591 bytes" },
+        { "a thread count over the maximum", ["3", "{in}", "{dir}/out", "-n", "3000000000"], "cci: invalid count '3000000000' for --threads: expected an integer from 1 to 2147483647" },
+        { "an empty input name", ["3", "", "{dir}/out"], "cci: empty file name given for the input" },
+        { "an empty output name", ["3", "{in}", ""], "cci: empty file name given for the output" },
+        { "an empty output name to generate", ["generate", ""], "cci: empty file name given for the output" },
+        { "an empty file name to compare", ["compare", "", "{in}"], "cci: empty file name given for the first file" },
+        { "a seed that is not a number", ["generate", "{dir}/g", "--seed", "x"], "cci: invalid number 'x' for --seed: expected an integer from 0 to 18446744073709551615" },
+        { "a negative seed", ["generate", "{dir}/g", "--seed", "-1"], "cci: invalid number '-1' for --seed: expected an integer from 0 to 18446744073709551615" },
+        { "a seed above the maximum", ["generate", "{dir}/g", "--seed", "18446744073709551616"], "cci: invalid number '18446744073709551616' for --seed" },
+        { "an empty CSV name to sweep", ["sweep", "{in}", "--csv", ""], "cci: empty file name given for --csv or --chart" },
+    };
+
+    [Theory]
+    [MemberData(nameof(Messages))]
+    public void Bad_input_names_the_real_problem_in_one_line(string what, string[] args, string expected)
+    {
+        string input = _dir.Write("in.txt", "hello\n");
+        string[] resolved = args.Select(a => a.Replace("{dir}", _dir.Path).Replace("{in}", input)).ToArray();
+
+        CliRun run = CliRun.Of(resolved);
+
+        run.ExitCode.Should().Be(2, what);
+        run.ErrorLines.Should().ContainSingle(what).Which.Should().StartWith(expected).And.NotMatchRegex(StackTraceLine.Pattern)
+            .And.NotContain("System.", "no .NET type names").And.NotContain("(Parameter", "no .NET argument texts");
+        Directory.GetFiles(_dir.Path).Should().Equal([input], "nothing may be written on bad input");
+    }
+
+    /// <summary>.NET would decode the byte 0xFF as U+FFFD and so open or create another name; such a name is refused instead.</summary>
+    [Theory]
+    [InlineData("generate", "gen", "--size", "10")]
+    [InlineData("3", "in", "out")]
+    [InlineData("wc", "in")]
+    public void A_file_name_that_is_not_UTF8_is_refused_in_one_line_and_nothing_is_created(params string[] args)
+    {
+        if (OperatingSystem.IsWindows() || !File.Exists("/bin/sh"))
+        {
+            return; // Windows passes arguments as UTF-16: there is no such name.
+        }
+
+        // The name "in\xff" exists as bytes (made by the shell: .NET cannot make it); every file-name argument gets \xff appended.
+        RawShell($"printf x > \"$(printf 'in\\377')\"");
+        string[] before = Directory.GetFileSystemEntries(_dir.Path);
+        string command = string.Join(' ', args.Select((a, i) => i > 0 && a is "gen" or "in" or "out" ? $"\"$(printf '{a}\\377')\"" : a));
+
+        (int code, string error) = RawShell($"exec \"$0\" {command}", Path.Combine(AppContext.BaseDirectory, "cci"));
+        string[] after = Directory.GetFileSystemEntries(_dir.Path);
+        RawShell("rm -f ./*"); // .NET cannot delete a name it cannot spell
+
+        code.Should().Be(2);
+        error.Split('\n', StringSplitOptions.RemoveEmptyEntries).Should().ContainSingle()
+            .Which.Should().StartWith("cci: file names that are not valid UTF-8 are not supported: '").And.Contain("\\xff'");
+        after.Should().BeEquivalentTo(before, "no other name may be created");
+    }
+
+    private (int ExitCode, string Error) RawShell(string script, string zero = "sh")
+    {
+        var start = new System.Diagnostics.ProcessStartInfo("/bin/sh") { WorkingDirectory = _dir.Path, RedirectStandardError = true, RedirectStandardOutput = true };
+        foreach (string arg in new[] { "-c", script, zero })
+        {
+            start.ArgumentList.Add(arg);
+        }
+
+        using var process = System.Diagnostics.Process.Start(start)!;
+        _ = process.StandardOutput.ReadToEndAsync();
+        string error = process.StandardError.ReadToEnd();
+        process.WaitForExit();
+        return (process.ExitCode, error);
+    }
 }

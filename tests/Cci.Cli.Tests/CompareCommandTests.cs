@@ -155,4 +155,17 @@ public sealed class CompareCommandTests : IDisposable
 
         return bytes;
     }
+
+    [Fact]
+    public void Identical_files_print_nothing_on_stdout_and_the_report_on_stderr()
+    {
+        string left = _dir.Write("a", "same");
+        string right = _dir.Write("b", "same");
+
+        CliRun run = CliRun.Of("compare", left, right);
+
+        run.ExitCode.Should().Be(0);
+        run.Out.Should().BeEmpty();
+        run.Error.Should().Contain("result       identical");
+    }
 }

@@ -31,6 +31,37 @@ public sealed class HelpAndVersionTests
         options.Should().OnlyContain(l => l.Contains("default", StringComparison.OrdinalIgnoreCase) && l.Contains("Example", StringComparison.Ordinal));
     }
 
+    [Theory]
+    [InlineData("wc", "[<files>...]")]
+    [InlineData("compare", "<file1> <file2>")]
+    [InlineData("generate", "<output>")]
+    [InlineData("sweep", "[<input>]")]
+    public void Subcommand_help_shows_only_the_subcommands_own_arguments(string command, string arguments)
+    {
+        CliRun run = CliRun.Of(command, "--help");
+
+        run.ExitCode.Should().Be(0);
+        run.Out.Should().Contain($" {command} {arguments} [options]").And.NotContain("shift").And.NotContain("<shift input output>");
+    }
+
+    [Theory]
+    [InlineData("wc")]
+    [InlineData("compare")]
+    public void Help_of_a_command_that_only_reads_does_not_describe_writing(string command)
+    {
+        CliRun run = CliRun.Of(command, "--help");
+
+        run.Out.Should().NotContain("pwrite").And.NotContain("output").And.Contain("How the files are read");
+    }
+
+    [Fact]
+    public void Generate_help_describes_blocks_not_stripes()
+    {
+        CliRun run = CliRun.Of("generate", "--help");
+
+        run.Out.Should().NotContain("stripe").And.Contain("Bytes made and written per block").And.Contain("Blocks made and written at once");
+    }
+
     /// <summary>The form dotnet-suggest's shell scripts send: the cursor position and the whole command line.</summary>
     [Theory]
     [InlineData("cci --thr", "--threading")]

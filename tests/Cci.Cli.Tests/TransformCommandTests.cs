@@ -101,4 +101,45 @@ public sealed class TransformCommandTests : IDisposable
         run.ExitCode.Should().Be(0);
         run.Out.Should().ContainAll("--access", "--threading", "--buffer-size", "--threads", "--transform", "--overwrite", "--json", "Example");
     }
+
+    [Fact]
+    public void A_streamed_run_says_so_in_a_note_line()
+    {
+        string input = _dir.Write("in.txt", "abc");
+
+        CliRun run = CliRun.Of("3", input, "-");
+
+        run.ExitCode.Should().Be(0);
+        run.ErrorLines.Should().ContainSingle(l => l.TrimStart().StartsWith("note", StringComparison.Ordinal))
+            .Which.Should().Contain("streamed in order through one buffer: the output is not a regular file");
+    }
+
+    [Fact]
+    public void An_output_in_a_directory_that_cannot_be_written_names_the_output_not_the_temporary_file()
+    {
+        if (OperatingSystem.IsWindows() || (Environment.UserName == "root" && !File.Exists("/usr/bin/setpriv")))
+        {
+            return; // root writes anywhere; as root the run is made as nobody with setpriv.
+        }
+
+        string input = _dir.Write("in.txt", "abc");
+        Directory.CreateDirectory(_dir.File("ro"));
+        File.SetUnixFileMode(_dir.File("ro"), UnixFileMode.UserRead | UnixFileMode.UserExecute | UnixFileMode.GroupRead | UnixFileMode.GroupExecute | UnixFileMode.OtherRead | UnixFileMode.OtherExecute);
+        File.SetUnixFileMode(_dir.Path, (UnixFileMode)0x1ED); // 0755: nobody may enter it
+        string output = Path.Combine(_dir.File("ro"), "out");
+        string cci = Path.Combine(AppContext.BaseDirectory, "cci");
+        var start = Environment.UserName == "root"
+            ? new System.Diagnostics.ProcessStartInfo("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", cci, "3", input, output])
+            : new System.Diagnostics.ProcessStartInfo(cci, ["3", input, output]);
+        start.RedirectStandardError = true;
+        start.RedirectStandardOutput = true;
+
+        using var process = System.Diagnostics.Process.Start(start)!;
+        _ = process.StandardOutput.ReadToEndAsync();
+        string error = process.StandardError.ReadToEnd();
+        process.WaitForExit();
+
+        process.ExitCode.Should().Be(2);
+        error.Should().Be($"cci: cannot write output '{output}': permission denied (a new file cannot be created in '{_dir.File("ro")}')\n");
+    }
 }

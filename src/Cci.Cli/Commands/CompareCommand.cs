@@ -32,6 +32,8 @@ public sealed class CompareCommand
         _strategy.Access.DefaultValueFactory = _ => AccessMethod.MemoryMapped;
         _strategy.Threading.DefaultValueFactory = _ => new ThreadingChoice(ThreadingMethod.ThreadPool, Fast: true);
         _strategy.BufferSize.DefaultValueFactory = _ => 1 << 20;
+        _strategy.DescribeReadOnly("-a FileStream");
+        _strategy.Json.Description = "Print the report, with the mismatches, as one JSON object on stdout instead of cmp -l lines. Default: off. Example: --json";
     }
 
     public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
@@ -47,6 +49,7 @@ public sealed class CompareCommand
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
+        PathArguments.Check([.. PathArguments.Of(parse, _left), .. PathArguments.Of(parse, _right)], "first file", "second file");
         ThreadingChoice threading = parse.GetValue(_strategy.Threading);
         var options = new CompareOptions
         {

@@ -34,6 +34,7 @@ public sealed class GenerateCommand
     {
         Description = "Seed of the random text (not used by --kind text). Example: --seed 42",
         DefaultValueFactory = _ => 1UL,
+        CustomParser = OptionParsers.UnsignedLong,
         HelpName = "number",
     };
 
@@ -46,6 +47,8 @@ public sealed class GenerateCommand
     public GenerateCommand()
     {
         _strategy.BufferSize.DefaultValueFactory = _ => GenerateOptions.DefaultBufferSize;
+        _strategy.BufferSize.Description = "Bytes made and written per block; K and M are powers of 1024. Example: -b 1M";
+        _strategy.Threads.Description = "Blocks made and written at once. Default: the processor count. Example: -n 4";
         _command.Arguments.Add(_output);
         _command.Options.Add(_size);
         _command.Options.Add(_kind);
@@ -77,6 +80,7 @@ public sealed class GenerateCommand
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
+        PathArguments.Check(PathArguments.Of(parse, _output), "output");
         GenerateReport report = GenerateJob.Run(
             new GenerateOptions
             {

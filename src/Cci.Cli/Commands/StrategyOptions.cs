@@ -45,6 +45,13 @@ public sealed class StrategyOptions
         Description = "Print the report as one JSON object instead of text. Default: off. Example: --json",
     };
 
+    /// <summary>Words -a for a command that only reads (wc, compare): no output is written, so nothing about pwrite.</summary>
+    public void DescribeReadOnly(string example)
+    {
+        Access.Description = "How the files are read: FileStream, MemoryMapped, RandomAccess (pread), MappedRead (mapped, as MemoryMapped) " +
+            $"or Auto (chosen from file size, free memory and cores); case-insensitive. Example: {example}";
+    }
+
     public void AddTo(Command command)
     {
         command.Options.Add(Access);

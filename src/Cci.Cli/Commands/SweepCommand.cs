@@ -140,6 +140,11 @@ public sealed class SweepCommand
         // fails at once instead of after the whole sweep.
         foreach (string? path in new[] { csv, chart })
         {
+            if (path is "")
+            {
+                throw new CciException("empty file name given for --csv or --chart");
+            }
+
             if (path is not null)
             {
                 CheckWritable(path);

@@ -74,6 +74,9 @@ public sealed class TransformCommand
         });
     }
 
+    /// <summary>Leaves the transform's positional arguments out of help (a subcommand's help shows only its own).</summary>
+    public void HideArguments() => _positionals.Hidden = true;
+
     public int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
         TransformOptions options = Bind(parse);
@@ -97,7 +100,8 @@ public sealed class TransformCommand
 
     private TransformOptions Bind(ParseResult parse)
     {
-        string[] positionals = parse.GetValue(_positionals) ?? [];
+        IReadOnlyList<(string Value, bool AfterDoubleDash)> values = PathArguments.Of(parse, _positionals);
+        string[] positionals = [.. values.Select(v => v.Value)];
         int shift = 3;
         int next = 0;
         // The first argument is the shift when it is an integer, so "cci big.txt" and "cci -5 big.txt" both work.
@@ -106,22 +110,19 @@ public sealed class TransformCommand
             shift = parsed;
             next = 1;
         }
-        else if (positionals.Length == 3)
+
+        // With three arguments the first must be the shift: "cci in.txt out.txt --bogus" is an unknown option, not a bad shift.
+        bool shiftMissing = next == 0 && positionals.Length == 3;
+        PathArguments.Check(values.Skip(shiftMissing ? 1 : next), "input", "output");
+        if (shiftMissing)
         {
+            PathArguments.RejectOption(values[0]);
             throw new CciException($"invalid shift '{positionals[0]}': expected an integer from -{MaxShift} to {MaxShift}");
         }
 
         if (shift is < -MaxShift or > MaxShift)
         {
             throw new CciException($"shift {shift} is out of range: expected an integer from -{MaxShift} to {MaxShift}");
-        }
-
-        foreach (string path in positionals.Skip(next))
-        {
-            if (path.Length > 1 && path[0] == '-')
-            {
-                throw new CciException($"unknown option '{path}' (a file whose name starts with '-' can be given as ./{path})");
-            }
         }
 
         string input = positionals.Length > next ? positionals[next] : DefaultInput.Path;

@@ -36,6 +36,7 @@ public sealed class WcCommand
         _strategy.Access.DefaultValueFactory = _ => AccessMethod.MemoryMapped;
         _strategy.Threading.DefaultValueFactory = _ => new ThreadingChoice(ThreadingMethod.ThreadPool, Fast: true);
         _strategy.BufferSize.DefaultValueFactory = _ => CountOptions.DefaultBufferSize;
+        _strategy.DescribeReadOnly("-a FileStream");
         _strategy.Threads.Description = "Number of workers; they take the stripes of all files from one shared queue. Default: the processor count. Example: -n 4";
         _command.Arguments.Add(_files);
         _command.Options.Add(_lines);
@@ -60,12 +61,10 @@ public sealed class WcCommand
             | (parse.GetValue(_words) ? CountColumns.Words : CountColumns.None)
             | (parse.GetValue(_bytes) ? CountColumns.Bytes : CountColumns.None);
         string[] paths = parse.GetValue(_files) ?? [];
-        foreach (string path in paths)
+        // An empty name is counted as GNU wc counts it: "No such file or directory" on its line, exit 1.
+        foreach ((string Value, bool AfterDoubleDash) path in PathArguments.Of(parse, _files))
         {
-            if (path.Length > 1 && path[0] == '-')
-            {
-                throw new CciException($"unknown option '{path}' (a file whose name starts with '-' can be given as ./{path})");
-            }
+            PathArguments.RejectOption(path);
         }
 
         ThreadingChoice threading = parse.GetValue(_strategy.Threading);

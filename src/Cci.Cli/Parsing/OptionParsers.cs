@@ -1,4 +1,5 @@
 using System.CommandLine.Parsing;
+using System.Globalization;
 using Cci.Core.Access;
 
 namespace Cci.Cli.Parsing;
@@ -11,7 +12,8 @@ public static class OptionParsers
         string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
         if (!SizeParser.TryParse(token, out long bytes) || bytes <= 0 || bytes > Array.MaxLength)
         {
-            result.AddError($"invalid size '{token}' for {OptionName(result)}: expected a positive byte count, optionally with K, M or G (e.g. 64K)");
+            result.AddError(string.Create(CultureInfo.InvariantCulture,
+                $"invalid size '{token}' for {OptionName(result)}: expected 1 to {Array.MaxLength} bytes (just under 2G), optionally with K, M or G (e.g. 64K)"));
             return 0;
         }
 
@@ -47,7 +49,19 @@ public static class OptionParsers
         string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
         if (!int.TryParse(token, out int value) || value <= 0)
         {
-            result.AddError($"invalid count '{token}' for {OptionName(result)}: expected a positive integer");
+            result.AddError($"invalid count '{token}' for {OptionName(result)}: expected an integer from 1 to {int.MaxValue}");
+            return 0;
+        }
+
+        return value;
+    }
+
+    public static ulong UnsignedLong(ArgumentResult result)
+    {
+        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        if (!ulong.TryParse(token, NumberStyles.None, CultureInfo.InvariantCulture, out ulong value))
+        {
+            result.AddError($"invalid number '{token}' for {OptionName(result)}: expected an integer from 0 to {ulong.MaxValue}");
             return 0;
         }
 

@@ -15,5 +15,5 @@ public sealed class FileStreamAccess : IAccessStrategy
 
     public IStripeInput OpenInput(InputFile file) => new FileStreamInput(file);
 
-    public IStripeOutput OpenOutput(OutputFile file) => new FileStreamOutput(file);
+    public IStripeOutput OpenOutput(OutputFile file, bool sync) => new FileStreamOutput(file);
 }

@@ -15,5 +15,7 @@ public interface IAccessStrategy
 
     IStripeInput OpenInput(InputFile file);
 
-    IStripeOutput OpenOutput(OutputFile file);
+    /// <param name="sync">The run will make the output durable (<see cref="IStripeOutput.Flush"/>); a mapped output then also
+    /// flushes each view before unmapping it (FlushViewOfFile on Windows, where unmapped dirty pages are written lazily).</param>
+    IStripeOutput OpenOutput(OutputFile file, bool sync);
 }

@@ -7,19 +7,22 @@ internal sealed class MappedOutput : IStripeOutput
 {
     private readonly OutputFile _file;
     private readonly long _viewSize;
+    private readonly bool _flushViews;
 
-    public MappedOutput(OutputFile file, long viewSize)
+    public MappedOutput(OutputFile file, long viewSize, bool flushViews)
     {
         _file = file;
         _viewSize = viewSize;
+        _flushViews = flushViews;
         FileSpace.Reserve(file.Handle, file.Length);
     }
 
     public IStripeWriter CreateWriter(int maxStripe) =>
-        new Writer(new MappedWindow(_file.Handle, _file.Length, MappedWindow.ViewSizeFor(_viewSize, maxStripe), MapAccess.ReadWrite, _file.Path));
+        new Writer(new MappedWindow(_file.Handle, _file.Length, MappedWindow.ViewSizeFor(_viewSize, maxStripe), MapAccess.ReadWrite, _file.Path, _flushViews));
 
-    // Called after every writer has unmapped its views. On Linux a shared mapping is the page cache
-    // itself, so unmapping hands the dirty pages to the file and fsync writes them; no msync is needed.
+    // Called after every writer has unmapped its views, each flushed first when flushViews is set (msync
+    // on Unix; FlushViewOfFile on Windows, which writes the unmapped dirty pages of a view only lazily).
+    // On Linux a shared mapping is the page cache itself, so fsync alone would do.
     public void Flush() => RandomAccess.FlushToDisk(_file.Handle);
 
     public void Dispose()

@@ -18,5 +18,5 @@ public sealed class MappedReadAccess(long viewSize = MemoryMappedAccess.DefaultV
 
     public IStripeInput OpenInput(InputFile file) => new MappedInput(file, ViewSize);
 
-    public IStripeOutput OpenOutput(OutputFile file) => new PositionalOutput(file);
+    public IStripeOutput OpenOutput(OutputFile file, bool sync) => new PositionalOutput(file);
 }

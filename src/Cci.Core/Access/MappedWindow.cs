@@ -8,8 +8,9 @@ namespace Cci.Core.Access;
 /// <c>viewSize</c> bytes at a multiple of <c>viewSize</c>; the view size is a multiple of the stripe
 /// size, so a stripe never spans a view edge and a file larger than memory or address space is
 /// processed view by view. Workers map their own views: no worker waits for another to finish one.
+/// With <c>flushViews</c> each view is flushed to disk before it is unmapped (for --sync).
 /// </summary>
-internal sealed class MappedWindow(SafeFileHandle file, long fileLength, long viewSize, MapAccess access, string path) : IDisposable
+internal sealed class MappedWindow(SafeFileHandle file, long fileLength, long viewSize, MapAccess access, string path, bool flushViews = false) : IDisposable
 {
     private IMappedView? _view;
 
@@ -32,12 +33,29 @@ internal sealed class MappedWindow(SafeFileHandle file, long fileLength, long vi
         return _view!.GetSpan(offset - _view.FileOffset, length);
     }
 
-    public void Dispose() => _view?.Dispose();
+    public void Dispose() => Release();
+
+    private void Release()
+    {
+        IMappedView? view = _view;
+        _view = null;
+        if (view is null)
+        {
+            return;
+        }
+
+        using (view)
+        {
+            if (flushViews)
+            {
+                view.Flush();
+            }
+        }
+    }
 
     private void Remap(long offset, int length)
     {
-        _view?.Dispose();
-        _view = null;
+        Release();
 
         // Touching a page of a mapping beyond the end of the file raises SIGBUS, which the runtime
         // cannot turn into an exception. So before each view the file is checked to still be as

@@ -23,5 +23,5 @@ public sealed class MemoryMappedAccess(long viewSize = MemoryMappedAccess.Defaul
 
     public IStripeInput OpenInput(InputFile file) => new MappedInput(file, ViewSize);
 
-    public IStripeOutput OpenOutput(OutputFile file) => new MappedOutput(file, ViewSize);
+    public IStripeOutput OpenOutput(OutputFile file, bool sync) => new MappedOutput(file, ViewSize, sync);
 }

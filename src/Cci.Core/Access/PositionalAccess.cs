@@ -15,5 +15,5 @@ public sealed class PositionalAccess : IAccessStrategy
 
     public IStripeInput OpenInput(InputFile file) => new PositionalInput(file);
 
-    public IStripeOutput OpenOutput(OutputFile file) => new PositionalOutput(file);
+    public IStripeOutput OpenOutput(OutputFile file, bool sync) => new PositionalOutput(file);
 }

@@ -15,12 +15,18 @@ public sealed class AtomicOutputTarget : IOutputTarget
         _finalPath = OutputPath.Validate(path);
         string temporary = Path.Combine(
             Path.GetDirectoryName(_finalPath)!, $".{Path.GetFileName(_finalPath)}.{Guid.NewGuid():N}.cci-tmp");
-        var handle = System.IO.File.OpenHandle(temporary, FileMode.CreateNew, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete);
+        var handle = OutputErrors.Open(path, creating: true, () =>
+            System.IO.File.OpenHandle(temporary, FileMode.CreateNew, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete));
         TemporaryFiles.Register(temporary);
         File = new OutputFile(temporary, handle, length);
         try
         {
             RandomAccess.SetLength(handle, length);
+        }
+        catch (IOException ex)
+        {
+            Dispose();
+            throw OutputErrors.NameOutput(ex, temporary, path);
         }
         catch
         {

@@ -15,7 +15,8 @@ public sealed class InPlaceOutputTarget : IOutputTarget
     public InPlaceOutputTarget(string path, long length)
     {
         string full = OutputPath.Validate(path);
-        var handle = System.IO.File.OpenHandle(full, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete);
+        var handle = OutputErrors.Open(path, creating: false, () =>
+            System.IO.File.OpenHandle(full, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete));
         File = new OutputFile(full, handle, length);
         try
         {

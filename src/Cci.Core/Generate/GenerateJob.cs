@@ -65,7 +65,14 @@ public static class GenerateJob
                     FileSpace.Reserve(handle, options.Size);
                 }
 
-                WriteBlocks(handle, options, blocks, cancel);
+                try
+                {
+                    WriteBlocks(handle, options, blocks, cancel);
+                }
+                catch (IOException ex)
+                {
+                    throw OutputErrors.NameOutput(ex, target.File.Path, options.Output);
+                }
             }
 
             target.Commit();

@@ -71,7 +71,7 @@ public static class TransformJob
         using (var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel))
         using (var guard = new InputGuard(input, stop))
         using (IStripeInput stripeInput = access.OpenInput(input))
-        using (IStripeOutput stripeOutput = access.OpenOutput(target.File))
+        using (IStripeOutput stripeOutput = access.OpenOutput(target.File, options.Sync))
         {
             var worker = new StripedTransform(plan, stripeInput, stripeOutput, transform, options.Fast, stop.Token, progress);
             try
@@ -81,6 +81,10 @@ public static class TransformJob
             catch (OperationCanceledException) when (guard.WasBroken && !cancel.IsCancellationRequested)
             {
                 throw guard.BrokenError();
+            }
+            catch (IOException ex)
+            {
+                throw OutputErrors.NameOutput(ex, target.File.Path, options.Output);
             }
 
             cancel.ThrowIfCancellationRequested();
@@ -123,7 +127,8 @@ public static class TransformJob
         bool fellBack = options.Access != AccessMethod.FileStream || options.Threading != ThreadingMethod.None;
         string? note = fellBack
             ? $"{options.Access}/{options.Threading} needs regular files on both sides; ran as one sequential stream instead"
-            : autoReason;
+            : autoReason ?? $"streamed in order through one buffer: the {(inputFile is null ? "input" : "output")} is not a regular file, " +
+                "and mapping and striping need regular files";
         StripePlan plan = StripePlan.Create(bytes, options.BufferSize, 1);
         return Report(options, transform, "Stream", plan, OutputMode.Stream, bytes, clock, note);
     }

@@ -1,0 +1,108 @@
+using System.Buffers;
+using System.Globalization;
+using System.Text;
+using System.Text.Unicode;
+
+namespace Cci.Cli.Parsing;
+
+/// <summary>
+/// .NET decodes the command line as UTF-8 and replaces bytes that are not valid UTF-8 with U+FFFD, so a
+/// file name such as <c>$'gen\xff'</c> would silently become another name ("no such file" for an input, a
+/// new differently named file for an output). Such arguments are refused instead. On Linux the raw bytes
+/// are read back from /proc/self/cmdline, so a name that really contains U+FFFD still works.
+/// </summary>
+public static class RawArguments
+{
+    private const char Replacement = '\uFFFD';
+
+    /// <summary>The first argument whose bytes are not valid UTF-8, written with \xNN escapes; null when there is none.</summary>
+    public static string? FindNotUtf8(string[] args)
+    {
+        if (OperatingSystem.IsWindows() || !args.Any(a => a.Contains(Replacement)))
+        {
+            return null;
+        }
+
+        byte[][]? raw = ReadCommandLine();
+        if (raw is null || raw.Length < args.Length)
+        {
+            return args.First(a => a.Contains(Replacement));
+        }
+
+        // The process's own arguments are the last ones ("dotnet cci.dll" or the apphost come first).
+        byte[][] own = raw[^args.Length..];
+        for (int i = 0; i < args.Length; i++)
+        {
+            if (Encoding.UTF8.GetString(own[i]) != args[i])
+            {
+                // Not this process's command line (cci run in-process by a host): go by the replacement character alone.
+                return args.First(a => a.Contains(Replacement));
+            }
+        }
+
+        return own.Where(bytes => !Utf8.IsValid(bytes)).Select(Escape).FirstOrDefault();
+    }
+
+    private static byte[][]? ReadCommandLine()
+    {
+        try
+        {
+            byte[] all = File.ReadAllBytes("/proc/self/cmdline");
+            int end = all.Length > 0 && all[^1] == 0 ? all.Length - 1 : all.Length;
+            var parts = new List<byte[]>();
+            int start = 0;
+            for (int i = 0; i <= end; i++)
+            {
+                if (i == end || all[i] == 0)
+                {
+                    parts.Add(all[start..i]);
+                    start = i + 1;
+                }
+            }
+
+            return [.. parts];
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
+        {
+            return null;
+        }
+    }
+
+    private static string Escape(byte[] bytes)
+    {
+        var text = new StringBuilder();
+        int i = 0;
+        while (i < bytes.Length)
+        {
+            int length = ValidPrefix(bytes.AsSpan(i));
+            if (length > 0)
+            {
+                text.Append(Encoding.UTF8.GetString(bytes, i, length));
+                i += length;
+            }
+            else
+            {
+                text.Append(string.Create(CultureInfo.InvariantCulture, $"\\x{bytes[i]:x2}"));
+                i++;
+            }
+        }
+
+        return text.ToString();
+    }
+
+    private static int ValidPrefix(ReadOnlySpan<byte> bytes)
+    {
+        int length = 0;
+        while (length < bytes.Length)
+        {
+            if (Rune.DecodeFromUtf8(bytes[length..], out _, out int consumed) != OperationStatus.Done)
+            {
+                break;
+            }
+
+            length += consumed;
+        }
+
+        return length;
+    }
+}
