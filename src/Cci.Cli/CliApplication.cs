@@ -1,6 +1,7 @@
 using System.CommandLine;
 using Cci.Cli.Commands;
 using Cci.Core;
+using Cci.Core.Files;
 
 namespace Cci.Cli;
 
@@ -35,9 +36,10 @@ public static class CliApplication
                 EnableDefaultExceptionHandler = false,
             });
         }
-        catch (OperationCanceledException) when (signals.ExitCode is int code)
+        catch (OperationCanceledException ex) when (signals.ExitCode is int code)
         {
-            console.Error.WriteLine("cci: interrupted; nothing was left half-written");
+            // A job that writes says what the interruption left in its output; the others wrote nothing.
+            console.Error.WriteLine($"cci: interrupted; {(ex as OutputInterruptedException)?.Outcome ?? "nothing was left half-written"}");
             return code;
         }
         catch (Exception ex) when (ex is CciException or IOException or UnauthorizedAccessException or ArgumentException)

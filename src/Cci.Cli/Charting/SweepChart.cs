@@ -1,6 +1,7 @@
 using System.Globalization;
 using Cci.Core;
 using Cci.Core.Access;
+using Cci.Core.Files;
 using Cci.Core.Jobs;
 using Cci.Core.Sweep;
 using Cci.Core.Threading;
@@ -33,11 +34,11 @@ public static class SweepChart
         string extension = Path.GetExtension(path).ToLowerInvariant();
         if (extension == ".svg")
         {
-            plot.SaveSvg(path, Width, Height);
+            OutputDestination.WriteAll(path, System.Text.Encoding.UTF8.GetBytes(plot.GetSvgXml(Width, Height)));
         }
         else if (extension == ".png")
         {
-            plot.SavePng(path, Width, Height);
+            OutputDestination.WriteAll(path, plot.GetImageBytes(Width, Height, ImageFormat.Png));
         }
         else
         {

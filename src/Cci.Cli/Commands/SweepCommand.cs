@@ -1,11 +1,13 @@
 using System.CommandLine;
 using System.Diagnostics;
 using System.Globalization;
+using System.Text;
 using Cci.Cli.Charting;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 using Cci.Core;
 using Cci.Core.Access;
+using Cci.Core.Files;
 using Cci.Core.Generate;
 using Cci.Core.Sweep;
 
@@ -136,6 +138,11 @@ public sealed class SweepCommand
         }
 
         bool quiet = parse.GetValue(_quiet);
+        if (SweepLeftovers.RemoveDead() is string removed)
+        {
+            console.Error.WriteLine("cci: " + removed);
+        }
+
         using SweepInputs inputs = bySize ? Generate(fileSizes!, console, quiet) : Existing(parse.GetValue(_input)!, console);
         int cells = grid.Expand(inputs.Files).Count;
         if (!quiet)
@@ -157,8 +164,9 @@ public sealed class SweepCommand
         SweepTableWriter.Write(console.Out, result);
         if (csv is not null)
         {
-            using var writer = new StreamWriter(csv);
-            SweepCsvWriter.Write(writer, result);
+            var text = new StringWriter(CultureInfo.InvariantCulture);
+            SweepCsvWriter.Write(text, result);
+            OutputDestination.WriteAll(csv, Encoding.UTF8.GetBytes(text.ToString()));
             console.Out.WriteLine($"csv: {csv}");
         }
 
