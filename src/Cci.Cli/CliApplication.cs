@@ -54,9 +54,10 @@ public static class CliApplication
             // As a GNU tool killed by SIGPIPE: nothing more to say to a reader that has gone.
             return ExitCodes.BrokenPipe;
         }
-        catch (OperationCanceledException) when (signals.ExitCode is int code)
+        catch (OperationCanceledException ex) when (signals.ExitCode is int code)
         {
-            console.Error.WriteLine("cci: interrupted; nothing was left half-written");
+            // A job that writes says what the interruption left in its output; the others wrote nothing.
+            console.Error.WriteLine($"cci: interrupted; {(ex as OutputInterruptedException)?.Outcome ?? "nothing was left half-written"}");
             return code;
         }
         // User input is validated where it is parsed, so an ArgumentException here is a bug: it keeps its stack trace.

@@ -3,8 +3,8 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
-/// <summary>Tells what kind of file an open handle refers to (fstat on POSIX, GetFileType on Windows).</summary>
-public static class FileKinds
+/// <summary>Tells what kind of file an open handle refers to (fstat on POSIX, GetFileType on Windows), or a path without opening it.</summary>
+public static partial class FileKinds
 {
     private const int PosixTypeMask = 0xF000;
 

@@ -70,7 +70,7 @@ for a in MemoryMapped FileStream; do
   for change in truncated grown; do
     truncate -s 2G "$work/victim"; echo "old output" > "$work/out"
     "$CCI" 3 "$work/victim" "$work/out" -a $a -t ThreadPool -b 512 2>"$work/err" >/dev/null & pid=$!
-    until ls "$work"/.out.*.cci-tmp >/dev/null 2>&1 || ! kill -0 $pid 2>/dev/null; do sleep 0.02; done
+    until ls "$work"/.cci-*.cci-tmp >/dev/null 2>&1 || ! kill -0 $pid 2>/dev/null; do sleep 0.02; done
     if [ $change = truncated ]; then python3 -c "import os,sys; os.truncate(sys.argv[1], 1<<20)" "$work/victim"
     else python3 -c "import sys; open(sys.argv[1],'ab').write(b'more')" "$work/victim"; fi
     wait $pid; check "input ${change} during a $a run" 2 $? "$work/err" "$work/out" "old output" "$work"
@@ -84,7 +84,7 @@ for sig in INT TERM; do
   for a in FileStream MemoryMapped; do
     echo "old output" > "$work/out"
     "$CCI" 3 "$work/sparse2g" "$work/out" -a $a -t MultiThreaded -b 512 2>"$work/err" >/dev/null & pid=$!
-    until ls "$work"/.out.*.cci-tmp >/dev/null 2>&1 || ! kill -0 $pid 2>/dev/null; do sleep 0.02; done
+    until ls "$work"/.cci-*.cci-tmp >/dev/null 2>&1 || ! kill -0 $pid 2>/dev/null; do sleep 0.02; done
     kill -$sig $pid; wait $pid; code=$?
     want=130; [ $sig = TERM ] && want=143
     check "SIG$sig during a $a run" $want $code "$work/err" "$work/out" "old output" "$work"

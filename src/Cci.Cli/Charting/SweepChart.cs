@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Text;
 using Cci.Core;
 using Cci.Core.Access;
+using Cci.Core.Files;
 using Cci.Core.Jobs;
 using Cci.Core.Sweep;
 using Cci.Core.Threading;
@@ -35,11 +36,11 @@ public static class SweepChart
 
         if (extension == ".svg")
         {
-            File.WriteAllText(path, patterns.Apply(plot.GetSvgHtml(Width, Height)), new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
+            OutputDestination.WriteAll(path, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false).GetBytes(patterns.Apply(plot.GetSvgHtml(Width, Height))));
         }
         else if (extension == ".png")
         {
-            plot.SavePng(path, Width, Height);
+            OutputDestination.WriteAll(path, plot.GetImageBytes(Width, Height, ImageFormat.Png));
         }
         else
         {

@@ -2,6 +2,7 @@ using System.CommandLine;
 using System.Globalization;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
+using Cci.Core.Files;
 using Cci.Core.Generate;
 
 namespace Cci.Cli.Commands;
@@ -12,7 +13,7 @@ public sealed class GenerateCommand
     private readonly Command _command = new("generate", "Write test data of an exact size: seeded random printable text in lines, " +
         "or the seeds' \"All work and no play makes Jack a dull boy.\" lines. The same options always give the same bytes.");
 
-    private readonly Argument<string> _output = new("output") { Description = "The file to write (replaced atomically), or - for standard output" };
+    private readonly Argument<string> _output = new("output") { Description = "The file to write (replaced atomically; a device is written into), or - for standard output" };
 
     private readonly Option<long> _size = new("--size")
     {
@@ -92,10 +93,11 @@ public sealed class GenerateCommand
                 WriteThrough = parse.GetValue(_writeThrough),
                 BufferSize = parse.GetValue(_strategy.BufferSize),
                 Threads = parse.GetValue(_strategy.Threads),
+                Notice = line => console.Error.WriteLine("cci: " + line),
             },
             console.StandardOutput,
             cancel);
-        TextWriter reportWriter = report.Output == GenerateOptions.StandardOutput ? console.Error : console.Out;
+        TextWriter reportWriter = report.Output == GenerateOptions.StandardOutput || OutputDestination.NamesStandardOutput(report.Output) ? console.Error : console.Out;
         GenerateReportWriter.Write(reportWriter, report, parse.GetValue(_strategy.Json));
         return ExitCodes.Success;
     }

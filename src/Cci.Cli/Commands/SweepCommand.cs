@@ -7,6 +7,7 @@ using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 using Cci.Core;
 using Cci.Core.Access;
+using Cci.Core.Files;
 using Cci.Core.Generate;
 using Cci.Core.Sweep;
 
@@ -154,6 +155,11 @@ public sealed class SweepCommand
         string machine = MachineDescription.Current();
         using StreamWriter? csvWriter = csv is null ? null : OpenCsv(csv);
         bool quiet = parse.GetValue(_quiet);
+        if (SweepLeftovers.RemoveDead() is string removed)
+        {
+            console.Error.WriteLine("cci: " + removed);
+        }
+
         using SweepInputs inputs = bySize ? Generate(fileSizes!, console, quiet) : Existing(parse.GetValue(_input)!, console);
         int cells = grid.Expand(inputs.Files).Count;
         if (!quiet)

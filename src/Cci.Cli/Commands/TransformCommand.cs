@@ -3,6 +3,7 @@ using System.Globalization;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 using Cci.Core.Access;
+using Cci.Core.Files;
 using Cci.Core;
 using Cci.Core.Generate;
 using Cci.Core.Jobs;
@@ -79,7 +80,7 @@ public sealed class TransformCommand
 
     public int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
-        TransformOptions options = Bind(parse);
+        TransformOptions options = Bind(parse) with { Notice = line => console.Error.WriteLine("cci: " + line) };
         if (options.Input == DefaultInput.Path && !File.Exists(DefaultInput.Path))
         {
             console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
@@ -93,7 +94,7 @@ public sealed class TransformCommand
             report = TransformJob.Run(options, console.StandardInput, console.StandardOutput, progress, cancel);
         }
 
-        TextWriter reportWriter = options.Output == TransformOptions.StandardStream ? console.Error : console.Out;
+        TextWriter reportWriter = options.Output == TransformOptions.StandardStream || OutputDestination.NamesStandardOutput(options.Output) ? console.Error : console.Out;
         TransformReportWriter.Write(reportWriter, report, parse.GetValue(_strategy.Json));
         return ExitCodes.Success;
     }

@@ -25,6 +25,11 @@ public static class GenerateReportWriter
         Line(writer, "write through", report.WriteThrough ? "true (FileOptions.WriteThrough)" : "false");
         Line(writer, "buffer size", report.BufferSize.ToString(c));
         Line(writer, "threads", string.Create(c, $"{report.Threads} ({report.Blocks} blocks)"));
+        if (report.Note is not null)
+        {
+            Line(writer, "note", report.Note);
+        }
+
         Line(writer, "elapsed", string.Create(c, $"{report.ElapsedSeconds:F3} s"));
         Line(writer, "throughput", string.Create(c, $"{report.MegabytesPerSecond:F1} MB/s"));
     }

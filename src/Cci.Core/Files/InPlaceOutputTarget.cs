@@ -13,17 +13,23 @@ public sealed class InPlaceOutputTarget : IOutputTarget
     private bool _committed;
 
     public InPlaceOutputTarget(string path, long length)
+        : this(OutputPath.Validate(path), (long?)length)
     {
-        string full = OutputPath.Validate(path);
-        var handle = OutputErrors.Open(path, creating: false, () =>
-            System.IO.File.OpenHandle(full, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete));
-        File = new OutputFile(full, handle, length);
+    }
+
+    /// <param name="fullPath">The full path of the file (a symbolic link's final target).</param>
+    /// <param name="length">The new length, set up front; null to keep the old one until the writer cuts it to what it wrote.</param>
+    internal InPlaceOutputTarget(string fullPath, long? length)
+    {
+        var handle = OutputErrors.Open(fullPath, creating: false, () =>
+            System.IO.File.OpenHandle(fullPath, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete));
         try
         {
             _oldLength = RandomAccess.GetLength(handle);
-            if (_oldLength != length)
+            File = new OutputFile(fullPath, handle, length ?? _oldLength);
+            if (length is long known && _oldLength != known)
             {
-                RandomAccess.SetLength(handle, length);
+                RandomAccess.SetLength(handle, known);
             }
         }
         catch
@@ -43,11 +49,14 @@ public sealed class InPlaceOutputTarget : IOutputTarget
 
     public void Dispose()
     {
-        if (!_committed && !File.Handle.IsClosed && _oldLength < File.Length)
+        if (!_committed && !File.Handle.IsClosed)
         {
             try
             {
-                RandomAccess.SetLength(File.Handle, _oldLength);
+                if (RandomAccess.GetLength(File.Handle) > _oldLength)
+                {
+                    RandomAccess.SetLength(File.Handle, _oldLength);
+                }
             }
             catch (IOException)
             {

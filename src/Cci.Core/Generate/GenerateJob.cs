@@ -7,7 +7,8 @@ using Microsoft.Win32.SafeHandles;
 namespace Cci.Core.Generate;
 
 /// <summary>
-/// Writes test data of an exact size atomically (a temporary file renamed over the output).
+/// Writes test data of an exact size by the output rule (<see cref="OutputDestination"/>: atomically, a
+/// temporary file renamed over the output, unless it is a device or has hard links to keep).
 /// Both kinds can make any byte range on its own, so workers make and write blocks of
 /// <see cref="GenerateOptions.BufferSize"/> bytes in parallel, each at its own offset; the bytes
 /// depend only on kind, seed and size, never on buffer size or thread count.
@@ -22,19 +23,32 @@ public static class GenerateJob
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);
         var clock = Stopwatch.StartNew();
         long blocks = (options.Size + options.BufferSize - 1) / options.BufferSize;
-        if (options.Output == GenerateOptions.StandardOutput)
+        OutputDestination? destination = options.Output == GenerateOptions.StandardOutput ? null : OutputDestination.For(options.Output, overwrite: false);
+        try
         {
-            WriteInOrder(standardOutput ?? throw new ArgumentNullException(nameof(standardOutput)), options, cancel);
+            if (destination is null)
+            {
+                WriteInOrder(standardOutput ?? throw new ArgumentNullException(nameof(standardOutput)), options, cancel);
+            }
+            else if (destination.Way == OutputWay.Stream)
+            {
+                using Stream stream = destination.OpenStream();
+                WriteInOrder(stream, options, cancel);
+            }
+            else
+            {
+                WriteFile(options, destination, blocks, cancel);
+            }
         }
-        else
+        catch (OperationCanceledException e) when (cancel.IsCancellationRequested && e is not OutputInterruptedException)
         {
-            WriteFile(options, blocks, cancel);
+            throw destination?.Interrupted(e) ?? OutputInterruptedException.ForStandardOutput(e);
         }
 
         clock.Stop();
         return new GenerateReport(
             options.Output, options.Kind, options.Size, options.Seed, options.Preallocate, options.WriteThrough,
-            options.BufferSize, options.Threads, blocks, clock.Elapsed.TotalSeconds);
+            options.BufferSize, options.Threads, blocks, clock.Elapsed.TotalSeconds, destination?.Note);
     }
 
     private static void WriteInOrder(Stream output, GenerateOptions options, CancellationToken cancel)
@@ -51,9 +65,9 @@ public static class GenerateJob
         output.Flush();
     }
 
-    private static void WriteFile(GenerateOptions options, long blocks, CancellationToken cancel)
+    private static void WriteFile(GenerateOptions options, OutputDestination destination, long blocks, CancellationToken cancel)
     {
-        using (var target = new AtomicOutputTarget(options.Output, options.Size))
+        using (IOutputTarget target = destination.Create(options.Size, options.Notice))
         {
             using (SafeFileHandle? writeThrough = options.WriteThrough
                 ? File.OpenHandle(target.File.Path, FileMode.Open, FileAccess.Write, FileShare.ReadWrite | FileShare.Delete, FileOptions.WriteThrough)

@@ -28,4 +28,7 @@ public sealed record GenerateOptions
 
     /// <summary>Blocks made and written at once.</summary>
     public int Threads { get; init; } = Environment.ProcessorCount;
+
+    /// <summary>Told one line (without "cci: ") when the run removes temporary files that dead runs left beside the output.</summary>
+    public Action<string>? Notice { get; init; }
 }

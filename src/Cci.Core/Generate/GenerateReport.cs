@@ -11,7 +11,8 @@ public sealed record GenerateReport(
     int BufferSize,
     int Threads,
     long Blocks,
-    double ElapsedSeconds)
+    double ElapsedSeconds,
+    string? Note = null)
 {
     /// <summary>Decimal megabytes (10^6 bytes) per second, as dd and the seeds count them.</summary>
     public double MegabytesPerSecond => ElapsedSeconds > 0 ? Size / 1e6 / ElapsedSeconds : 0;

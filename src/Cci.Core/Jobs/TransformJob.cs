@@ -44,18 +44,26 @@ public static class TransformJob
             }
 
             progress?.Start(inputFile?.Length ?? -1);
-            bool outputIsStream = options.Output == TransformOptions.StandardStream || OutputKind.IsSpecialFile(options.Output);
-            if (inputFile is null || outputIsStream)
+            OutputDestination? destination = options.Output == TransformOptions.StandardStream ? null : OutputDestination.For(options.Output, options.Overwrite);
+            try
             {
-                return RunStreamed(options, transform, inputFile, inputStream, standardOutput, clock, autoReason, progress, cancel);
-            }
+                if (inputFile is null || destination is null or { Way: OutputWay.Stream })
+                {
+                    return RunStreamed(options, transform, inputFile, inputStream, standardOutput, destination, clock, autoReason, progress, cancel);
+                }
 
-            return RunStriped(options, transform, inputFile, clock, autoReason, progress, cancel);
+                return RunStriped(options, transform, inputFile, destination, clock, autoReason, progress, cancel);
+            }
+            catch (OperationCanceledException e) when (cancel.IsCancellationRequested && e is not OutputInterruptedException)
+            {
+                throw destination?.Interrupted(e) ?? OutputInterruptedException.ForStandardOutput(e);
+            }
         }
     }
 
     private static TransformReport RunStriped(
-        TransformOptions options, ByteTransform transform, InputFile input, Stopwatch clock, string? autoReason, ProgressCounter? progress, CancellationToken cancel)
+        TransformOptions options, ByteTransform transform, InputFile input, OutputDestination destination, Stopwatch clock, string? autoReason,
+        ProgressCounter? progress, CancellationToken cancel)
     {
         IAccessStrategy access = AccessCatalog.For(options.Access, options.ViewSize);
         IWorkerScheduler scheduler = SchedulerCatalog.For(options.Threading);
@@ -65,9 +73,7 @@ public static class TransformJob
             : options.BufferSize;
         StripePlan plan = StripePlan.Create(input.Length, stripeSize, sequential ? 1 : options.Threads);
 
-        using IOutputTarget target = options.Overwrite
-            ? new InPlaceOutputTarget(options.Output, input.Length)
-            : new AtomicOutputTarget(options.Output, input.Length);
+        using IOutputTarget target = destination.Create(input.Length, options.Notice);
         using (var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel))
         using (var guard = new InputGuard(input, stop))
         using (IStripeInput stripeInput = access.OpenInput(input))
@@ -99,29 +105,17 @@ public static class TransformJob
         input.Handle.Dispose();
         target.Commit();
         clock.Stop();
-        return Report(options, transform, access.Method.ToString(), plan, options.Overwrite ? OutputMode.Overwrite : OutputMode.Atomic, input.Length, clock, autoReason);
+        return Report(options, transform, access.Method.ToString(), plan, ModeOf(destination), input.Length, clock, Notes(destination.Note, autoReason));
     }
 
     private static TransformReport RunStreamed(
-        TransformOptions options, ByteTransform transform, InputFile? inputFile, Stream? inputStream, Stream standardOutput, Stopwatch clock,
-        string? autoReason, ProgressCounter? progress, CancellationToken cancel)
+        TransformOptions options, ByteTransform transform, InputFile? inputFile, Stream? inputStream, Stream standardOutput, OutputDestination? destination,
+        Stopwatch clock, string? autoReason, ProgressCounter? progress, CancellationToken cancel)
     {
         using Stream input = inputStream ?? new FileStream(inputFile!.Handle, FileAccess.Read, bufferSize: 0);
-        Stream output = options.Output == TransformOptions.StandardStream
-            ? standardOutput
-            : new FileStream(options.Output, FileMode.Open, FileAccess.Write, FileShare.ReadWrite, bufferSize: 0);
-        long bytes;
-        try
-        {
-            bytes = StreamTransform.Run(input, output, transform, options.Fast, options.BufferSize, cancel, progress);
-        }
-        finally
-        {
-            if (output != standardOutput)
-            {
-                output.Dispose();
-            }
-        }
+        long bytes = destination is null
+            ? StreamTransform.Run(input, standardOutput, transform, options.Fast, options.BufferSize, cancel, progress)
+            : destination.Write(output => StreamTransform.Run(input, output, transform, options.Fast, options.BufferSize, cancel, progress), options.Notice);
 
         clock.Stop();
         bool fellBack = options.Access != AccessMethod.FileStream || options.Threading != ThreadingMethod.None;
@@ -130,8 +124,17 @@ public static class TransformJob
             : autoReason ?? $"streamed in order through one buffer: the {(inputFile is null ? "input" : "output")} is not a regular file, " +
                 "and mapping and striping need regular files";
         StripePlan plan = StripePlan.Create(bytes, options.BufferSize, 1);
-        return Report(options, transform, "Stream", plan, OutputMode.Stream, bytes, clock, note);
+        return Report(options, transform, "Stream", plan, destination is null ? OutputMode.Stream : ModeOf(destination), bytes, clock, Notes(destination?.Note, note));
     }
+
+    private static OutputMode ModeOf(OutputDestination destination) => destination.Way switch
+    {
+        OutputWay.Replace => OutputMode.Atomic,
+        OutputWay.InPlace => OutputMode.Overwrite,
+        _ => OutputMode.Stream,
+    };
+
+    private static string? Notes(string? first, string? second) => first is null ? second : second is null ? first : first + "; " + second;
 
     private static TransformReport Report(
         TransformOptions options, ByteTransform transform, string access, StripePlan plan, OutputMode mode, long bytes, Stopwatch clock, string? note) =>

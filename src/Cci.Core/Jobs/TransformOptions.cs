@@ -33,4 +33,7 @@ public sealed record TransformOptions
 
     /// <summary>Flush the output to disk (views and file) before it replaces the old one.</summary>
     public bool Sync { get; init; }
+
+    /// <summary>Told one line (without "cci: ") when the run removes temporary files that dead runs left beside the output.</summary>
+    public Action<string>? Notice { get; init; }
 }

@@ -6,9 +6,9 @@ namespace Cci.Core.Sweep;
 /// <summary>The files a sweep runs on: one given file, or generated files of given sizes that are deleted afterwards.</summary>
 public sealed class SweepInputs : IDisposable
 {
-    private readonly string? _generatedDirectory;
+    private readonly ScratchFolder? _generatedDirectory;
 
-    private SweepInputs(IReadOnlyList<SweepInput> files, string? generatedDirectory)
+    private SweepInputs(IReadOnlyList<SweepInput> files, ScratchFolder? generatedDirectory)
     {
         Files = files;
         _generatedDirectory = generatedDirectory;
@@ -34,15 +34,13 @@ public sealed class SweepInputs : IDisposable
     /// <summary>Generates one file of <see cref="RandomText"/> per size under the system temp directory.</summary>
     public static SweepInputs Generate(IEnumerable<long> sizes, ulong seed)
     {
-        string directory = Path.Combine(Path.GetTempPath(), "cci-sweep-inputs-" + Guid.NewGuid().ToString("N"));
-        Directory.CreateDirectory(directory);
-        TemporaryFiles.Register(directory);
+        ScratchFolder directory = Leftovers.CreateFolder(Path.GetTempPath(), SweepLeftovers.InputsPrefix);
         try
         {
             var files = new List<SweepInput>();
             foreach (long size in sizes.Distinct().Order())
             {
-                string path = Path.Combine(directory, $"{size}.txt");
+                string path = Path.Combine(directory.Path, $"{size}.txt");
                 DefaultInput.Create(path, size, seed);
                 files.Add(new SweepInput(path, size));
             }
@@ -51,22 +49,13 @@ public sealed class SweepInputs : IDisposable
         }
         catch
         {
-            Directory.Delete(directory, recursive: true);
-            TemporaryFiles.Unregister(directory);
+            directory.Dispose();
             throw;
         }
     }
 
     public void Dispose()
     {
-        if (_generatedDirectory is not null && Directory.Exists(_generatedDirectory))
-        {
-            Directory.Delete(_generatedDirectory, recursive: true);
-        }
-
-        if (_generatedDirectory is not null)
-        {
-            TemporaryFiles.Unregister(_generatedDirectory);
-        }
+        _generatedDirectory?.Dispose();
     }
 }

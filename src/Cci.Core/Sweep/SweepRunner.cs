@@ -23,12 +23,10 @@ public static class SweepRunner
     {
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(runs);
         IReadOnlyList<SweepPoint> points = grid.Expand(inputs);
-        string scratch = Path.Combine(Path.GetTempPath(), "cci-sweep-" + Guid.NewGuid().ToString("N"));
-        Directory.CreateDirectory(scratch);
-        TemporaryFiles.Register(scratch);
+        ScratchFolder scratch = Leftovers.CreateFolder(Path.GetTempPath(), SweepLeftovers.ScratchPrefix);
         try
         {
-            string output = Path.Combine(scratch, "output");
+            string output = Path.Combine(scratch.Path, "output");
             TransformOptions[] options = [.. points.Select(p => OptionsFor(p, output) with { Overwrite = grid.Overwrite })];
             var reports = new TransformReport[points.Count][];
             for (int i = 0; i < points.Count; i++)
@@ -73,8 +71,7 @@ public static class SweepRunner
         }
         finally
         {
-            Directory.Delete(scratch, recursive: true);
-            TemporaryFiles.Unregister(scratch);
+            scratch.Dispose();
         }
     }
 

@@ -1,0 +1,223 @@
+using Cci.Unsafe;
+
+namespace Cci.Core.Files;
+
+/// <summary>
+/// The output rule, written once for every command that writes a file (the transform, generate, sweep's
+/// CSV and chart). It looks at the path without opening it and decides:
+/// <list type="bullet">
+/// <item>not a regular file (a device, FIFO or socket, a symbolic link to one, /dev/stdout, /proc/self/fd/N):
+/// <see cref="OutputWay.Stream"/>, opened once and written in order, never renamed over or truncated;</item>
+/// <item>a symbolic link to a file: the link is followed, and its final target is the file written (the
+/// temporary file goes in the target's directory, the link stays a link);</item>
+/// <item>--overwrite, or a file with more than one hard link: <see cref="OutputWay.InPlace"/>, so its
+/// links are kept (the note says so);</item>
+/// <item>else <see cref="OutputWay.Replace"/>: a temporary file renamed over the file, keeping its owner,
+/// group and mode (set-ID bits only where the owner could be kept).</item>
+/// </list>
+/// An existing output this process may not write is refused, whichever way it would be written.
+/// </summary>
+public sealed class OutputDestination
+{
+    private const int MaxLinkHops = 40;
+
+    private readonly PathStatus? _existing;
+    private readonly bool _overwrite;
+
+    private OutputDestination(string path, OutputWay way, string filePath, PathStatus? existing, bool overwrite)
+    {
+        Path = path;
+        Way = way;
+        FilePath = filePath;
+        _existing = existing;
+        _overwrite = overwrite;
+    }
+
+    /// <summary>The output as given.</summary>
+    public string Path { get; }
+
+    public OutputWay Way { get; }
+
+    /// <summary>The full path written or replaced: for a symbolic link to a file, its final target.</summary>
+    public string FilePath { get; }
+
+    /// <summary>True when Ctrl-C leaves the output as it was (only a replaced output: the rename never happens).</summary>
+    public bool InterruptionLeavesOutputUntouched => Way == OutputWay.Replace;
+
+    /// <summary>A line for the report when the way was not the one asked for: an output with hard links written in place.</summary>
+    public string? Note => Way == OutputWay.InPlace && !_overwrite
+        ? $"output has {_existing!.Links} links: written in place to keep them, not atomic"
+        : null;
+
+    /// <param name="overwrite">--overwrite: write a regular file in place.</param>
+    public static OutputDestination For(string path, bool overwrite)
+    {
+        if (string.IsNullOrEmpty(path))
+        {
+            throw new CciException("the output path is empty");
+        }
+
+        string full = OutputPath.Validate(path);
+        PathStatus? status;
+        try
+        {
+            status = FileKinds.OfPath(full);
+        }
+        catch (IOException e)
+        {
+            throw new CciException($"cannot write output '{path}': {e.Message}");
+        }
+
+        if (status is { Kind: FileKind.Directory })
+        {
+            throw new CciException($"output '{path}' is a directory");
+        }
+
+        (string target, bool viaFileDescriptor) = FinalTarget(full);
+        if (status is not null && (viaFileDescriptor || status.Kind is not (FileKind.Regular or FileKind.Unknown)))
+        {
+            return new OutputDestination(path, OutputWay.Stream, full, status, overwrite);
+        }
+
+        string directory = System.IO.Path.GetDirectoryName(target)!;
+        if (!Directory.Exists(directory))
+        {
+            throw new CciException($"cannot write output '{path}': it is a symbolic link to '{target}', whose directory does not exist");
+        }
+
+        if (status is not null && !FileOwner.CanWrite(target))
+        {
+            throw new CciException($"cannot write output '{path}': permission denied");
+        }
+
+        OutputWay way = overwrite || status is { Links: > 1 } ? OutputWay.InPlace : OutputWay.Replace;
+        return new OutputDestination(path, way, target, status, overwrite);
+    }
+
+    /// <summary>
+    /// The file to write, <paramref name="length"/> bytes long (null: unknown, streamed; cut to what was
+    /// written by <see cref="Write"/>). First removes temporary files that dead runs left in its directory,
+    /// telling <paramref name="notice"/> in one line.
+    /// </summary>
+    public IOutputTarget Create(long? length, Action<string>? notice)
+    {
+        if (Way == OutputWay.Stream)
+        {
+            throw new InvalidOperationException("a streamed output is opened with OpenStream");
+        }
+
+        IReadOnlyList<string> removed = Leftovers.RemoveDeadFiles(System.IO.Path.GetDirectoryName(FilePath)!);
+        if (removed.Count > 0)
+        {
+            notice?.Invoke(Leftovers.Describe(removed, "temporary file"));
+        }
+
+        return Way == OutputWay.Replace ? new AtomicOutputTarget(FilePath, length, Path) : new InPlaceOutputTarget(FilePath, length);
+    }
+
+    /// <summary>Opens a <see cref="OutputWay.Stream"/> output once, for writing, without truncating it.</summary>
+    public Stream OpenStream()
+    {
+        if (Way != OutputWay.Stream)
+        {
+            throw new InvalidOperationException("a file output is opened with Create");
+        }
+
+        try
+        {
+            return new FileStream(FilePath, FileMode.Open, FileAccess.Write, FileShare.ReadWrite, bufferSize: 0);
+        }
+        catch (UnauthorizedAccessException)
+        {
+            throw new CciException($"cannot write output '{Path}': permission denied");
+        }
+    }
+
+    /// <summary>
+    /// Writes the output in order, whichever way: into the stream, or into the file of unknown length,
+    /// which is cut to the bytes written and committed (renamed over the output, or left in place).
+    /// </summary>
+    /// <param name="write">Writes everything and returns the number of bytes written.</param>
+    public long Write(Func<Stream, long> write, Action<string>? notice)
+    {
+        ArgumentNullException.ThrowIfNull(write);
+        if (Way == OutputWay.Stream)
+        {
+            using Stream stream = OpenStream();
+            return write(stream);
+        }
+
+        using IOutputTarget target = Create(length: null, notice);
+        var file = new HandleWriteStream(target.File.Handle);
+        long bytes = write(file);
+        if (RandomAccess.GetLength(target.File.Handle) != file.Position)
+        {
+            RandomAccess.SetLength(target.File.Handle, file.Position);
+        }
+
+        target.Commit();
+        return bytes;
+    }
+
+    /// <summary>Writes a whole small file (a CSV, a chart) by the rule: see <see cref="Write(Func{Stream, long}, Action{string}?)"/>.</summary>
+    public static void WriteAll(string path, ReadOnlySpan<byte> content)
+    {
+        byte[] bytes = content.ToArray();
+        For(path, overwrite: false).Write(
+            stream =>
+            {
+                stream.Write(bytes);
+                return bytes.Length;
+            },
+            notice: null);
+    }
+
+    /// <summary>The error for a run stopped by Ctrl-C or SIGTERM, saying what that left in the output.</summary>
+    public OutputInterruptedException Interrupted(OperationCanceledException cause) => new(
+        Way switch
+        {
+            OutputWay.Replace when _existing is null => $"'{Path}' was not created",
+            OutputWay.Replace => $"'{Path}' was left as it was",
+            OutputWay.InPlace when _overwrite => $"'{Path}' may be left partly written (--overwrite writes in place)",
+            OutputWay.InPlace => $"'{Path}' may be left partly written (it has {_existing!.Links} links, so it is written in place)",
+            _ => $"'{Path}' got only part of the output (it is streamed into, not replaced)",
+        },
+        cause);
+
+    /// <summary>Whether <paramref name="path"/> names this process's standard output (/dev/stdout, /dev/fd/1, /proc/self/fd/1), so a report must go to stderr.</summary>
+    public static bool NamesStandardOutput(string path) => !OperatingSystem.IsWindows() && path is "/dev/stdout" or "/dev/fd/1" or "/proc/self/fd/1";
+
+    /// <summary>Follows symbolic links to the final target, and tells whether the way led through a file descriptor (/dev/stdout, /dev/fd/N, /proc/…).</summary>
+    private static (string Target, bool ViaFileDescriptor) FinalTarget(string full)
+    {
+        string current = full;
+        bool viaFileDescriptor = IsFileDescriptorPath(current);
+        for (int hop = 0; hop < MaxLinkHops; hop++)
+        {
+            string? link;
+            try
+            {
+                link = new FileInfo(current).LinkTarget;
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                break;
+            }
+
+            if (link is null)
+            {
+                break;
+            }
+
+            current = System.IO.Path.GetFullPath(link, System.IO.Path.GetDirectoryName(current)!);
+            viaFileDescriptor |= IsFileDescriptorPath(current);
+        }
+
+        return (current, viaFileDescriptor);
+    }
+
+    /// <summary>Paths that name an open file of some process, not a place in a directory: they can be written but never renamed over.</summary>
+    private static bool IsFileDescriptorPath(string path) => !OperatingSystem.IsWindows()
+        && (path.StartsWith("/proc/", StringComparison.Ordinal) || path.StartsWith("/dev/fd/", StringComparison.Ordinal)
+            || path is "/dev/stdout" or "/dev/stderr" or "/dev/stdin");
+}

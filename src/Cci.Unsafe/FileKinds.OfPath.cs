@@ -1,0 +1,59 @@
+namespace Cci.Unsafe;
+
+public static partial class FileKinds
+{
+    /// <summary>
+    /// Looks at <paramref name="path"/> without opening it, so a FIFO is not opened (a reader would see
+    /// the end of its data) and a device is not touched. Symbolic links are followed.
+    /// </summary>
+    /// <returns>Null when nothing is there (a dangling symbolic link included).</returns>
+    /// <exception cref="IOException">The path cannot be looked at (say, a directory on the way may not be searched).</exception>
+    public static PathStatus? OfPath(string path)
+    {
+        ArgumentNullException.ThrowIfNull(path);
+        if (OperatingSystem.IsWindows())
+        {
+            return OfPathWindows(path);
+        }
+
+        if (OperatingSystem.IsLinux())
+        {
+            return OfPathLinux(path);
+        }
+
+        if (OperatingSystem.IsMacOS() && System.Runtime.InteropServices.RuntimeInformation.ProcessArchitecture == System.Runtime.InteropServices.Architecture.Arm64)
+        {
+            return OfPathMacOS(path);
+        }
+
+        return OfPathPortable(path);
+    }
+
+    private static FileKind KindOfMode(int mode) => (mode & PosixTypeMask) switch
+    {
+        0x8000 => FileKind.Regular,
+        0x4000 => FileKind.Directory,
+        0x1000 => FileKind.Pipe,
+        0x2000 => FileKind.CharacterDevice,
+        0x6000 => FileKind.BlockDevice,
+        0xC000 => FileKind.Socket,
+        _ => FileKind.Unknown,
+    };
+
+    /// <summary>Elsewhere: what .NET tells without opening (no owner, one link).</summary>
+    private static PathStatus? OfPathPortable(string path)
+    {
+        if (Directory.Exists(path))
+        {
+            return new PathStatus(FileKind.Directory, default, null, null, 1);
+        }
+
+        if (!File.Exists(path))
+        {
+            return null;
+        }
+
+        UnixFileMode mode = OperatingSystem.IsWindows() ? default : File.GetUnixFileMode(path);
+        return new PathStatus(FileKind.Regular, mode, null, null, 1);
+    }
+}

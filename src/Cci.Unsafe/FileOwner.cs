@@ -1,0 +1,34 @@
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Unsafe;
+
+/// <summary>Owner, group and write permission of files, where the OS has them (POSIX).</summary>
+public static class FileOwner
+{
+    /// <summary>
+    /// Gives the open file <paramref name="owner"/> and <paramref name="group"/> (fchown). False where that
+    /// is not permitted (only root may give a file away) or there are no owners (Windows).
+    /// </summary>
+    public static bool TryChange(SafeFileHandle file, uint? owner, uint? group)
+    {
+        ArgumentNullException.ThrowIfNull(file);
+        if (OperatingSystem.IsWindows())
+        {
+            return false;
+        }
+
+        return Interop.Libc.fchown(file, owner ?? Interop.Libc.KeepId, group ?? Interop.Libc.KeepId) == 0;
+    }
+
+    /// <summary>Whether this process may write the existing file at <paramref name="path"/> (access W_OK; the read-only attribute on Windows).</summary>
+    public static bool CanWrite(string path)
+    {
+        ArgumentNullException.ThrowIfNull(path);
+        if (OperatingSystem.IsWindows())
+        {
+            return !File.GetAttributes(path).HasFlag(FileAttributes.ReadOnly);
+        }
+
+        return Interop.Libc.access(path, Interop.Libc.WOk) == 0;
+    }
+}
