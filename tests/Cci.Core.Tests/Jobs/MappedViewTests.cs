@@ -67,7 +67,13 @@ public sealed class MappedViewTests
         TransformReport report = TransformJob.Run(
             new TransformOptions
             {
-                Input = inputPath, Output = dir.File("out"), Shift = 7, Access = access, Threading = threading, Threads = 3, ViewSize = 1,
+                Input = inputPath,
+                Output = dir.File("out"),
+                Shift = 7,
+                Access = access,
+                Threading = threading,
+                Threads = 3,
+                ViewSize = 1,
             },
             Stream.Null,
             Stream.Null);
