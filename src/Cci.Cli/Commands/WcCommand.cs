@@ -24,7 +24,7 @@ public sealed class WcCommand
 
     private readonly Option<bool> _lines = new("--lines", "-l") { Description = "Print the newline count." };
 
-    private readonly Option<bool> _words = new("--words", "-w") { Description = "Print the word count (runs of bytes other than space, \\t, \\n, \\v, \\f, \\r)." };
+    private readonly Option<bool> _words = new("--words", "-w") { Description = "Print the word count (as LC_ALL=C wc: runs of bytes other than space, \\t, \\n, \\v, \\f, \\r with a printable byte in them)." };
 
     private readonly Option<bool> _bytes = new("--bytes", "-c") { Description = "Print the byte count." };
 

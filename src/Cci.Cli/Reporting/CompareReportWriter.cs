@@ -30,6 +30,10 @@ public static class CompareReportWriter
         Line(writer, "searched", string.Create(c, $"{report.Searched} bytes of each file"));
         Line(writer, "elapsed", string.Create(c, $"{report.ElapsedSeconds:F3} s"));
         Line(writer, "throughput", string.Create(c, $"{report.MegabytesPerSecond:F1} MB/s of each file"));
+        if (report.Note is not null)
+        {
+            Line(writer, "note", report.Note);
+        }
     }
 
     private static string Result(CompareReport report, CultureInfo c)

@@ -1,3 +1,5 @@
+using Cci.Core.Files;
+
 namespace Cci.Core.Access;
 
 /// <summary>Every access method's strategy. A new one is a class, an enum value and one line here.</summary>
@@ -12,4 +14,17 @@ public static class AccessCatalog
         AccessMethod.MappedRead => new MappedReadAccess(viewSize),
         _ => throw new ArgumentOutOfRangeException(nameof(method), method, "unknown access method"),
     };
+
+    /// <summary>The report's note for an input read with pread instead of a mapping.</summary>
+    public const string UnguardedNote = "input could not be leased (another owner's file, or open for writing): read with pread so a truncation cannot crash";
+
+    /// <summary>
+    /// Opens <paramref name="file"/> for <paramref name="access"/>. An access method that maps the input
+    /// (<see cref="IAccessStrategy.MapsInput"/>) maps it only where <paramref name="guarded"/> (a lease
+    /// holds truncation back, or the OS refuses to truncate a mapped file); otherwise a truncation under
+    /// the mapping would be a SIGBUS that ends the process, so the input is read with pread, which
+    /// reports a short file as an error instead.
+    /// </summary>
+    public static IStripeInput OpenInput(IAccessStrategy access, InputFile file, bool guarded) =>
+        access.MapsInput && !guarded ? new PositionalInput(file) : access.OpenInput(file);
 }

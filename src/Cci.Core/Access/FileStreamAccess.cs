@@ -13,6 +13,8 @@ public sealed class FileStreamAccess : IAccessStrategy
 
     public bool SinglePassWhenSequential => false;
 
+    public bool MapsInput => false;
+
     public IStripeInput OpenInput(InputFile file) => new FileStreamInput(file);
 
     public IStripeOutput OpenOutput(OutputFile file, bool sync) => new FileStreamOutput(file);

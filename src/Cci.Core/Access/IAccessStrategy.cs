@@ -13,6 +13,12 @@ public interface IAccessStrategy
     /// <summary>True when one worker is best served by a single pass over the whole file rather than buffer-sized stripes.</summary>
     bool SinglePassWhenSequential { get; }
 
+    /// <summary>
+    /// True when the input is read through a mapping: a truncation by another process then faults
+    /// (SIGBUS), so such an input is read with pread where it cannot be guarded (<see cref="AccessCatalog.OpenInput"/>).
+    /// </summary>
+    bool MapsInput { get; }
+
     IStripeInput OpenInput(InputFile file);
 
     /// <param name="sync">The run will make the output durable (<see cref="IStripeOutput.Flush"/>); a mapped output then also

@@ -16,6 +16,8 @@ public sealed class MappedReadAccess(long viewSize = MemoryMappedAccess.DefaultV
 
     public bool SinglePassWhenSequential => false;
 
+    public bool MapsInput => true;
+
     public IStripeInput OpenInput(InputFile file) => new MappedInput(file, ViewSize);
 
     public IStripeOutput OpenOutput(OutputFile file, bool sync) => new PositionalOutput(file);

@@ -21,6 +21,8 @@ public sealed class MemoryMappedAccess(long viewSize = MemoryMappedAccess.Defaul
 
     public bool SinglePassWhenSequential => true;
 
+    public bool MapsInput => true;
+
     public IStripeInput OpenInput(InputFile file) => new MappedInput(file, ViewSize);
 
     public IStripeOutput OpenOutput(OutputFile file, bool sync) => new MappedOutput(file, ViewSize, sync);

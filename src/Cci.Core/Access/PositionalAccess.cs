@@ -13,6 +13,8 @@ public sealed class PositionalAccess : IAccessStrategy
 
     public bool SinglePassWhenSequential => false;
 
+    public bool MapsInput => false;
+
     public IStripeInput OpenInput(InputFile file) => new PositionalInput(file);
 
     public IStripeOutput OpenOutput(OutputFile file, bool sync) => new PositionalOutput(file);

@@ -22,7 +22,7 @@ internal sealed class PositionalInput(InputFile file) : IStripeInput
                 int read = RandomAccess.Read(file.Handle, target[done..], offset + done);
                 if (read == 0)
                 {
-                    throw new IOException($"'{file.Path}' ended at byte {offset + done}, before the {offset + length} bytes it had when the run began");
+                    throw new IOException($"input '{file.Path}' was cut short during the run: it ended at byte {offset + done} of the {file.Length} it had when the run began");
                 }
 
                 done += read;

@@ -19,6 +19,8 @@ public static class CompareJob
     public static CompareReport Run(CompareOptions options, Stream standardInput, CancellationToken cancel = default)
     {
         options = options.WithAutoResolved();
+        string? viewNote = RunBounds.ViewSizeNote(options.ViewSize);
+        options = options with { ViewSize = RunBounds.ViewSize(options.ViewSize) };
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Max);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);
@@ -58,7 +60,7 @@ public static class CompareJob
                 }
 
                 return RunStriped(
-                    options, table, leftFile, rightFile, available, $"the files ({together} bytes together) fit in the memory that can cache them ({available} bytes)", clock, cancel);
+                    options, table, leftFile, rightFile, available, $"the files ({together} bytes together) fit in the memory that can cache them ({available} bytes)", viewNote, clock, cancel);
             }
         }
     }
@@ -67,23 +69,27 @@ public static class CompareJob
         path == CompareOptions.StandardStream ? (null, standardInput) : InputSource.Open(path);
 
     private static CompareReport RunStriped(
-        CompareOptions options, MismatchTable table, InputFile left, InputFile right, long available, string reason, Stopwatch clock, CancellationToken cancel)
+        CompareOptions options, MismatchTable table, InputFile left, InputFile right, long available, string reason, string? viewNote, Stopwatch clock, CancellationToken cancel)
     {
         IAccessStrategy access = AccessCatalog.For(options.Access, options.ViewSize);
         IWorkerScheduler scheduler = SchedulerCatalog.For(options.Threading);
         bool sequential = options.Threading == ThreadingMethod.None;
         long common = Math.Min(left.Length, right.Length);
-        int stripeSize = sequential && access.SinglePassWhenSequential
-            ? (int)Math.Clamp(common, 1, Math.Min(SinglePassChunk, options.ViewSize))
-            : options.BufferSize;
-        StripePlan plan = StripePlan.Create(common, stripeSize, sequential ? 1 : options.Threads);
-
+        StripePlan plan;
+        string? note;
         using (var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel))
         using (var leftGuard = new InputGuard(left, stop))
         using (var rightGuard = new InputGuard(right, stop))
-        using (IStripeInput leftInput = access.OpenInput(left))
-        using (IStripeInput rightInput = access.OpenInput(right))
         {
+            bool pread = access.MapsInput && !(leftGuard.MayMap && rightGuard.MayMap);
+            int stripeSize = sequential && access.SinglePassWhenSequential && !pread
+                ? (int)Math.Clamp(common, 1, Math.Min(SinglePassChunk, options.ViewSize))
+                : options.BufferSize;
+            plan = StripePlan.Create(common, stripeSize, sequential ? 1 : options.Threads);
+            note = RunBounds.Join(pread ? AccessCatalog.UnguardedNote : null, viewNote, RunBounds.WorkersNote(plan));
+            using IStripeInput leftInput = AccessCatalog.OpenInput(access, left, leftGuard.MayMap);
+            using IStripeInput rightInput = AccessCatalog.OpenInput(access, right, rightGuard.MayMap);
+
             var worker = new StripedCompare(plan, leftInput, rightInput, table, options.Fast, stop.Token);
             try
             {
@@ -104,7 +110,7 @@ public static class CompareJob
             : right.Length < left.Length ? new ShorterFile(right.Path, right.Length)
             : null;
         clock.Stop();
-        return Report(options, table, left.Length, right.Length, shorter, ComparePath.Striped, reason, available, access.Method.ToString(), plan, common, clock);
+        return Report(options, table, left.Length, right.Length, shorter, ComparePath.Striped, reason, available, access.Method.ToString(), plan, common, clock, note);
     }
 
     private static CompareReport RunStreamed(
@@ -158,7 +164,8 @@ public static class CompareJob
         string access,
         StripePlan plan,
         long compared,
-        Stopwatch clock)
+        Stopwatch clock,
+        string? note = null)
     {
         Mismatch[] mismatches = table.ToArray();
         long searched = mismatches.Length == options.Max ? mismatches[^1].ByteNumber : compared;
@@ -184,6 +191,7 @@ public static class CompareJob
             ViewSize: options.ViewSize,
             VectorBytes: options.Fast ? VectorCompareKernel.VectorBytes : 1,
             Searched: searched,
-            ElapsedSeconds: clock.Elapsed.TotalSeconds);
+            ElapsedSeconds: clock.Elapsed.TotalSeconds,
+            Note: note);
     }
 }

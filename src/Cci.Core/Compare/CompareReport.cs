@@ -29,7 +29,8 @@ public sealed record CompareReport(
     long ViewSize,
     int VectorBytes,
     long Searched,
-    double ElapsedSeconds)
+    double ElapsedSeconds,
+    string? Note = null)
 {
     public bool Identical => Mismatches.Count == 0 && Shorter is null;
 

@@ -32,6 +32,15 @@ internal sealed record CountInput(string Path, InputFile? File, Stream? Stream, 
         {
             return Known(path, new FileCount(path, null, "Permission denied", Stated: true, RegularSize: new FileInfo(path).Length));
         }
+        catch (Exception e) when (e is FileNotFoundException or DirectoryNotFoundException)
+        {
+            // A dangling symbolic link exists as a name but cannot be opened; so does a file removed since.
+            return Known(path, new FileCount(path, null, "No such file or directory", Stated: false, RegularSize: null));
+        }
+        catch (IOException e)
+        {
+            return Known(path, new FileCount(path, null, e.Message, Stated: false, RegularSize: null));
+        }
 
         long? regularSize = FileKinds.Of(handle) is FileKind.Regular or FileKind.Unknown ? RandomAccess.GetLength(handle) : null;
 

@@ -26,7 +26,10 @@ internal sealed class StripedCount
     private readonly CancellationToken _cancel;
     private long _next;
 
-    private StripedCount(IReadOnlyList<InputFile> files, IAccessStrategy access, CountOptions options, CancellationToken cancel)
+    /// <summary>Each stripe costs a slot of counts: stripes are never smaller than a page, so -b 1 cannot need 40 bytes of memory per byte.</summary>
+    private const int MinStripe = 4096;
+
+    private StripedCount(IReadOnlyList<InputFile> files, IAccessStrategy access, bool[] mapped, CountOptions options, CancellationToken cancel)
     {
         _files = files;
         _options = options;
@@ -36,9 +39,10 @@ internal sealed class StripedCount
         _firstItem = new long[files.Count + 1];
         for (int i = 0; i < files.Count; i++)
         {
-            int stripeSize = singlePass
+            // A mapped file is one pass; one read with pread instead (no lease) is striped, so no buffer is file-sized.
+            int stripeSize = singlePass && mapped[i]
                 ? (int)Math.Clamp(files[i].Length, 1, Math.Min(SinglePassChunk, options.ViewSize))
-                : options.BufferSize;
+                : Math.Max(options.BufferSize, MinStripe);
             _plans[i] = StripePlan.Create(files[i].Length, stripeSize, 1);
             _firstItem[i + 1] = _firstItem[i] + _plans[i].StripeCount;
         }
@@ -56,26 +60,36 @@ internal sealed class StripedCount
             return files.Select(f => new WordCounts(0, 0, f.Length, false, false)).ToArray();
         }
 
+        options = options with { ViewSize = RunBounds.ViewSize(options.ViewSize) };
         IAccessStrategy access = AccessCatalog.For(options.Access, options.ViewSize);
-        var job = new StripedCount(files, access, options, cancel);
-        return job.Run(access, SchedulerCatalog.For(options.Threading));
+        int workers = options.Threading == ThreadingMethod.None ? 1 : Math.Min(options.Threads, RunBounds.MaxWorkers);
+        using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel);
+        InputGuard[] guards = access.MapsInput ? files.Select(f => new InputGuard(f, stop)).ToArray() : [];
+        try
+        {
+            bool[] mapped = files.Select((_, i) => access.MapsInput && guards[i].MayMap).ToArray();
+            var job = new StripedCount(files, access, mapped, options, cancel);
+            return job.Run(access, mapped, workers, SchedulerCatalog.For(options.Threading), guards, stop);
+        }
+        finally
+        {
+            foreach (InputGuard guard in guards)
+            {
+                guard.Dispose();
+            }
+        }
     }
 
-    private WordCounts[] Run(IAccessStrategy access, IWorkerScheduler scheduler)
+    private WordCounts[] Run(IAccessStrategy access, bool[] mapped, int workers, IWorkerScheduler scheduler, InputGuard[] guards, CancellationTokenSource stop)
     {
         try
         {
             for (int i = 0; i < _files.Count; i++)
             {
-                _inputs[i] = access.OpenInput(_files[i]);
+                _inputs[i] = AccessCatalog.OpenInput(access, _files[i], guarded: mapped[i] || !access.MapsInput);
             }
 
-            long items = _counts.Length;
-            int workers = _options.Threading == ThreadingMethod.None ? 1 : (int)Math.Clamp(items, 1, _options.Threads);
-            using var stop = CancellationTokenSource.CreateLinkedTokenSource(_cancel);
-            InputGuard[] guards = access.Method == AccessMethod.MemoryMapped
-                ? _files.Select(f => new InputGuard(f, stop)).ToArray()
-                : [];
+            workers = (int)Math.Clamp(_counts.Length, 1, workers);
             try
             {
                 scheduler.Run(workers, _ => RunWorker(stop.Token), stop);
@@ -83,13 +97,6 @@ internal sealed class StripedCount
             catch (OperationCanceledException) when (!_cancel.IsCancellationRequested && guards.FirstOrDefault(g => g.WasBroken) is InputGuard broken)
             {
                 throw broken.BrokenError();
-            }
-            finally
-            {
-                foreach (InputGuard guard in guards)
-                {
-                    guard.Dispose();
-                }
             }
 
             _cancel.ThrowIfCancellationRequested();

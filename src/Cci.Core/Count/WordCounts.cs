@@ -1,11 +1,15 @@
 namespace Cci.Core.Count;
 
 /// <summary>
-/// Line, word and byte counts of a run of bytes, with whether it begins and ends inside a word,
-/// so the counts of neighbouring stripes join into the counts of the whole: a word that straddles
-/// the boundary was counted by both sides and is counted once.
+/// Line, word and byte counts of a run of bytes, with what its edges do to a word, so the counts of
+/// neighbouring stripes join into the counts of the whole: a word that straddles the boundary was
+/// counted by both sides and is counted once.
 /// </summary>
-public readonly record struct WordCounts(long Lines, long Words, long Bytes, bool StartsInWord, bool EndsInWord)
+/// <param name="StartsInWord">The first byte that is a space or a word byte (<see cref="WordBytes"/>) is a word byte.</param>
+/// <param name="EndsInWord">The last byte that is a space or a word byte is a word byte.</param>
+/// <param name="Transparent">No byte is a space or a word byte (all neither start nor end a word): the run
+/// leaves the state before it unchanged, so a word before it may go on after it.</param>
+public readonly record struct WordCounts(long Lines, long Words, long Bytes, bool StartsInWord, bool EndsInWord, bool Transparent = false)
 {
     public static WordCounts Empty => default;
 
@@ -23,12 +27,40 @@ public readonly record struct WordCounts(long Lines, long Words, long Bytes, boo
         }
 
         long joined = EndsInWord && next.StartsInWord ? 1 : 0;
-        return new WordCounts(Lines + next.Lines, Words + next.Words - joined, Bytes + next.Bytes, StartsInWord, next.EndsInWord);
+        return new WordCounts(
+            Lines + next.Lines,
+            Words + next.Words - joined,
+            Bytes + next.Bytes,
+            Transparent ? next.StartsInWord : StartsInWord,
+            next.Transparent ? EndsInWord : next.EndsInWord,
+            Transparent && next.Transparent);
     }
 
     /// <summary>Counts for <paramref name="bytes"/>, given its line and word totals (words counted as if a space came before it).</summary>
-    internal static WordCounts Of(ReadOnlySpan<byte> bytes, long lines, long words) =>
-        bytes.IsEmpty
-            ? Empty
-            : new WordCounts(lines, words, bytes.Length, !AsciiWhitespace.Is(bytes[0]), !AsciiWhitespace.Is(bytes[^1]));
+    internal static WordCounts Of(ReadOnlySpan<byte> bytes, long lines, long words)
+    {
+        if (bytes.IsEmpty)
+        {
+            return Empty;
+        }
+
+        int first = 0;
+        while (first < bytes.Length && !WordBytes.IsSpace(bytes[first]) && !WordBytes.IsWordByte(bytes[first]))
+        {
+            first++;
+        }
+
+        if (first == bytes.Length)
+        {
+            return new WordCounts(lines, words, bytes.Length, false, false, Transparent: true);
+        }
+
+        int last = bytes.Length - 1;
+        while (!WordBytes.IsSpace(bytes[last]) && !WordBytes.IsWordByte(bytes[last]))
+        {
+            last--;
+        }
+
+        return new WordCounts(lines, words, bytes.Length, WordBytes.IsWordByte(bytes[first]), WordBytes.IsWordByte(bytes[last]));
+    }
 }

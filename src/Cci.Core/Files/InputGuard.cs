@@ -32,6 +32,13 @@ public sealed class InputGuard : IDisposable
 
     public bool IsLeased => _lease is not null;
 
+    /// <summary>
+    /// Whether the input may be mapped: a truncation by another process cannot reach a mapping of it.
+    /// On Linux the lease guarantees that; Windows refuses to truncate a file that is mapped; elsewhere
+    /// (macOS) nothing does, and a mapped input is read with pread instead.
+    /// </summary>
+    public bool MayMap => IsLeased || OperatingSystem.IsWindows();
+
     public bool WasBroken { get; private set; }
 
     /// <summary>The error for a run stopped by a break of the lease.</summary>

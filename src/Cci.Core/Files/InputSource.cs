@@ -31,10 +31,30 @@ public static class InputSource
 
         if (FileKinds.Of(handle) is FileKind.Regular or FileKind.Unknown)
         {
-            return (new InputFile(path, handle, RandomAccess.GetLength(handle)), null);
+            long length = RandomAccess.GetLength(handle);
+            if (length > 0 || !HasBytes(handle))
+            {
+                return (new InputFile(path, handle, length), null);
+            }
+
+            // A regular file that says it is empty yet has bytes (/proc/cpuinfo, /sys files) is read to its end as a stream.
         }
 
         return (null, new FileStream(handle, FileAccess.Read, bufferSize: 0));
+    }
+
+    /// <summary>Whether a file that reports length 0 still gives a byte when read (a pread, so the file position stays at 0).</summary>
+    private static bool HasBytes(SafeFileHandle handle)
+    {
+        Span<byte> probe = stackalloc byte[1];
+        try
+        {
+            return RandomAccess.Read(handle, probe, 0) > 0;
+        }
+        catch (IOException)
+        {
+            return true;
+        }
     }
 
     /// <summary>Fails when the input's length changed while it was being read: the output would be neither the old nor the new file.</summary>

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using Cci.Core.Files;
+using Cci.Core.Planning;
 using Cci.Core.Threading;
 using Cci.Unsafe;
 using Microsoft.Win32.SafeHandles;
@@ -15,6 +16,9 @@ namespace Cci.Core.Generate;
 /// </summary>
 public static class GenerateJob
 {
+    /// <summary>The least a worker makes at a time: one block of <see cref="RandomText"/>.</summary>
+    private const int MinChunk = RandomText.BlockSize;
+
     /// <param name="standardOutput">Written when <see cref="GenerateOptions.Output"/> is "-".</param>
     public static GenerateReport Run(GenerateOptions options, Stream? standardOutput = null, CancellationToken cancel = default)
     {
@@ -37,7 +41,7 @@ public static class GenerateJob
             }
             else
             {
-                WriteFile(options, destination, blocks, cancel);
+                WriteFile(options, destination, cancel);
             }
         }
         catch (OperationCanceledException e) when (cancel.IsCancellationRequested && e is not OutputInterruptedException)
@@ -53,19 +57,23 @@ public static class GenerateJob
 
     private static void WriteInOrder(Stream output, GenerateOptions options, CancellationToken cancel)
     {
-        byte[] buffer = new byte[(int)Math.Min(options.BufferSize, options.Size)];
+        int chunk = ChunkSize(options);
+        byte[] buffer = new byte[(int)Math.Min(chunk, options.Size)];
         for (long offset = 0; offset < options.Size; offset += buffer.Length)
         {
             cancel.ThrowIfCancellationRequested();
             Span<byte> bytes = buffer.AsSpan(0, (int)Math.Min(buffer.Length, options.Size - offset));
             Fill(bytes, offset, options);
-            output.Write(bytes);
+            for (int done = 0; done < bytes.Length; done += options.BufferSize)
+            {
+                output.Write(bytes.Slice(done, Math.Min(options.BufferSize, bytes.Length - done)));
+            }
         }
 
         output.Flush();
     }
 
-    private static void WriteFile(GenerateOptions options, OutputDestination destination, long blocks, CancellationToken cancel)
+    private static void WriteFile(GenerateOptions options, OutputDestination destination, CancellationToken cancel)
     {
         using (IOutputTarget target = destination.Create(options.Size, options.Notice))
         {
@@ -81,7 +89,7 @@ public static class GenerateJob
 
                 try
                 {
-                    WriteBlocks(handle, options, blocks, cancel);
+                    WriteBlocks(handle, options, cancel);
                 }
                 catch (IOException ex)
                 {
@@ -93,24 +101,37 @@ public static class GenerateJob
         }
     }
 
-    private static void WriteBlocks(SafeFileHandle handle, GenerateOptions options, long blocks, CancellationToken cancel)
+    /// <summary>
+    /// Work items are chunks of whole blocks, at least <see cref="MinChunk"/> bytes: making the bytes
+    /// costs per chunk (a random block is made whole even for one byte of it), so a tiny -b only
+    /// splits the writes and never multiplies the work per byte.
+    /// </summary>
+    private static int ChunkSize(GenerateOptions options) =>
+        options.BufferSize >= MinChunk ? options.BufferSize : (int)((MinChunk + options.BufferSize - 1) / options.BufferSize * options.BufferSize);
+
+    private static void WriteBlocks(SafeFileHandle handle, GenerateOptions options, CancellationToken cancel)
     {
         long next = 0;
-        int workers = (int)Math.Clamp(blocks, 1, options.Threads);
+        int chunk = ChunkSize(options);
+        long chunks = (options.Size + chunk - 1) / chunk;
+        int workers = (int)Math.Clamp(chunks, 1, Math.Min(options.Threads, RunBounds.MaxWorkers));
         using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel);
         SchedulerCatalog.For(ThreadingMethod.ThreadPool).Run(
             workers,
             _ =>
             {
-                byte[] buffer = new byte[(int)Math.Min(options.BufferSize, options.Size)];
-                long block;
-                while ((block = Interlocked.Increment(ref next) - 1) < blocks)
+                byte[] buffer = new byte[(int)Math.Min(chunk, options.Size)];
+                long item;
+                while ((item = Interlocked.Increment(ref next) - 1) < chunks)
                 {
                     stop.Token.ThrowIfCancellationRequested();
-                    long offset = block * options.BufferSize;
-                    Span<byte> bytes = buffer.AsSpan(0, (int)Math.Min(options.BufferSize, options.Size - offset));
+                    long offset = item * chunk;
+                    Span<byte> bytes = buffer.AsSpan(0, (int)Math.Min(chunk, options.Size - offset));
                     Fill(bytes, offset, options);
-                    RandomAccess.Write(handle, bytes, offset);
+                    for (int done = 0; done < bytes.Length; done += options.BufferSize)
+                    {
+                        RandomAccess.Write(handle, bytes.Slice(done, Math.Min(options.BufferSize, bytes.Length - done)), offset + done);
+                    }
                 }
             },
             stop);

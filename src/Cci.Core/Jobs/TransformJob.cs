@@ -28,6 +28,8 @@ public static class TransformJob
     {
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);
+        string? viewNote = RunBounds.ViewSizeNote(options.ViewSize);
+        options = options with { ViewSize = RunBounds.ViewSize(options.ViewSize) };
         ByteTransform transform = TransformCatalog.Create(options.Transform, options.Shift);
         var clock = Stopwatch.StartNew();
 
@@ -42,6 +44,8 @@ public static class TransformJob
             {
                 (options, autoReason) = AutoPlanner.Resolve(options, inputFile?.Length, MachineProfile.Current());
             }
+
+            autoReason = RunBounds.Join(autoReason, viewNote);
 
             progress?.Start(inputFile?.Length ?? -1);
             OutputDestination? destination = options.Output == TransformOptions.StandardStream ? null : OutputDestination.For(options.Output, options.Overwrite);
@@ -68,17 +72,21 @@ public static class TransformJob
         IAccessStrategy access = AccessCatalog.For(options.Access, options.ViewSize);
         IWorkerScheduler scheduler = SchedulerCatalog.For(options.Threading);
         bool sequential = options.Threading == ThreadingMethod.None;
-        int stripeSize = sequential && access.SinglePassWhenSequential
-            ? (int)Math.Clamp(input.Length, 1, Math.Min(SinglePassChunk, options.ViewSize))
-            : options.BufferSize;
-        StripePlan plan = StripePlan.Create(input.Length, stripeSize, sequential ? 1 : options.Threads);
 
         using IOutputTarget target = destination.Create(input.Length, options.Notice);
-        using (var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel))
+        using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel);
+        StripePlan plan;
+        string? note;
         using (var guard = new InputGuard(input, stop))
-        using (IStripeInput stripeInput = access.OpenInput(input))
-        using (IStripeOutput stripeOutput = access.OpenOutput(target.File, options.Sync))
         {
+            bool mapsInput = access.MapsInput && guard.MayMap;
+            int stripeSize = sequential && access.SinglePassWhenSequential && (mapsInput || !access.MapsInput)
+                ? (int)Math.Clamp(input.Length, 1, Math.Min(SinglePassChunk, options.ViewSize))
+                : options.BufferSize;
+            plan = StripePlan.Create(input.Length, stripeSize, sequential ? 1 : options.Threads);
+            note = RunBounds.Join(autoReason, access.MapsInput && !mapsInput ? AccessCatalog.UnguardedNote : null, RunBounds.WorkersNote(plan));
+            using IStripeInput stripeInput = AccessCatalog.OpenInput(access, input, guard.MayMap);
+            using IStripeOutput stripeOutput = access.OpenOutput(target.File, options.Sync);
             var worker = new StripedTransform(plan, stripeInput, stripeOutput, transform, options.Fast, stop.Token, progress);
             try
             {
@@ -105,7 +113,7 @@ public static class TransformJob
         input.Handle.Dispose();
         target.Commit();
         clock.Stop();
-        return Report(options, transform, access.Method.ToString(), plan, ModeOf(destination), input.Length, clock, Notes(destination.Note, autoReason));
+        return Report(options, transform, access.Method.ToString(), plan, ModeOf(destination), input.Length, clock, Notes(destination.Note, note));
     }
 
     private static TransformReport RunStreamed(

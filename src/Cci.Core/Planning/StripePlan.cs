@@ -3,7 +3,8 @@ namespace Cci.Core.Planning;
 /// <summary>
 /// The seeds' striping: the file is cut into stripes of <see cref="StripeSize"/> bytes (the last
 /// may be shorter) and worker <c>i</c> of <c>n</c> takes stripes <c>i, i+n, i+2n, …</c>.
-/// No more workers are planned than there are stripes, so none starts only to find nothing to do.
+/// No more workers are planned than there are stripes, so none starts only to find nothing to do,
+/// nor more than <see cref="RunBounds.MaxWorkers"/>.
 /// </summary>
 public sealed record StripePlan
 {
@@ -13,7 +14,7 @@ public sealed record StripePlan
         StripeSize = stripeSize;
         StripeCount = length == 0 ? 0 : ((length - 1) / stripeSize) + 1;
         RequestedWorkers = requestedWorkers;
-        Workers = (int)Math.Max(1, Math.Min(requestedWorkers, StripeCount));
+        Workers = (int)Math.Max(1, Math.Min(Math.Min(requestedWorkers, RunBounds.MaxWorkers), StripeCount));
     }
 
     public long Length { get; }

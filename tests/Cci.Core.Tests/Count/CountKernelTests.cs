@@ -78,4 +78,50 @@ public sealed class CountKernelTests
             joined.Triple().Should().Be(WcReference.Of(bytes), $"split at {split}");
         }
     }
+
+    [Theory]
+    [InlineData("a\u0001b", 1)]
+    [InlineData("\u0001", 0)]
+    [InlineData(" \u0001a ", 1)]
+    [InlineData("café naïve 日本 語", 2)]
+    [InlineData("Привет мир", 0)]
+    public void A_word_needs_a_printable_byte_as_in_gnu_wc_in_the_c_locale(string text, long words)
+    {
+        byte[] bytes = Encoding.UTF8.GetBytes(text);
+
+        CountKernel.Count(bytes, CountColumns.Words, fast: false).Words.Should().Be(words);
+        CountKernel.Count(bytes, CountColumns.Words, fast: true).Words.Should().Be(words);
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void Bytes_that_are_neither_space_nor_printable_carry_a_word_across_vector_blocks(bool fast)
+    {
+        byte[] inside = [(byte)'a', .. Enumerable.Repeat((byte)0x80, 200), (byte)'b'];
+        byte[] afterSpace = [(byte)' ', .. Enumerable.Repeat((byte)0x01, 200), (byte)'b', (byte)' ', (byte)'c'];
+
+        CountKernel.Count(inside, CountColumns.Words, fast).Words.Should().Be(1);
+        CountKernel.Count(afterSpace, CountColumns.Words, fast).Words.Should().Be(2);
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void Counts_of_every_split_in_three_joined_equal_the_counts_of_the_whole(bool fast)
+    {
+        byte[] bytes = [(byte)'a', 0x01, 0x80, (byte)' ', 0xFF, (byte)'b', 0x00, (byte)'c', (byte)'\n', 0x7F, 0x7F, (byte)'d', (byte)' ', 0x02];
+        for (int first = 0; first <= bytes.Length; first++)
+        {
+            for (int second = first; second <= bytes.Length; second++)
+            {
+                WordCounts left = CountKernel.Count(bytes.AsSpan(0, first), CountColumns.All, fast);
+                WordCounts middle = CountKernel.Count(bytes.AsSpan(first, second - first), CountColumns.All, fast);
+                WordCounts right = CountKernel.Count(bytes.AsSpan(second), CountColumns.All, fast);
+
+                left.Then(middle).Then(right).Triple().Should().Be(WcReference.Of(bytes), $"split at {first} and {second}");
+                left.Then(middle.Then(right)).Triple().Should().Be(WcReference.Of(bytes), $"split at {first} and {second}, joined right first");
+            }
+        }
+    }
 }

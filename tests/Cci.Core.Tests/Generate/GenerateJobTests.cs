@@ -53,6 +53,28 @@ public sealed class GenerateJobTests : IDisposable
         File.ReadAllBytes(second).Should().Equal(File.ReadAllBytes(first));
     }
 
+    [Theory]
+    [InlineData(TextKind.Random, 1)]
+    [InlineData(TextKind.Random, 3)]
+    [InlineData(TextKind.Text, 1)]
+    [InlineData(TextKind.Text, 7)]
+    public void A_tiny_block_size_gives_the_same_bytes_as_64K_blocks(TextKind kind, int buffer)
+    {
+        Generate(_dir.File("big"), 200_003, kind, seed: 9, buffer: 64 << 10, threads: 2);
+        Generate(_dir.File("tiny"), 200_003, kind, seed: 9, buffer: buffer, threads: 3);
+
+        File.ReadAllBytes(_dir.File("tiny")).Should().Equal(File.ReadAllBytes(_dir.File("big")));
+    }
+
+    [Fact]
+    public void A_million_threads_are_not_started_and_the_bytes_are_the_same()
+    {
+        Generate(_dir.File("one"), 300_000, TextKind.Random, seed: 4, buffer: 4096, threads: 1);
+        Generate(_dir.File("many"), 300_000, TextKind.Random, seed: 4, buffer: 1, threads: 1_000_000);
+
+        File.ReadAllBytes(_dir.File("many")).Should().Equal(File.ReadAllBytes(_dir.File("one")));
+    }
+
     [Fact]
     public void Different_seeds_give_different_random_text()
     {

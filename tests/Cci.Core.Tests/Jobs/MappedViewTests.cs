@@ -1,5 +1,6 @@
 using Cci.Core.Access;
 using Cci.Core.Jobs;
+using Cci.Core.Planning;
 using Cci.Core.Threading;
 
 namespace Cci.Core.Tests.Jobs;
@@ -11,7 +12,7 @@ public sealed class MappedViewTests
         var data = new TheoryData<ThreadingMethod, long, int>();
         foreach (ThreadingMethod threading in Enum.GetValues<ThreadingMethod>())
         {
-            foreach (long view in new long[] { 4096, 5000, 65536, 1 << 20 })
+            foreach (long view in new long[] { RunBounds.MinViewSize, 100_000, 1 << 20 })
             {
                 foreach (int size in new[] { 1, 4097, 65536, 1_000_003 })
                 {
@@ -51,5 +52,34 @@ public sealed class MappedViewTests
             File.ReadAllBytes(dir.File("out")).Should().Equal(TestData.AddReference(input, -9), $"threads {threads}");
             report.ViewSize.Should().Be(viewSize);
         }
+    }
+
+    [Theory]
+    [InlineData(AccessMethod.MemoryMapped, ThreadingMethod.None)]
+    [InlineData(AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool)]
+    [InlineData(AccessMethod.MappedRead, ThreadingMethod.MultiThreaded)]
+    public void A_view_size_below_the_minimum_is_raised_with_a_note_and_the_bytes_stay_exact(AccessMethod access, ThreadingMethod threading)
+    {
+        using var dir = new TempDirectory();
+        byte[] input = TestData.Random(300_007, seed: 11);
+        string inputPath = dir.Write("in", input);
+
+        TransformReport report = TransformJob.Run(
+            new TransformOptions
+            {
+                Input = inputPath,
+                Output = dir.File("out"),
+                Shift = 7,
+                Access = access,
+                Threading = threading,
+                Threads = 3,
+                ViewSize = 1,
+            },
+            Stream.Null,
+            Stream.Null);
+
+        File.ReadAllBytes(dir.File("out")).Should().Equal(TestData.AddReference(input, 7));
+        report.ViewSize.Should().Be(RunBounds.MinViewSize);
+        report.Note.Should().Contain("--view-size 1 raised to 65536");
     }
 }
