@@ -153,7 +153,8 @@ public sealed class SweepCommand
         }
 
         string machine = MachineDescription.Current();
-        using StreamWriter? csvWriter = csv is null ? null : OpenCsv(csv);
+        using OrderedOutput? csvOutput = csv is null ? null : OpenCsv(csv);
+        using StreamWriter? csvWriter = csvOutput is null ? null : new StreamWriter(csvOutput.Stream, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false), leaveOpen: true);
         bool quiet = parse.GetValue(_quiet);
         if (SweepLeftovers.RemoveDead() is string removed)
         {
@@ -186,6 +187,8 @@ public sealed class SweepCommand
         }, cancel);
 
         SweepTableWriter.Write(console.Out, result);
+        csvWriter?.Flush();
+        csvOutput?.Commit();
         if (csv is not null)
         {
             console.Out.WriteLine(result.Interrupted
@@ -204,20 +207,16 @@ public sealed class SweepCommand
         return ExitCodes.Success;
     }
 
-    /// <summary>Fails with one line unless <paramref name="path"/> can be created or replaced: not a directory, in a directory that exists and lets us write.</summary>
+    /// <summary>Fails with one line unless <paramref name="path"/> can be written by the output rule: not a directory, in a directory that exists and lets us create the temporary file.</summary>
     private static void CheckWritable(string path)
     {
-        if (Directory.Exists(path))
+        OutputDestination destination = OutputDestination.For(path, overwrite: false);
+        if (destination.Way == OutputWay.Stream)
         {
-            throw new CciException($"cannot write '{path}': it is a directory");
+            return;
         }
 
-        string directory = Path.GetDirectoryName(Path.GetFullPath(path))!;
-        if (!Directory.Exists(directory))
-        {
-            throw new CciException($"cannot write '{path}': directory '{directory}' does not exist");
-        }
-
+        string directory = Path.GetDirectoryName(destination.FilePath)!;
         try
         {
             // A probe file, gone when closed: the chart and CSV are made in this directory.
@@ -234,20 +233,23 @@ public sealed class SweepCommand
         }
     }
 
-    /// <summary>Opens the CSV and writes its header through to the file, so a device that fails writes (/dev/full) fails before the first run.</summary>
-    private static StreamWriter OpenCsv(string path)
+    /// <summary>
+    /// Opens the CSV by the output rule and writes its header through, so a device that fails writes (/dev/full) fails
+    /// before the first run. Rows follow as they are measured; the file becomes the output when committed.
+    /// </summary>
+    private static OrderedOutput OpenCsv(string path)
     {
-        FileStream? stream = null;
+        OrderedOutput? output = null;
         try
         {
-            stream = new FileStream(path, FileMode.Create, FileAccess.Write, FileShare.Read, bufferSize: 0);
-            stream.Write(Encoding.UTF8.GetBytes(SweepCsvWriter.Header + Environment.NewLine));
-            return new StreamWriter(stream, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
+            output = OutputDestination.For(path, overwrite: false).OpenOrdered(notice: null);
+            output.Stream.Write(Encoding.UTF8.GetBytes(SweepCsvWriter.Header + Environment.NewLine));
+            return output;
         }
-        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
+        catch (IOException ex)
         {
-            stream?.Dispose();
-            throw new CciException($"cannot write '{path}': {(ex is UnauthorizedAccessException ? "permission denied" : Reason(ex))}");
+            output?.Dispose();
+            throw new CciException($"cannot write '{path}': {Reason(ex)}");
         }
     }
 

@@ -28,15 +28,8 @@ public sealed class AtomicOutputTarget : IOutputTarget
         _finalPath = finalPath;
         string directory = Path.GetDirectoryName(finalPath)!;
         string temporary = Path.Combine(directory, Leftovers.NewFileName());
-        SafeFileHandle handle;
-        try
-        {
-            handle = System.IO.File.OpenHandle(temporary, FileMode.CreateNew, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete);
-        }
-        catch (UnauthorizedAccessException)
-        {
-            throw new CciException($"cannot write output '{shownPath}': no permission to create a file in '{directory}'");
-        }
+        SafeFileHandle handle = OutputErrors.Open(shownPath, creating: true, () =>
+            System.IO.File.OpenHandle(temporary, FileMode.CreateNew, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete));
 
         TemporaryFiles.Register(temporary);
         File = new OutputFile(temporary, handle, length ?? 0);

@@ -141,23 +141,14 @@ public sealed class OutputDestination
     public long Write(Func<Stream, long> write, Action<string>? notice)
     {
         ArgumentNullException.ThrowIfNull(write);
-        if (Way == OutputWay.Stream)
-        {
-            using Stream stream = OpenStream();
-            return write(stream);
-        }
-
-        using IOutputTarget target = Create(length: null, notice);
-        var file = new HandleWriteStream(target.File.Handle);
-        long bytes = write(file);
-        if (RandomAccess.GetLength(target.File.Handle) != file.Position)
-        {
-            RandomAccess.SetLength(target.File.Handle, file.Position);
-        }
-
-        target.Commit();
+        using OrderedOutput output = OpenOrdered(notice);
+        long bytes = write(output.Stream);
+        output.Commit();
         return bytes;
     }
+
+    /// <summary>Opens the output to be written in order and committed when complete: see <see cref="OrderedOutput"/>.</summary>
+    public OrderedOutput OpenOrdered(Action<string>? notice) => new(this, notice);
 
     /// <summary>Writes a whole small file (a CSV, a chart) by the rule: see <see cref="Write(Func{Stream, long}, Action{string}?)"/>.</summary>
     public static void WriteAll(string path, ReadOnlySpan<byte> content)

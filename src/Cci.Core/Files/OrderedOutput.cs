@@ -1,0 +1,49 @@
+namespace Cci.Core.Files;
+
+/// <summary>
+/// An output written in order from its first byte to its last, by the output rule: a streamed output
+/// (a device, a FIFO) is written as it goes; a file is written into its temporary file (or in place)
+/// and becomes the output on <see cref="Commit"/>, cut to the bytes written. Disposed without a commit,
+/// a temporary file is removed and the output is left as it was.
+/// </summary>
+public sealed class OrderedOutput : IDisposable
+{
+    private readonly IOutputTarget? _target;
+    internal OrderedOutput(OutputDestination destination, Action<string>? notice)
+    {
+        if (destination.Way == OutputWay.Stream)
+        {
+            Stream = destination.OpenStream();
+        }
+        else
+        {
+            _target = destination.Create(length: null, notice);
+            Stream = new HandleWriteStream(_target.File.Handle);
+        }
+    }
+
+    /// <summary>Where the bytes go, in order.</summary>
+    public Stream Stream { get; }
+
+    /// <summary>Makes what was written the output (a file is cut to the bytes written and renamed over the output).</summary>
+    public void Commit()
+    {
+        Stream.Flush();
+        if (_target is not null)
+        {
+            if (RandomAccess.GetLength(_target.File.Handle) != Stream.Position)
+            {
+                RandomAccess.SetLength(_target.File.Handle, Stream.Position);
+            }
+
+            _target.Commit();
+        }
+    }
+
+    public void Dispose()
+    {
+        // The handle-backed stream does not own the temporary file's handle; its target does.
+        Stream.Dispose();
+        _target?.Dispose();
+    }
+}
