@@ -271,17 +271,20 @@ public sealed class OutputRuleTests : IDisposable
     }
 
     [Fact]
-    public void Generate_into_standard_output_by_its_dev_name_puts_the_report_on_stderr()
+    public void Generate_into_standard_output_by_its_dev_fd_name_writes_the_bytes_there_and_the_report_to_stderr()
     {
         if (!OperatingSystem.IsLinux())
         {
             return;
         }
 
+        // /dev/fd/1 rather than /dev/stdout: a regression that renamed over it would fail inside /proc
+        // instead of replacing the machine's /dev/stdout.
+
         string output = _dir.File("out");
         var start = new ProcessStartInfo("/bin/sh") { RedirectStandardError = true, UseShellExecute = false };
         start.ArgumentList.Add("-c");
-        start.ArgumentList.Add("exec \"$0\" generate /dev/stdout --size 1000 > \"$1\"");
+        start.ArgumentList.Add("exec \"$0\" generate /dev/fd/1 --size 1000 > \"$1\"");
         start.ArgumentList.Add(Path.Combine(AppContext.BaseDirectory, "cci"));
         start.ArgumentList.Add(output);
         using Process process = Process.Start(start)!;
