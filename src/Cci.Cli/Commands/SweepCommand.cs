@@ -235,14 +235,15 @@ public sealed class SweepCommand
 
     /// <summary>
     /// Opens the CSV by the output rule and writes its header through, so a device that fails writes (/dev/full) fails
-    /// before the first run. Rows follow as they are measured; the file becomes the output when committed.
+    /// before the first run. A CSV file is a log: written in place from empty (links, owner and mode kept), so the rows
+    /// of a long sweep can be read as they are measured and survive an interruption, even kill -9.
     /// </summary>
     private static OrderedOutput OpenCsv(string path)
     {
         OrderedOutput? output = null;
         try
         {
-            output = OutputDestination.For(path, overwrite: false).OpenOrdered(notice: null);
+            output = OutputDestination.For(path, overwrite: true).OpenOrdered(notice: null, startEmpty: true);
             output.Stream.Write(Encoding.UTF8.GetBytes(SweepCsvWriter.Header + Environment.NewLine));
             return output;
         }

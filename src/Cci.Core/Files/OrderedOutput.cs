@@ -9,7 +9,7 @@ namespace Cci.Core.Files;
 public sealed class OrderedOutput : IDisposable
 {
     private readonly IOutputTarget? _target;
-    internal OrderedOutput(OutputDestination destination, Action<string>? notice)
+    internal OrderedOutput(OutputDestination destination, bool startEmpty, Action<string>? notice)
     {
         if (destination.Way == OutputWay.Stream)
         {
@@ -19,6 +19,10 @@ public sealed class OrderedOutput : IDisposable
         {
             _target = destination.Create(length: null, notice);
             Stream = new HandleWriteStream(_target.File.Handle);
+            if (startEmpty && RandomAccess.GetLength(_target.File.Handle) > 0)
+            {
+                RandomAccess.SetLength(_target.File.Handle, 0);
+            }
         }
     }
 

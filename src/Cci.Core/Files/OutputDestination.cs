@@ -148,7 +148,8 @@ public sealed class OutputDestination
     }
 
     /// <summary>Opens the output to be written in order and committed when complete: see <see cref="OrderedOutput"/>.</summary>
-    public OrderedOutput OpenOrdered(Action<string>? notice) => new(this, notice);
+    /// <param name="startEmpty">Cut a file written in place to zero first: a log whose rows must be readable as they are written.</param>
+    public OrderedOutput OpenOrdered(Action<string>? notice, bool startEmpty = false) => new(this, startEmpty, notice);
 
     /// <summary>Writes a whole small file (a CSV, a chart) by the rule: see <see cref="Write(Func{Stream, long}, Action{string}?)"/>.</summary>
     public static void WriteAll(string path, ReadOnlySpan<byte> content)
