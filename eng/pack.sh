@@ -28,6 +28,9 @@ mkdir -p "$out"
 version=$(dotnet msbuild "$project" -getProperty:Version)
 rm -f "$out"/Cci.Tool.*"$version".nupkg
 
+# The SDK packs whatever lies in a RID's publish folder: start each from empty.
+rm -rf "$project"/bin/Release/net10.0/*/publish
+
 dotnet pack "$project" -c Release -o "$out"
 for rid in ${rids//;/ }; do
   dotnet pack "$project" -c Release -r "$rid" -o "$out"
