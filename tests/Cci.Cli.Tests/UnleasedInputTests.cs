@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Diagnostics;
 
 namespace Cci.Cli.Tests;
@@ -186,7 +187,9 @@ public sealed class UnleasedInputTests : IDisposable
 /// <summary>A theory that needs to run cci as another user: Linux, root, and setpriv on the PATH; skipped, saying why, elsewhere.</summary>
 public sealed class RequiresRootAndSetprivTheoryAttribute : TheoryAttribute
 {
-    public RequiresRootAndSetprivTheoryAttribute()
+    public RequiresRootAndSetprivTheoryAttribute(
+        [CallerFilePath] string? sourceFilePath = null, [CallerLineNumber] int sourceLineNumber = -1)
+        : base(sourceFilePath, sourceLineNumber)
     {
         if (!OperatingSystem.IsLinux())
         {
