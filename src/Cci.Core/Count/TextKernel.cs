@@ -16,7 +16,7 @@ namespace Cci.Core.Count;
 /// <see cref="Context"/> bytes before it (to find where its first character starts) and after it (to
 /// finish its last one); at the window's end the input ends.
 /// </summary>
-internal static class TextKernel
+public static class TextKernel
 {
     /// <summary>The longest character glibc decodes, less one: the context a run needs on either side.</summary>
     public const int Context = 5;
