@@ -10,7 +10,10 @@ internal static class GnuWc
         .Select(dir => System.IO.Path.Combine(dir, "wc"))
         .FirstOrDefault(File.Exists);
 
-    public static (int ExitCode, string Out, string Error) Run(byte[]? standardInput, params string[] args)
+    public static (int ExitCode, string Out, string Error) Run(byte[]? standardInput, params string[] args) => RunIn("C", standardInput, args);
+
+    /// <summary>Runs wc with LC_ALL set to <paramref name="locale"/> (C or C.UTF-8).</summary>
+    public static (int ExitCode, string Out, string Error) RunIn(string locale, byte[]? standardInput, params string[] args)
     {
         var start = new ProcessStartInfo(Path!)
         {
@@ -19,7 +22,7 @@ internal static class GnuWc
             RedirectStandardError = true,
             UseShellExecute = false,
         };
-        start.Environment["LC_ALL"] = "C";
+        start.Environment["LC_ALL"] = locale;
         foreach (string arg in args)
         {
             start.ArgumentList.Add(arg);

@@ -4,6 +4,7 @@ using Cci.Cli.Reporting;
 using Cci.Core;
 using Cci.Core.Access;
 using Cci.Core.Count;
+using Cci.Core.Files;
 using Cci.Core.Threading;
 
 namespace Cci.Cli.Commands;
@@ -28,6 +29,18 @@ public sealed class WcCommand
 
     private readonly Option<bool> _bytes = new("--bytes", "-c") { Description = "Print the byte count." };
 
+    private readonly Option<bool> _chars = new("--chars", "-m") { Description = "Print the character count: UTF-8 characters in a UTF-8 locale (a byte that starts none is not counted), bytes in the C locale." };
+
+    private readonly Option<bool> _maxLineLength = new("--max-line-length", "-L") { Description = "Print the display width of the longest line (tabs stop every 8 columns; wide characters count 2 in a UTF-8 locale)." };
+
+    private readonly Option<string> _total = new("--total")
+    {
+        Description = "When to print the total line: auto (more than one file), always, only (the total alone, without a name), never.",
+        DefaultValueFactory = _ => "auto",
+    };
+
+    private readonly Option<string?> _files0From = new("--files0-from") { Description = "Count the files named in F, each name ended by a NUL byte; - reads the names from standard input." };
+
     public WcCommand()
     {
         // Counting is read-bound and cheap per byte. Measured here (bench/wc-vs-wc.sh, NativeAOT, 9 runs
@@ -42,6 +55,10 @@ public sealed class WcCommand
         _command.Options.Add(_lines);
         _command.Options.Add(_words);
         _command.Options.Add(_bytes);
+        _command.Options.Add(_chars);
+        _command.Options.Add(_maxLineLength);
+        _command.Options.Add(_total);
+        _command.Options.Add(_files0From);
         _command.Options.Add(_strategy.Access);
         _command.Options.Add(_strategy.Threading);
         _command.Options.Add(_strategy.BufferSize);
@@ -59,9 +76,41 @@ public sealed class WcCommand
         CountColumns columns =
             (parse.GetValue(_lines) ? CountColumns.Lines : CountColumns.None)
             | (parse.GetValue(_words) ? CountColumns.Words : CountColumns.None)
-            | (parse.GetValue(_bytes) ? CountColumns.Bytes : CountColumns.None);
+            | (parse.GetValue(_bytes) ? CountColumns.Bytes : CountColumns.None)
+            | (parse.GetValue(_chars) ? CountColumns.Chars : CountColumns.None)
+            | (parse.GetValue(_maxLineLength) ? CountColumns.MaxLineLength : CountColumns.None);
         string[] paths = parse.GetValue(_files) ?? [];
-        // An empty name is counted as GNU wc counts it: "No such file or directory" on its line, exit 1.
+        TotalMode total = parse.GetValue(_total) switch
+        {
+            "auto" => TotalMode.Auto,
+            "always" => TotalMode.Always,
+            "only" => TotalMode.Only,
+            "never" => TotalMode.Never,
+            string other => throw new CciException($"invalid argument '{other}' for '--total' (valid: auto, always, only, never)"),
+            null => TotalMode.Auto,
+        };
+        TextMode mode = Locale.Mode();
+        string? files0From = parse.GetValue(_files0From);
+        FileList? list = null;
+        if (files0From is not null)
+        {
+            if (paths.Length > 0)
+            {
+                console.Error.Write($"cci: extra operand {Quoted(paths[0])}\nfile operands cannot be combined with --files0-from\nTry 'cci wc --help' for more information.\n");
+                return ExitCodes.Trouble;
+            }
+
+            list = FileList.Read(files0From, console.StandardInput);
+            if (list.Error is not null)
+            {
+                console.Error.WriteLine($"cci: {list.Error}");
+                return ExitCodes.Different;
+            }
+
+            paths = list.Names;
+        }
+
+        // An empty name is counted as GNU wc 9.1 counts it: "invalid zero-length file name", exit 1.
         foreach ((string Value, bool AfterDoubleDash) path in PathArguments.Of(parse, _files))
         {
             PathArguments.RejectOption(path);
@@ -78,10 +127,77 @@ public sealed class WcCommand
             BufferSize = parse.GetValue(_strategy.BufferSize),
             Threads = parse.GetValue(_strategy.Threads),
             StandardInputRegularSize = console.StandardInputRegularSize,
+            Mode = mode,
         };
 
+        if (list is not null && paths.Length == 0)
+        {
+            return ExitCodes.Success;
+        }
+
         IReadOnlyList<FileCount> counts = CountJob.Run(options, console.StandardInput, cancel);
-        bool allCounted = WcReportWriter.Write(console.Out, console.Error, counts, options.Columns);
+        if (list is not null)
+        {
+            counts = list.Annotate(counts);
+        }
+
+        bool allCounted = WcReportWriter.Write(console.Out, console.Error, counts, options.Columns, mode, total, unsized: list is { Sized: false });
         return allCounted ? ExitCodes.Success : ExitCodes.Different;
+    }
+
+    private static string Quoted(string name) => "'" + name.Replace("'", "'\\''", StringComparison.Ordinal) + "'";
+
+    /// <summary>The names of --files0-from F, as GNU wc reads them.</summary>
+    private sealed record FileList(string Source, bool FromStandardInput, string[] Names, bool Sized, string? Error)
+    {
+        /// <summary>GNU wc reads a list that is a regular file of at most 10 MiB whole and sizes its columns by the files; else it streams the names and sizes nothing.</summary>
+        public static FileList Read(string source, Stream standardInput)
+        {
+            bool fromStandardInput = source == CountOptions.StandardInput;
+            byte[] content;
+            bool sized;
+            try
+            {
+                if (fromStandardInput)
+                {
+                    using var copy = new MemoryStream();
+                    standardInput.CopyTo(copy);
+                    content = copy.ToArray();
+                    sized = StandardInputFile.RegularSize() is long size && size <= 10 << 20;
+                }
+                else
+                {
+                    var info = new FileInfo(source);
+                    content = File.ReadAllBytes(source);
+                    sized = info.Exists && info.Length <= 10 << 20;
+                }
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                string why = e is UnauthorizedAccessException ? "Permission denied" : e is FileNotFoundException or DirectoryNotFoundException ? "No such file or directory" : e.Message;
+                return new FileList(source, fromStandardInput, [], false, $"cannot open {Quoted(source)} for reading: {why}");
+            }
+
+            var names = new List<string>();
+            int startAt = 0;
+            for (int i = 0; i <= content.Length; i++)
+            {
+                if (i == content.Length ? i > startAt : content[i] == 0)
+                {
+                    names.Add(System.Text.Encoding.UTF8.GetString(content, startAt, i - startAt));
+                    startAt = i + 1;
+                }
+            }
+
+            return new FileList(source, fromStandardInput, [.. names], sized, null);
+        }
+
+        /// <summary>GNU wc's errors for an empty name (with the list's name and the name's number) and for '-' in a list read from standard input.</summary>
+        public IReadOnlyList<FileCount> Annotate(IReadOnlyList<FileCount> counts) => counts.Select((count, i) =>
+            Names[i].Length == 0
+                ? count with { Error = $"{ShellQuote.Quote(Source, Locale.Mode().Utf8)}:{i + 1}: invalid zero-length file name" }
+                : FromStandardInput && Names[i] == CountOptions.StandardInput
+                    ? new FileCount(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", Stated: false, RegularSize: null)
+                    : count).ToList();
     }
 }

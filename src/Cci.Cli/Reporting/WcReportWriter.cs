@@ -1,43 +1,69 @@
 using System.Globalization;
 using System.Numerics;
+using System.Text;
 using Cci.Core.Count;
 
 namespace Cci.Cli.Reporting;
 
-/// <summary>Prints counts exactly as GNU wc 9.1 does in the C locale: columns, widths, the total line, and its error lines (with "cci" for "wc").</summary>
+/// <summary>When wc prints the total line (GNU wc's --total=WHEN).</summary>
+public enum TotalMode
+{
+    /// <summary>When more than one file is counted.</summary>
+    Auto,
+    Always,
+
+    /// <summary>Only the total, without a name.</summary>
+    Only,
+    Never,
+}
+
+/// <summary>
+/// Prints counts exactly as GNU wc 9.1 does: columns lines, words, chars, bytes, max-line-length, their
+/// widths, the total line, names with a newline quoted (<see cref="ShellQuote"/>), and its error lines
+/// (with "cci" for "wc").
+/// </summary>
 public static class WcReportWriter
 {
     /// <summary>GNU wc's width when any input is not a regular file: its size says nothing about its counts.</summary>
     private const int NonRegularMinimumWidth = 7;
 
+    private static readonly CountColumns[] Order =
+        [CountColumns.Lines, CountColumns.Words, CountColumns.Chars, CountColumns.Bytes, CountColumns.MaxLineLength];
+
+    /// <param name="unsized">The names were read one at a time (--files0-from a pipe): GNU wc sizes nothing then, width 1.</param>
     /// <returns>Whether every path was counted.</returns>
-    public static bool Write(TextWriter output, TextWriter error, IReadOnlyList<FileCount> counts, CountColumns columns)
+    public static bool Write(TextWriter output, TextWriter error, IReadOnlyList<FileCount> counts, CountColumns columns, TextMode mode, TotalMode total = TotalMode.Auto, bool unsized = false)
     {
-        int width = Width(counts, columns);
+        int width = unsized || total == TotalMode.Only ? 1 : Width(counts, columns);
         bool allCounted = true;
-        long lines = 0;
-        long words = 0;
-        long bytes = 0;
+        var sum = new long[Order.Length];
         foreach (FileCount count in counts)
         {
             if (count.Error is not null)
             {
-                error.WriteLine($"cci: {count.Name}: {count.Error}");
+                error.WriteLine(count.Name is "" or null ? $"cci: {count.Error}" : $"cci: {ShellQuote.Quote(count.Name, mode.Utf8)}: {count.Error}");
                 allCounted = false;
             }
 
             if (count.Counts is WordCounts c)
             {
-                WriteLine(output, columns, width, c.Lines, c.Words, c.Bytes, count.Name);
-                lines += c.Lines;
-                words += c.Words;
-                bytes += c.Bytes;
+                long[] values = [c.Lines, c.Words, mode.Utf8 ? c.Chars : c.Bytes, c.Bytes, c.Width.Longest];
+                for (int k = 0; k < values.Length; k++)
+                {
+                    sum[k] = Order[k] == CountColumns.MaxLineLength ? Math.Max(sum[k], values[k]) : sum[k] + values[k];
+                }
+
+                if (total != TotalMode.Only)
+                {
+                    string? name = count.Name is string n && n.Contains('\n', StringComparison.Ordinal) ? ShellQuote.Quote(n, mode.Utf8) : count.Name;
+                    WriteLine(output, columns, width, values, name);
+                }
             }
         }
 
-        if (counts.Count > 1)
+        if (total is TotalMode.Always or TotalMode.Only || (total == TotalMode.Auto && counts.Count > 1))
         {
-            WriteLine(output, columns, width, lines, words, bytes, "total");
+            WriteLine(output, columns, width, sum, total == TotalMode.Only ? null : "total");
         }
 
         return allCounted;
@@ -72,32 +98,29 @@ public static class WcReportWriter
         return Math.Max(minimum, regularTotal.ToString(CultureInfo.InvariantCulture).Length);
     }
 
-    private static void WriteLine(TextWriter output, CountColumns columns, int width, long lines, long words, long bytes, string? name)
+    private static void WriteLine(TextWriter output, CountColumns columns, int width, long[] values, string? name)
     {
-        var line = new System.Text.StringBuilder();
-        Append(line, columns, CountColumns.Lines, lines, width);
-        Append(line, columns, CountColumns.Words, words, width);
-        Append(line, columns, CountColumns.Bytes, bytes, width);
+        var line = new StringBuilder();
+        for (int k = 0; k < Order.Length; k++)
+        {
+            if ((columns & Order[k]) == 0)
+            {
+                continue;
+            }
+
+            if (line.Length > 0)
+            {
+                line.Append(' ');
+            }
+
+            line.Append(values[k].ToString(CultureInfo.InvariantCulture).PadLeft(width));
+        }
+
         if (name is not null)
         {
             line.Append(' ').Append(name);
         }
 
         output.Write(line.Append('\n').ToString());
-    }
-
-    private static void Append(System.Text.StringBuilder line, CountColumns columns, CountColumns column, long value, int width)
-    {
-        if ((columns & column) == 0)
-        {
-            return;
-        }
-
-        if (line.Length > 0)
-        {
-            line.Append(' ');
-        }
-
-        line.Append(value.ToString(CultureInfo.InvariantCulture).PadLeft(width));
     }
 }

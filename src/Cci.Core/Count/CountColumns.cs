@@ -1,6 +1,6 @@
 namespace Cci.Core.Count;
 
-/// <summary>Which counts are wanted; printed always in the order lines, words, bytes, as GNU wc does.</summary>
+/// <summary>Which counts are wanted; printed always in the order lines, words, chars, bytes, max-line-length, as GNU wc does.</summary>
 [Flags]
 public enum CountColumns
 {
@@ -8,5 +8,7 @@ public enum CountColumns
     Lines = 1,
     Words = 2,
     Bytes = 4,
+    Chars = 8,
+    MaxLineLength = 16,
     All = Lines | Words | Bytes,
 }

@@ -13,6 +13,11 @@ internal sealed record CountInput(string Path, InputFile? File, Stream? Stream, 
 {
     public static CountInput Open(string path)
     {
+        if (path.Length == 0)
+        {
+            return Known(path, new FileCount(path, null, "invalid zero-length file name", Stated: false, RegularSize: null));
+        }
+
         if (Directory.Exists(path))
         {
             return Known(path, new FileCount(path, WordCounts.Empty, "Is a directory", Stated: true, RegularSize: null));

@@ -12,6 +12,12 @@ public static class CountJob
     public static IReadOnlyList<FileCount> Run(CountOptions options, Stream standardInput, CancellationToken cancel = default)
     {
         options = options.WithAutoResolved();
+        if (!options.Mode.Utf8 && (options.Columns & CountColumns.Chars) != 0)
+        {
+            // In the C locale a character is a byte: -m is -c.
+            options = options with { Columns = (options.Columns & ~CountColumns.Chars) | CountColumns.Bytes };
+        }
+
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);
         if (options.Paths.Count == 0)
@@ -77,5 +83,5 @@ public static class CountJob
     }
 
     private static WordCounts CountStream(Stream stream, CountOptions options, CancellationToken cancel) =>
-        StreamCount.Run(stream, options.Columns, options.Fast, options.BufferSize, cancel);
+        StreamCount.Run(stream, options.Columns, options.Fast, options.Mode, options.BufferSize, cancel);
 }

@@ -1,13 +1,43 @@
+using System.Text;
+
 namespace Cci.Core.Count;
 
-/// <summary>Picks the kernel: plain or Fast, and lines alone when words are not wanted (half the work).</summary>
+/// <summary>
+/// Picks the kernel: plain or Fast, lines alone when nothing else needs reading, the vector word
+/// kernel where a byte is a character (the C locale, or ASCII in UTF-8), and the character kernels
+/// (<see cref="TextKernel"/>) for UTF-8 words, -m and -L.
+/// </summary>
 public static class CountKernel
 {
-    public static WordCounts Count(ReadOnlySpan<byte> bytes, CountColumns columns, bool fast)
+    public static WordCounts Count(ReadOnlySpan<byte> bytes, CountColumns columns, bool fast) =>
+        Count(bytes, 0, bytes.Length, columns, fast, TextMode.CLocale);
+
+    /// <summary>Counts bytes[start..end) of <paramref name="window"/>, which holds up to <see cref="NeedsContext"/> bytes of context on either side.</summary>
+    public static WordCounts Count(ReadOnlySpan<byte> window, int start, int end, CountColumns columns, bool fast, TextMode mode)
     {
-        if ((columns & CountColumns.Words) != 0)
+        ReadOnlySpan<byte> bytes = window[start..end];
+        bool words = (columns & CountColumns.Words) != 0;
+        bool chars = (columns & CountColumns.Chars) != 0 && mode.Utf8;
+        if ((columns & CountColumns.MaxLineLength) != 0)
         {
-            return fast ? VectorCountKernel.Count(bytes) : ScalarCountKernel.Count(bytes);
+            return TextKernel.Count(window, start, end, mode, words);
+        }
+
+        if (words)
+        {
+            if (!mode.Utf8 || (!chars && Ascii.IsValid(bytes)))
+            {
+                return fast ? VectorCountKernel.Count(bytes) : ScalarCountKernel.Count(bytes);
+            }
+
+            return TextKernel.Count(window, start, end, mode, words: true);
+        }
+
+        if (chars)
+        {
+            return fast
+                ? TextKernel.CountChars(window, start, end, (columns & CountColumns.Lines) != 0)
+                : TextKernel.Count(window, start, end, mode, words: false);
         }
 
         if ((columns & CountColumns.Lines) != 0)
@@ -17,4 +47,8 @@ public static class CountKernel
 
         return new WordCounts(0, 0, bytes.Length, false, false);
     }
+
+    /// <summary>Bytes of context a run needs on either side: characters of several bytes may cross its edges.</summary>
+    public static int ContextFor(CountColumns columns, TextMode mode) =>
+        mode.Utf8 && (columns & (CountColumns.Words | CountColumns.Chars | CountColumns.MaxLineLength)) != 0 ? TextKernel.Context : 0;
 }

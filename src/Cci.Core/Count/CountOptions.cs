@@ -19,6 +19,9 @@ public sealed record CountOptions
 
     public CountColumns Columns { get; init; } = CountColumns.All;
 
+    /// <summary>How the locale reads bytes (GNU wc: LC_ALL, else LC_CTYPE, else LANG; a UTF-8 one decodes characters).</summary>
+    public TextMode Mode { get; init; } = TextMode.CLocale;
+
     public AccessMethod Access { get; init; } = AccessMethod.MemoryMapped;
 
     public ThreadingMethod Threading { get; init; } = ThreadingMethod.ThreadPool;

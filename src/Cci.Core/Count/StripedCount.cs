@@ -127,6 +127,7 @@ internal sealed class StripedCount
     private void RunWorker(CancellationToken stop)
     {
         int file = -1;
+        int context = CountKernel.ContextFor(_options.Columns, _options.Mode);
         IStripeReader? reader = null;
         try
         {
@@ -140,11 +141,16 @@ internal sealed class StripedCount
                     reader?.Dispose();
                     reader = null;
                     file = owner;
-                    reader = _inputs[file].CreateReader((int)Math.Min(_plans[file].StripeSize, _files[file].Length));
+                    reader = _inputs[file].CreateReader((int)Math.Min(_plans[file].StripeSize + (2 * context), _files[file].Length));
                 }
 
+                // A character may cross a stripe's edges: the kernel sees a few bytes on either side.
                 Stripe stripe = _plans[file][item - _firstItem[file]];
-                _counts[item] = CountKernel.Count(reader!.Read(stripe.Offset, stripe.Length), _options.Columns, _options.Fast);
+                long from = Math.Max(0, stripe.Offset - context);
+                long to = Math.Min(_files[file].Length, stripe.Offset + stripe.Length + context);
+                ReadOnlySpan<byte> window = reader!.Read(from, (int)(to - from));
+                int start = (int)(stripe.Offset - from);
+                _counts[item] = CountKernel.Count(window, start, start + stripe.Length, _options.Columns, _options.Fast, _options.Mode);
             }
         }
         finally

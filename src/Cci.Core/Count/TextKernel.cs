@@ -1,0 +1,392 @@
+using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
+using System.Text;
+using System.Text.Unicode;
+
+namespace Cci.Core.Count;
+
+/// <summary>
+/// GNU wc 9.1's character loop, for words, characters (-m) and line widths (-L) in the C locale (a
+/// byte is a character) and in a UTF-8 one (characters decoded as glibc's mbrtowc decodes them: up to
+/// 6 bytes and U+7FFFFFFF, no overlong forms, no surrogates; a byte that starts no character is
+/// skipped, counted as a byte only, and neither starts nor ends a word). A character is counted by the
+/// run its first byte lies in: the run is bytes[start..end) of a window that holds up to
+/// <see cref="Context"/> bytes before it (to find where its first character starts) and after it (to
+/// finish its last one); at the window's end the input ends.
+/// </summary>
+public static class TextKernel
+{
+    /// <summary>The longest character glibc decodes, less one: the context a run needs on either side.</summary>
+    public const int Context = 5;
+
+    private const int Separator = 1;
+    private const int WordChar = 2;
+
+    /// <summary>The BMP's classes, expanded once from <see cref="WideCharTable"/> (64 KiB).</summary>
+    private static readonly byte[] Bmp = ExpandBmp();
+
+    /// <summary>Where the first character that starts in bytes[start..] begins: past the tail of one begun before.</summary>
+    public static int FirstCharacter(ReadOnlySpan<byte> window, int start)
+    {
+        for (int k = 1; k <= Context && start - k >= 0; k++)
+        {
+            if (!IsContinuation(window[start - k]))
+            {
+                int length = Decode(window, start - k, out _);
+                return length > k ? start - k + length : start;
+            }
+        }
+
+        return start;
+    }
+
+    /// <summary>
+    /// The length of the character glibc's mbrtowc decodes at bytes[at], or -1 when none starts there
+    /// (an invalid byte, or a character cut off by the end of the input).
+    /// </summary>
+    public static int Decode(ReadOnlySpan<byte> bytes, int at, out int codePoint)
+    {
+        uint b0 = bytes[at];
+        codePoint = (int)b0;
+        if (b0 < 0x80)
+        {
+            return 1;
+        }
+
+        (int length, uint value, uint minimum) = b0 switch
+        {
+            < 0xC2 => (-1, 0u, 0u),
+            < 0xE0 => (2, b0 & 0x1F, 0x80u),
+            < 0xF0 => (3, b0 & 0x0F, 0x800u),
+            < 0xF8 => (4, b0 & 0x07, 0x10000u),
+            < 0xFC => (5, b0 & 0x03, 0x200000u),
+            < 0xFE => (6, b0 & 0x01, 0x4000000u),
+            _ => (-1, 0u, 0u),
+        };
+        if (length < 0 || at + length > bytes.Length)
+        {
+            return -1;
+        }
+
+        for (int k = 1; k < length; k++)
+        {
+            uint b = bytes[at + k];
+            if (!IsContinuation((byte)b))
+            {
+                return -1;
+            }
+
+            value = (value << 6) | (b & 0x3F);
+        }
+
+        if (value < minimum || value - 0xD800 <= 0xDFFF - 0xD800)
+        {
+            return -1;
+        }
+
+        codePoint = (int)value;
+        return length;
+    }
+
+    /// <summary>The class of a character from U+0080 up (<see cref="WideCharTable"/>).</summary>
+    public static int ClassOf(int codePoint)
+    {
+        if (codePoint < 0x10000)
+        {
+            return Bmp[codePoint];
+        }
+
+        if (codePoint > 0x10FFFF)
+        {
+            return 0;
+        }
+
+        ReadOnlySpan<uint> runs = WideCharTable.Runs;
+        int lo = 0;
+        int hi = runs.Length - 1;
+        while (lo < hi)
+        {
+            int mid = (lo + hi + 1) / 2;
+            if ((runs[mid] >> 3) <= (uint)codePoint)
+            {
+                lo = mid;
+            }
+            else
+            {
+                hi = mid - 1;
+            }
+        }
+
+        return (int)(runs[lo] & 7);
+    }
+
+    /// <summary>Non-breaking spaces end a word in GNU wc 9.1 unless POSIXLY_CORRECT is set.</summary>
+    public static bool IsNonBreakingSpace(int codePoint) => codePoint is 0xA0 or 0x2007 or 0x202F or 0x2060;
+
+    /// <summary>All counts of bytes[start..end) of <paramref name="window"/>, a character at a time.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public static WordCounts Count(ReadOnlySpan<byte> window, int start, int end, TextMode mode, bool words)
+    {
+        int i = mode.Utf8 ? FirstCharacter(window, start) : start;
+        long lines = 0;
+        long wordCount = 0;
+        long chars = 0;
+        bool afterSpace = true;
+        int first = 0;
+        int last = 0;
+
+        // -L: the function up to the first line end (lead, tab, afterTab), then plain positions.
+        bool hasBreak = false;
+        bool hasTab = false;
+        long lead = 0;
+        long afterTab = 0;
+        long inner = 0;
+        long position = 0;
+
+        while (i < end)
+        {
+            byte b = window[i];
+            int kind;
+            int width;
+            if (b - 0x20u <= 0x7E - 0x20)
+            {
+                if (!words)
+                {
+                    // Printable ASCII is one column and one character a byte: skip the run at vector speed.
+                    int run = window[i..end].IndexOfAnyExceptInRange((byte)0x20, (byte)0x7E);
+                    run = run < 0 ? end - i : run;
+                    chars += run;
+                    Advance(run);
+                    i += run;
+                    continue;
+                }
+
+                kind = b == (byte)' ' ? Separator : WordChar;
+                width = 1;
+                chars++;
+                i++;
+            }
+            else if (b < 0x80 || !mode.Utf8)
+            {
+                chars++;
+                i++;
+                if (b is (byte)'\n' or (byte)'\r' or (byte)'\f')
+                {
+                    lines += b == (byte)'\n' ? 1 : 0;
+                    LineEnd();
+                    kind = Separator;
+                }
+                else if (b == (byte)'\t')
+                {
+                    Tab();
+                    kind = Separator;
+                }
+                else
+                {
+                    kind = b == (byte)'\v' ? Separator : 0;
+                }
+
+                width = 0;
+            }
+            else
+            {
+                int length = Decode(window, i, out int codePoint);
+                if (length < 0)
+                {
+                    i++;
+                    continue;
+                }
+
+                i += length;
+                chars++;
+                int cls = ClassOf(codePoint);
+                if (cls == 0)
+                {
+                    kind = 0;
+                    width = 0;
+                }
+                else
+                {
+                    width = (cls - 1) % 3;
+                    kind = cls >= 4 || (mode.NonBreakingSpaceSeparates && IsNonBreakingSpace(codePoint)) ? Separator : WordChar;
+                }
+            }
+
+            if (width > 0)
+            {
+                Advance(width);
+            }
+
+            if (kind == WordChar)
+            {
+                wordCount += afterSpace ? 1 : 0;
+                afterSpace = false;
+                first = first == 0 ? WordChar : first;
+                last = WordChar;
+            }
+            else if (kind == Separator)
+            {
+                afterSpace = true;
+                first = first == 0 ? Separator : first;
+                last = Separator;
+            }
+        }
+
+        var widthMeasures = new LineWidth(lead, hasTab, afterTab, hasBreak, inner, position);
+        return new WordCounts(lines, wordCount, end - start, first == WordChar, last == WordChar, first == 0, chars, widthMeasures);
+
+        void Advance(long columns)
+        {
+            if (hasBreak)
+            {
+                position += columns;
+            }
+            else if (hasTab)
+            {
+                afterTab += columns;
+            }
+            else
+            {
+                lead += columns;
+            }
+        }
+
+        void Tab()
+        {
+            if (hasBreak)
+            {
+                position = LineWidth.TabStop(position);
+            }
+            else if (hasTab)
+            {
+                afterTab = LineWidth.TabStop(afterTab);
+            }
+            else
+            {
+                hasTab = true;
+            }
+        }
+
+        void LineEnd()
+        {
+            if (hasBreak)
+            {
+                inner = Math.Max(inner, position);
+            }
+
+            hasBreak = true;
+            position = 0;
+        }
+    }
+
+    /// <summary>Characters (and lines) of bytes[start..end) in UTF-8: valid stretches by counting the bytes that are not continuation bytes, vectorised.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public static WordCounts CountChars(ReadOnlySpan<byte> window, int start, int end, bool lines)
+    {
+        int from = FirstCharacter(window, start);
+        long newlines = lines ? VectorCountKernel.CountLines(window[start..end]).Lines : 0;
+        if (from >= end)
+        {
+            return new WordCounts(newlines, 0, end - start, false, false, Chars: 0);
+        }
+
+        // The last character may run past end: validate up to the last lead byte, decode from there one at a time.
+        int tail = end;
+        while (tail > from && tail > end - Context && IsContinuation(window[tail - 1]))
+        {
+            tail--;
+        }
+
+        if (tail > from && window[tail - 1] >= 0xC0)
+        {
+            tail--;
+        }
+
+        long chars;
+        ReadOnlySpan<byte> body = window[from..tail];
+        if (Utf8.IsValid(body))
+        {
+            chars = body.Length - CountContinuation(body);
+        }
+        else
+        {
+            chars = Count(window, from, tail, TextMode.Utf8Locale, words: false).Chars;
+        }
+
+        for (int i = tail; i < end;)
+        {
+            int length = Decode(window, i, out _);
+            chars += length > 0 ? 1 : 0;
+            i += Math.Max(length, 1);
+        }
+
+        return new WordCounts(newlines, 0, end - start, false, false, Chars: chars);
+    }
+
+    /// <summary>Bytes of 0x80..0xBF, a vector at a time.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public static long CountContinuation(ReadOnlySpan<byte> bytes)
+    {
+        ref byte start = ref MemoryMarshal.GetReference(bytes);
+        long count = 0;
+        int i = 0;
+        if (Vector512.IsHardwareAccelerated)
+        {
+            for (; i <= bytes.Length - 64; i += 64)
+            {
+                Vector512<sbyte> v = Vector512.LoadUnsafe(ref start, (nuint)i).AsSByte();
+                count += BitOperations.PopCount(Vector512.ExtractMostSignificantBits(Vector512.LessThan(v, Vector512.Create((sbyte)-64))));
+            }
+        }
+        else if (Vector256.IsHardwareAccelerated)
+        {
+            for (; i <= bytes.Length - 32; i += 32)
+            {
+                Vector256<sbyte> v = Vector256.LoadUnsafe(ref start, (nuint)i).AsSByte();
+                count += BitOperations.PopCount(Vector256.ExtractMostSignificantBits(Vector256.LessThan(v, Vector256.Create((sbyte)-64))));
+            }
+        }
+        else if (Vector128.IsHardwareAccelerated)
+        {
+            for (; i <= bytes.Length - 16; i += 16)
+            {
+                Vector128<sbyte> v = Vector128.LoadUnsafe(ref start, (nuint)i).AsSByte();
+                count += BitOperations.PopCount(Vector128.ExtractMostSignificantBits(Vector128.LessThan(v, Vector128.Create((sbyte)-64))));
+            }
+        }
+
+        for (; i < bytes.Length; i++)
+        {
+            count += IsContinuation(bytes[i]) ? 1 : 0;
+        }
+
+        return count;
+    }
+
+    private static bool IsContinuation(byte b) => (b & 0xC0) == 0x80;
+
+    private static byte[] ExpandBmp()
+    {
+        byte[] classes = new byte[0x10000];
+        ReadOnlySpan<uint> runs = WideCharTable.Runs;
+        for (int r = 0; r < runs.Length && (runs[r] >> 3) < 0x10000; r++)
+        {
+            int from = (int)(runs[r] >> 3);
+            int to = r + 1 < runs.Length ? (int)Math.Min(runs[r + 1] >> 3, 0x10000) : 0x10000;
+            classes.AsSpan(from, to - from).Fill((byte)(runs[r] & 7));
+        }
+
+        // Below U+0080 the kernel classes bytes itself.
+        return classes;
+    }
+}
+
+/// <summary>How the locale reads bytes: a UTF-8 one decodes characters; whether non-breaking spaces end words (not under POSIXLY_CORRECT).</summary>
+public readonly record struct TextMode(bool Utf8, bool NonBreakingSpaceSeparates = true)
+{
+    public static TextMode CLocale => new(false);
+
+    public static TextMode Utf8Locale => new(true);
+}

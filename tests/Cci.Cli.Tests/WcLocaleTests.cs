@@ -1,0 +1,204 @@
+using System.Diagnostics;
+using System.Text;
+using System.Text.RegularExpressions;
+
+namespace Cci.Cli.Tests;
+
+/// <summary>cci wc against the machine's GNU wc 9.1, byte for byte, in the C and the UTF-8 locale: every flag, binary and UTF-8 input, names that need quoting, --files0-from.</summary>
+public sealed class WcLocaleTests : IDisposable
+{
+    private readonly TempDirectory _dir = new();
+
+    public WcLocaleTests()
+    {
+        var random = new Random(15);
+        _dir.Write("binary", RandomBytes(random, 200_000));
+        _dir.Write("utf8", RandomUtf8(random, 60_000));
+        _dir.Write("spaces", Encoding.UTF8.GetBytes("a\u00a0b c\u2007d e\u202fd f\u2060g h\u3000i\u200bj\n\t\tx\ty\rlong line\f日本語\t😀\n"));
+        _dir.Write("plain", "one two\n");
+        _dir.Write("a b", "hello world\n");
+        _dir.Write("x\ny", "x\n");
+        _dir.Write("c\u0001d", "z\n");
+        _dir.Write("café", Encoding.UTF8.GetBytes("é\n"));
+        _dir.Write("list", Encoding.UTF8.GetBytes(_dir.File("plain") + "\0" + _dir.File("a b") + "\0"));
+        _dir.Write("list-with-empty", Encoding.UTF8.GetBytes(_dir.File("plain") + "\0\0" + _dir.File("utf8") + "\0"));
+    }
+
+    public void Dispose() => _dir.Dispose();
+
+    public static TheoryData<string, string> Cases()
+    {
+        var cases = new TheoryData<string, string>();
+        string[] flags = ["", "-l", "-w", "-m", "-c", "-L", "-lwmcL", "-wL", "-mL", "-lm", "-wm", "-cL"];
+        foreach (string locale in new[] { "C", "C.UTF-8" })
+        {
+            foreach (string flag in flags)
+            {
+                cases.Add(locale, $"{flag} binary");
+                cases.Add(locale, $"{flag} utf8");
+                cases.Add(locale, $"{flag} spaces utf8 binary");
+                cases.Add(locale, $"{flag} binary -b 4096 -n 3");
+                cases.Add(locale, $"{flag} utf8 -b 4096 -t MultiThreadedFast");
+                cases.Add(locale, $"{flag} spaces -b 1 -t None");
+            }
+
+            cases.Add(locale, "a|b x|ny c|1d café plain missing");
+            cases.Add(locale, "-L plain a|b");
+            cases.Add(locale, "|| plain");
+            cases.Add(locale, "missing|one x|ny|missing it's|x it's:x d$x a~ ~a a\\b {");
+            cases.Add(locale, "--files0-from={list}");
+            cases.Add(locale, "--files0-from={list-with-empty}");
+            cases.Add(locale, "--files0-from=nowhere");
+        }
+
+        return cases;
+    }
+
+    [RequiresWcTheory]
+    [MemberData(nameof(Cases))]
+    public void Output_errors_and_exit_code_match_GNU_wc(string locale, string args)
+    {
+        string[] cci = args.Split(' ', StringSplitOptions.RemoveEmptyEntries).Select(Resolve).ToArray();
+        string[] gnu = WithoutStrategyOptions(cci);
+
+        (int exitCode, byte[] output, string error) = Run("cci", locale, null, ["wc", .. cci]);
+        (int gnuExitCode, byte[] gnuOutput, string gnuError) = Run(GnuWc.Path!, locale, null, gnu);
+
+        Encoding.UTF8.GetString(output).Should().Be(Encoding.UTF8.GetString(gnuOutput));
+        output.Should().Equal(gnuOutput);
+        error.Should().Be(Regex.Replace(gnuError, @"(?m)^\S*wc: ", "cci: "));
+        exitCode.Should().Be(gnuExitCode);
+    }
+
+    [RequiresWcTheory]
+    [InlineData("C", "-lwmcL")]
+    [InlineData("C.UTF-8", "-lwmcL")]
+    [InlineData("C.UTF-8", "-m")]
+    [InlineData("C.UTF-8", "-L")]
+    [InlineData("C.UTF-8", "-w")]
+    public void Standard_input_is_counted_as_GNU_wc_counts_a_pipe(string locale, string flags)
+    {
+        byte[] input = File.ReadAllBytes(_dir.File("utf8")).Concat(File.ReadAllBytes(_dir.File("binary"))).ToArray();
+
+        (_, byte[] output, _) = Run("cci", locale, input, ["wc", flags, "-b", "1000"]);
+
+        output.Should().Equal(Run(GnuWc.Path!, locale, input, [flags]).Output);
+    }
+
+    [RequiresWcTheory]
+    [InlineData("C")]
+    [InlineData("C.UTF-8")]
+    public void Names_from_a_pipe_with_files0_from_match_GNU_wc_including_its_error_for_a_dash(string locale)
+    {
+        byte[] names = Encoding.UTF8.GetBytes(_dir.File("plain") + "\0-\0" + _dir.File("a b") + "\0");
+
+        (int exitCode, byte[] output, string error) = Run("cci", locale, names, ["wc", "--files0-from=-"]);
+        (int gnuExitCode, byte[] gnuOutput, string gnuError) = Run(GnuWc.Path!, locale, names, ["--files0-from=-"]);
+
+        output.Should().Equal(gnuOutput);
+        error.Should().Be(Regex.Replace(gnuError, @"(?m)^\S*wc: ", "cci: "));
+        exitCode.Should().Be(gnuExitCode);
+    }
+
+    [Fact]
+    public void Files0_from_with_a_file_operand_is_refused_with_GNU_s_message()
+    {
+        (int exitCode, _, string error) = Run("cci", "C", null, ["wc", "--files0-from=" + _dir.File("list"), _dir.File("plain")]);
+
+        error.Should().Be($"cci: extra operand '{_dir.File("plain")}'\nfile operands cannot be combined with --files0-from\nTry 'cci wc --help' for more information.\n");
+        exitCode.Should().Be(2);
+    }
+
+    [Theory]
+    [InlineData("--total=only", "2 4 20\n")]
+    [InlineData("--total=never", " 1  2  8 {plain}\n 1  2 12 {a b}\n")]
+    [InlineData("--total=always", " 1  2  8 {plain}\n 1  2 12 {a b}\n 2  4 20 total\n")]
+    [InlineData("--total=auto", " 1  2  8 {plain}\n 1  2 12 {a b}\n 2  4 20 total\n")]
+    public void Total_prints_as_GNU_wc_9_2_documents_it(string option, string expected)
+    {
+        (int exitCode, byte[] output, _) = Run("cci", "C", null, ["wc", option, _dir.File("plain"), _dir.File("a b")]);
+
+        Encoding.UTF8.GetString(output).Should().Be(expected.Replace("{plain}", _dir.File("plain"), StringComparison.Ordinal).Replace("{a b}", _dir.File("a b"), StringComparison.Ordinal));
+        exitCode.Should().Be(0);
+    }
+
+    [Fact]
+    public void Total_always_prints_a_total_for_one_file()
+    {
+        (_, byte[] output, _) = Run("cci", "C", null, ["wc", "--total=always", "-l", _dir.File("plain")]);
+
+        Encoding.UTF8.GetString(output).Should().Be($"1 {_dir.File("plain")}\n1 total\n");
+    }
+
+    private static (int ExitCode, byte[] Output, string Error) Run(string program, string locale, byte[]? input, string[] args)
+    {
+        var start = new ProcessStartInfo(program == "cci" ? Path.Combine(AppContext.BaseDirectory, "cci") : program)
+        {
+            RedirectStandardInput = true,
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+            UseShellExecute = false,
+        };
+        start.Environment["LC_ALL"] = locale;
+        start.Environment.Remove("POSIXLY_CORRECT");
+        foreach (string arg in args)
+        {
+            start.ArgumentList.Add(arg);
+        }
+
+        using Process process = Process.Start(start)!;
+        using var output = new MemoryStream();
+        Task copy = process.StandardOutput.BaseStream.CopyToAsync(output);
+        Task<string> error = process.StandardError.ReadToEndAsync();
+        process.StandardInput.BaseStream.Write(input ?? []);
+        process.StandardInput.Close();
+        process.WaitForExit();
+        copy.Wait();
+        return (process.ExitCode, output.ToArray(), error.Result);
+    }
+
+    private static string[] WithoutStrategyOptions(string[] args)
+    {
+        var kept = new List<string>();
+        for (int i = 0; i < args.Length; i++)
+        {
+            if (args[i] is "-n" or "-b" or "-t")
+            {
+                i++;
+                continue;
+            }
+
+            kept.Add(args[i]);
+        }
+
+        return [.. kept];
+    }
+
+    private static byte[] RandomBytes(Random random, int size)
+    {
+        byte[] bytes = new byte[size];
+        random.NextBytes(bytes);
+        return bytes;
+    }
+
+    /// <summary>UTF-8 text rich in what wc tells apart: spaces of every kind, wide, combining and invisible characters, and a few broken sequences.</summary>
+    private static byte[] RandomUtf8(Random random, int pieces)
+    {
+        string[] parts = ["a", "bc", " ", "\t", "\n", "\r", "\f", "\v", "é", "日本", "\u00a0", "\u3000", "\u200b", "\u2028", "\u0085", "\u0301", "😀", "\uff21", "\u0001", "xxxxxxxxx"];
+        byte[][] broken = [[0xE2, 0x82], [0x80], [0xFF], [0xED, 0xA0, 0x80], [0xC0, 0x80], [0xF4, 0x90, 0x80, 0x80]];
+        var output = new MemoryStream();
+        for (int i = 0; i < pieces; i++)
+        {
+            output.Write(random.Next(50) == 0 ? broken[random.Next(broken.Length)] : Encoding.UTF8.GetBytes(parts[random.Next(parts.Length)]));
+        }
+
+        return output.ToArray();
+    }
+
+    private string Resolve(string arg) =>
+        arg.StartsWith("--files0-from={", StringComparison.Ordinal) ? "--files0-from=" + _dir.File(arg[15..^1])
+        : arg.StartsWith("--files0-from=", StringComparison.Ordinal) ? "--files0-from=" + _dir.File(arg[14..])
+        : arg == "||" ? string.Empty
+        : arg.StartsWith('-') || arg.All(char.IsDigit) || arg.StartsWith("Multi", StringComparison.Ordinal) || arg.StartsWith("None", StringComparison.Ordinal) ? arg
+        : _dir.File(arg.Replace("|1", "\u0001", StringComparison.Ordinal).Replace("|n", "\n", StringComparison.Ordinal).Replace('|', ' '));
+}
