@@ -151,10 +151,8 @@ public static class CompareJob
 
             if (listAll && found.Length > 0)
             {
-                using var leftStream = new FileStream(left.Handle, FileAccess.Read, bufferSize: 0);
-                using var rightStream = new FileStream(right.Handle, FileAccess.Read, bufferSize: 0);
-                leftStream.Position = options.LeftSkip + found[0].Offset;
-                rightStream.Position = options.RightSkip + found[0].Offset;
+                using var leftStream = new PositionalReadStream(left.Handle, options.LeftSkip + found[0].Offset);
+                using var rightStream = new PositionalReadStream(right.Handle, options.RightSkip + found[0].Offset);
                 var log = new MismatchStream(run.Sink, max: null);
                 StreamedCompare.Run(leftStream, rightStream, found[0].Offset, common, SequentialBlock, log, options.Fast, lines: null, cancel);
                 run.Count = log.Count;
