@@ -181,13 +181,16 @@ public sealed class CompareCommand
             return ExitCodes.Trouble;
         }
 
+        // As cmp: with standard output on /dev/null nothing it prints there can be seen, so it stops at the first
+        // mismatch (-l included) and names a shorter input without a line number.
+        bool toNull = !json && !quiet && StandardOutputFile.IsNullDevice();
         ThreadingChoice threading = parse.GetValue(_strategy.Threading);
         long? limit = parse.GetValue(_bytes);
         var options = new CompareOptions
         {
             Left = left,
             Right = right,
-            Mode = list ? CompareMode.List : quiet ? CompareMode.Status : CompareMode.First,
+            Mode = toNull ? CompareMode.FirstUncounted : list ? CompareMode.List : quiet ? CompareMode.Status : CompareMode.First,
             Max = max,
             Limit = limit,
             LeftSkip = leftSkip,
@@ -200,7 +203,7 @@ public sealed class CompareCommand
         };
 
         bool printBytes = parse.GetValue(_printBytes);
-        CmpListingSink? listing = list && !json
+        CmpListingSink? listing = list && !json && !toNull
             ? new CmpListingSink(
                 console.StandardOutput,
                 CmpListing.OffsetWidth(RegularSize(left, leftSkip, console), RegularSize(right, rightSkip, console), limit),
@@ -225,11 +228,11 @@ public sealed class CompareCommand
             console.Out.WriteLine(CmpListing.FirstLine(report, first, printBytes, MessageLocale.IsPosix));
         }
 
-        // cmp names an input that ended first, except with -s, or after plain cmp's line for a mismatch.
-        if (report.Shorter is not null && report.Mode != CompareMode.Status && !(report.Mode == CompareMode.First && report.FirstMismatch is not null))
+        // cmp names an input that ended first, except with -s, or after its first mismatch when it stops there.
+        bool stoppedAtFirst = report.Mode is CompareMode.First or CompareMode.FirstUncounted && report.FirstMismatch is not null;
+        if (report.Shorter is not null && report.Mode != CompareMode.Status && !stoppedAtFirst)
         {
-            bool withLine = report.Mode == CompareMode.First && !StandardOutputFile.IsNullDevice();
-            console.Error.WriteLine(CmpListing.EndOfFileLine(report, withLine));
+            console.Error.WriteLine(CmpListing.EndOfFileLine(report, withLine: report.Mode == CompareMode.First));
         }
 
         if (parse.GetValue(_report))

@@ -29,6 +29,7 @@ public static class CompareReportWriter
         {
             CompareMode.List => report.Max is int max ? string.Create(c, $"list the first {max} mismatches (-l --max)") : "list every mismatch (-l)",
             CompareMode.First => "the first mismatch (cmp)",
+            CompareMode.FirstUncounted => "the first mismatch, no line number (cmp with stdout on /dev/null)",
             _ => "status only (-s)",
         });
         if (report.Limit is long limit)

@@ -9,6 +9,9 @@ public enum CompareMode
     /// <summary>Plain <c>cmp</c>: the first mismatch and its line number.</summary>
     First,
 
+    /// <summary>What cmp does when its standard output is /dev/null: the first mismatch only, no line count.</summary>
+    FirstUncounted,
+
     /// <summary><c>cmp -s</c>: only whether the inputs differ.</summary>
     Status,
 }
