@@ -5,7 +5,6 @@ using Cci.Cli.Reporting;
 using Cci.Core;
 using Cci.Core.Access;
 using Cci.Core.Compare;
-using Cci.Core.Files;
 using Cci.Core.Threading;
 using Cci.Unsafe;
 
@@ -183,7 +182,7 @@ public sealed class CompareCommand
 
         // As cmp: with standard output on /dev/null nothing it prints there can be seen, so it stops at the first
         // mismatch (-l included) and names a shorter input without a line number.
-        bool toNull = !json && !quiet && StandardOutputFile.IsNullDevice();
+        bool toNull = !json && !quiet && console.StandardOutputIsNull;
         ThreadingChoice threading = parse.GetValue(_strategy.Threading);
         long? limit = parse.GetValue(_bytes);
         var options = new CompareOptions
