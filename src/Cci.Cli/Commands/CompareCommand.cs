@@ -72,7 +72,7 @@ public sealed class CompareCommand
 
     private readonly Option<bool> _report = new("--report")
     {
-        Description = "Print cci's report (every parameter, the path taken, the time) on stderr after cmp's output. Default: off",
+        Description = "Print cci's report (every parameter, the path taken, the time) on stderr after cmp's lines. Default: off",
     };
 
     public CompareCommand()
@@ -86,7 +86,7 @@ public sealed class CompareCommand
         _strategy.BufferSize.Description = "Stripe size in bytes; K and M are powers of 1024 (-b is cmp's --print-bytes here). Default: 1M. Example: --buffer-size 64K";
         _strategy.Threads.Description = "Number of threads or work items (-n is cmp's --bytes here). Default: the processor count. Example: --threads 4";
         _strategy.DescribeReadOnly("-a FileStream");
-        _strategy.Json.Description = "Print cci's report, with the mismatches, as one JSON object on stdout instead of cmp's output. Default: off. Example: --json";
+        _strategy.Json.Description = "Print cci's report, with the mismatches, as one JSON object on stdout instead of cmp's lines. Default: off. Example: --json";
     }
 
     public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)

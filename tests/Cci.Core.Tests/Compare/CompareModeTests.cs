@@ -37,8 +37,15 @@ public sealed class CompareModeTests
             CompareReport report = CompareJob.Run(
                 new CompareOptions
                 {
-                    Left = leftPath, Right = rightPath, Mode = CompareMode.List, Max = null, Access = access, Threading = threading, Fast = fast,
-                    BufferSize = buffer, Threads = 3,
+                    Left = leftPath,
+                    Right = rightPath,
+                    Mode = CompareMode.List,
+                    Max = null,
+                    Access = access,
+                    Threading = threading,
+                    Fast = fast,
+                    BufferSize = buffer,
+                    Threads = 3,
                 },
                 Stream.Null,
                 sink);
