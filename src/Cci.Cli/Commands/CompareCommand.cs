@@ -91,7 +91,7 @@ public sealed class CompareCommand
 
     public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
     {
-        var command = new Command("compare", "Compare two files byte by byte as GNU cmp does: the same output, options (-l, -s, -b, -n, -i) and exit codes (0 identical, 1 different, 2 trouble).");
+        var command = new Command("compare", "Compare two files byte by byte as GNU cmp does: the same lines, messages, options (-l, -s, -b, -n, -i) and exit codes (0 identical, 1 different, 2 trouble).");
         command.Arguments.Add(_left);
         command.Arguments.Add(_right);
         command.Arguments.Add(_skips);
