@@ -25,7 +25,7 @@ load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 for r in $(seq "$runs"); do
   s=$(now); cmp "$file" "$copy"; e=$(now); echo "$(echo "$e - $s" | bc)" >> "$tmp/cmp"
   for c in "${combos[@]}"; do
-    if [ "$c" = default ]; then opts=(); else opts=(-a "${c%/*}" -t "${c#*/}" -b "$buf"); fi
+    if [ "$c" = default ]; then opts=(); else opts=(-a "${c%/*}" -t "${c#*/}" --buffer-size "$buf"); fi
     s=$(now); j=$("$CCI" compare "$file" "$copy" "${opts[@]}" --json); e=$(now)
     echo "$(echo "$e - $s" | bc) $(echo "$j" | sed 's/.*"elapsedSeconds":\([0-9.eE+-]*\).*/\1/')" >> "$tmp/${c/\//_}"
   done

@@ -8,6 +8,9 @@ public sealed record CliStreams(Stream StandardInput, Stream StandardOutput, Tex
     /// <summary>The size of standard input when it is a regular file (a shell redirect), else null: wc sizes its columns by it.</summary>
     public long? StandardInputRegularSize { get; init; }
 
+    /// <summary>Whether standard output is /dev/null: cmp, and so compare, then stops at the first mismatch.</summary>
+    public bool StandardOutputIsNull { get; init; }
+
     /// <summary>Whether <see cref="Error"/> is a terminal, where a progress bar may be drawn.</summary>
     public bool ErrorIsTerminal { get; init; }
 
@@ -26,6 +29,7 @@ public sealed record CliStreams(Stream StandardInput, Stream StandardOutput, Tex
         {
             StandardInputRegularSize = StandardInputFile.RegularSize(),
             ErrorIsTerminal = !Console.IsErrorRedirected,
+            StandardOutputIsNull = StandardOutputFile.IsNullDevice(),
         };
     }
 }

@@ -61,6 +61,39 @@ public static partial class FileKinds
         };
     }
 
+    /// <summary>Whether two open handles are the same file (same st_dev and st_ino), as cmp tests standard output against /dev/null. Linux only; elsewhere false.</summary>
+    public static bool AreSameFile(SafeFileHandle first, SafeFileHandle second)
+    {
+        ArgumentNullException.ThrowIfNull(first);
+        ArgumentNullException.ThrowIfNull(second);
+        if (!OperatingSystem.IsLinux())
+        {
+            return false;
+        }
+
+        // st_dev and st_ino are the first two 8-byte fields of struct stat on x86-64 and arm64 Linux.
+        Span<byte> one = stackalloc byte[512];
+        Span<byte> two = stackalloc byte[512];
+        return Fstat(first, one) && Fstat(second, two) && one[..16].SequenceEqual(two[..16]);
+    }
+
+    private static bool Fstat(SafeFileHandle file, Span<byte> stat)
+    {
+        bool added = false;
+        try
+        {
+            file.DangerousAddRef(ref added);
+            return Interop.Libc.fstat((int)file.DangerousGetHandle(), ref MemoryMarshal.GetReference(stat)) == 0;
+        }
+        finally
+        {
+            if (added)
+            {
+                file.DangerousRelease();
+            }
+        }
+    }
+
     /// <summary>Offset of st_mode: glibc/musl x86-64 put st_nlink (8 bytes) before it, the generic 64-bit ABI (arm64) does not; Darwin's 64-bit-inode stat has a 4-byte st_dev.</summary>
     private static int? StatModeOffset() => (OperatingSystem.IsLinux(), OperatingSystem.IsMacOS(), RuntimeInformation.ProcessArchitecture) switch
     {

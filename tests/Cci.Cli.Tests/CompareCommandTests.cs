@@ -19,7 +19,11 @@ public sealed class CompareCommandTests : IDisposable
             "identical", "offset 0", "last byte", "many late", "every byte", "both empty", "first empty", "second empty",
             "first shorter", "second shorter with mismatches", "short files",
         ];
-        string[] strategies = ["", "-a FileStream -t None -b 4K", "-a FileStream -t MultiThreadedFast -b 7 -n 3", "-a MemoryMapped -t NoneFast", "-t ThreadPool -n 16 -b 64K --max 3"];
+        string[] strategies =
+        [
+            "-l", "-l -a FileStream -t None --buffer-size 4K", "-l -a FileStream -t MultiThreadedFast --buffer-size 7 --threads 3", "-l -a MemoryMapped -t NoneFast",
+            "-l -t ThreadPool --threads 16 --buffer-size 64K --max 3", "-l -a RandomAccess -t MultiThreaded --buffer-size 1000 --max 20",
+        ];
         var data = new TheoryData<string, string>();
         foreach (string name in cases)
         {
@@ -34,20 +38,182 @@ public sealed class CompareCommandTests : IDisposable
 
     [CmpTheory]
     [MemberData(nameof(CasesAndStrategies))]
-    public void Stdout_and_exit_code_match_cmp_l_cut_to_the_first_N_lines_and_the_EOF_line_matches_cmp(string name, string strategy)
+    public void With_l_every_strategy_prints_what_cmp_l_prints_cut_to_the_first_N_lines_with_max(string name, string strategy)
     {
         (string left, string right) = Write(name);
         string[] options = strategy.Split(' ', StringSplitOptions.RemoveEmptyEntries);
-        int max = options.Contains("--max") ? int.Parse(options[^1]) : 8;
+        int max = options.Contains("--max") ? int.Parse(options[^1]) : int.MaxValue;
 
         CliRun run = CliRun.Of(["compare", left, right, .. options]);
         (int cmpExit, string[] cmpLines, string cmpError) = GnuCmp.List(left, right);
 
         run.ExitCode.Should().Be(cmpExit);
-        run.Out.Split('\n', StringSplitOptions.RemoveEmptyEntries).Should().Equal(cmpLines.Take(max));
-        run.ErrorLines.Where(l => l.StartsWith("cmp: ", StringComparison.Ordinal))
-            .Should().Equal(cmpError.Split('\n', StringSplitOptions.RemoveEmptyEntries));
+        Stdout(run).Split('\n', StringSplitOptions.RemoveEmptyEntries).Should().Equal(cmpLines.Take(max));
+        run.Error.Should().Be(cmpError);
     }
+
+    public static TheoryData<string, string> CasesAndCmpOptions()
+    {
+        string[] cases =
+        [
+            "identical", "offset 0", "last byte", "many late", "every byte", "both empty", "first empty", "second empty",
+            "first shorter", "second shorter with mismatches", "short files", "lines", "lines shorter at a line end", "lines shorter mid-line", "non-printable",
+        ];
+        string[] options =
+        [
+            "", "-l", "-s", "-b", "-l -b", "-bl", "-n 5", "-n 1000", "-n 2K", "-n 1kB", "-i 3", "-i 2:7", "-i 1000:999 -l", "-n 1200000 -l", "--bytes=10 --ignore-initial=1 -b",
+            "--verbose --print-bytes -n 600001", "--quiet -n 0", "-a FileStream -t None --buffer-size 4K -b", "-t MultiThreadedFast --threads 3 --buffer-size 7 -i 5:5",
+        ];
+        var data = new TheoryData<string, string>();
+        foreach (string name in cases)
+        {
+            foreach (string option in options)
+            {
+                data.Add(name, option);
+            }
+        }
+
+        return data;
+    }
+
+    [CmpTheory]
+    [MemberData(nameof(CasesAndCmpOptions))]
+    public void Stdout_stderr_and_exit_code_equal_gnu_cmps(string name, string optionText)
+    {
+        (string left, string right) = Write(name);
+        string[] options = optionText.Split(' ', StringSplitOptions.RemoveEmptyEntries);
+        string[] cmpOptions = [.. options.Where((o, i) => !IsStrategy(options, i))];
+
+        CliRun run = CliRun.Of(["compare", .. options, left, right]);
+        (int cmpExit, string cmpOut, string cmpError) = GnuCmp.Run(null, [.. cmpOptions, left, right]);
+
+        Stdout(run).Should().Be(cmpOut);
+        run.Error.Should().Be(cmpError);
+        run.ExitCode.Should().Be(cmpExit);
+    }
+
+    public static TheoryData<string, string, string> StandardInputCases => new()
+    {
+        { "lines", "-", "right" },
+        { "lines", "left", "-" },
+        { "lines shorter mid-line", "-", "right" },
+        { "lines shorter mid-line", "left", "-" },
+        { "many late", "-l -", "right" },
+        { "second shorter with mismatches", "-l left", "-" },
+        { "first shorter", "-i 7:3 -", "right" },
+        { "lines", "-n 4", "right -" },
+        { "lines", "left", "" },
+    };
+
+    [CmpTheory]
+    [MemberData(nameof(StandardInputCases))]
+    public void Standard_input_on_a_pipe_gives_what_cmp_gives(string name, string first, string second)
+    {
+        (string left, string right) = Write(name);
+        byte[] input = File.ReadAllBytes(first.EndsWith('-') ? left : right);
+        string[] args = [.. $"{first} {second}".Split(' ', StringSplitOptions.RemoveEmptyEntries).Select(a => a == "left" ? left : a == "right" ? right : a)];
+
+        CliRun run = CliRun.Of(input, ["compare", .. args]);
+        (int cmpExit, string cmpOut, string cmpError) = GnuCmp.Run(input, args);
+
+        Stdout(run).Should().Be(cmpOut);
+        run.Error.Should().Be(cmpError);
+        run.ExitCode.Should().Be(cmpExit);
+    }
+
+    public static TheoryData<string> SkipOperands => new() { "3", "3 9", "1K 0", "0 1000" };
+
+    [CmpTheory]
+    [MemberData(nameof(SkipOperands))]
+    public void Skip_operands_after_the_files_mean_what_they_mean_to_cmp(string skips)
+    {
+        (string left, string right) = Write("many late");
+        string[] args = [left, right, .. skips.Split(' ')];
+
+        CliRun run = CliRun.Of(["compare", .. args]);
+        (int cmpExit, string cmpOut, string cmpError) = GnuCmp.Run(null, args);
+
+        Stdout(run).Should().Be(cmpOut);
+        run.Error.Should().Be(cmpError);
+        run.ExitCode.Should().Be(cmpExit);
+    }
+
+    public static TheoryData<string> MissingInputs => new() { "{dir}/missing {a}", "{a} {dir}/missing", "{a} {a}/x", "{a} {dir}", "{dir} {a}", "-s {dir}/missing {a}", "-s {a} {dir}" };
+
+    [CmpTheory]
+    [MemberData(nameof(MissingInputs))]
+    public void An_input_cmp_cannot_read_gets_cmps_message_and_exit_code_2(string pattern)
+    {
+        string a = _dir.Write("a", "x");
+        string[] args = [.. pattern.Split(' ').Select(arg => arg.Replace("{dir}", _dir.Path).Replace("{a}", a))];
+
+        CliRun run = CliRun.Of(["compare", .. args]);
+        (int cmpExit, string cmpOut, string cmpError) = GnuCmp.Run(null, args);
+
+        run.ExitCode.Should().Be(2).And.Be(cmpExit);
+        Stdout(run).Should().Be(cmpOut);
+        run.Error.Should().Be(cmpError);
+    }
+
+    [Fact]
+    public void With_standard_output_on_dev_null_l_stops_at_the_first_mismatch_as_cmp_does()
+    {
+        string left = _dir.Write("a", "abXdef");
+        string right = _dir.Write("b", "abc");
+
+        var error = new StringWriter();
+
+        int code = CliApplication.Run(
+            ["compare", "-l", left, right, "--report"],
+            new CliStreams(new MemoryStream(), new MemoryStream(), new StringWriter(), error) { StandardOutputIsNull = true });
+
+        code.Should().Be(1);
+        error.ToString().Should().NotContain("cmp: EOF").And.Contain("result       different from byte 3");
+    }
+
+    [Fact]
+    public void Without_l_max_is_refused()
+    {
+        string a = _dir.Write("a", "x");
+
+        CliRun run = CliRun.Of("compare", a, a, "--max", "3");
+
+        run.ExitCode.Should().Be(2);
+        run.ErrorLines.Should().Equal("cci: --max applies to the -l listing: use -l --max N");
+    }
+
+    [Fact]
+    public void L_and_s_together_are_refused_as_cmp_refuses_them()
+    {
+        string a = _dir.Write("a", "x");
+
+        CliRun run = CliRun.Of("compare", "-l", "-s", a, a);
+
+        run.ExitCode.Should().Be(2);
+        run.ErrorLines.Should().Equal("cci: options -l and -s are incompatible");
+    }
+
+    [Theory]
+    [InlineData("-n", "1x", "invalid --bytes value '1x'")]
+    [InlineData("-n", "-1", "invalid --bytes value '-1'")]
+    [InlineData("-i", "1:2:3", "invalid --ignore-initial value '2:3'")]
+    [InlineData("-i", ":1", "invalid --ignore-initial value ':1'")]
+    public void A_bad_count_is_named_as_cmp_names_it(string option, string value, string message)
+    {
+        string a = _dir.Write("a", "x");
+
+        CliRun run = CliRun.Of("compare", a, a, option, value);
+
+        run.ExitCode.Should().Be(2);
+        run.ErrorLines.Should().ContainSingle().Which.Should().StartWith($"cci: {message}");
+    }
+
+    private static bool IsStrategy(string[] options, int index) =>
+        options[index] is "-a" or "-t" or "--buffer-size" or "--threads" ||
+        (index > 0 && options[index - 1] is "-a" or "-t" or "--buffer-size" or "--threads");
+
+    /// <summary>What cci wrote to stdout: the -l listing goes out as bytes, every other line as text.</summary>
+    private static string Stdout(CliRun run) => Encoding.Latin1.GetString(run.StandardOutput) + run.Out;
 
     [Fact]
     public void The_report_goes_to_stderr_with_every_parameter_and_the_path_taken()
@@ -55,14 +221,14 @@ public sealed class CompareCommandTests : IDisposable
         string left = _dir.Write("a", "hello world");
         string right = _dir.Write("b", "hello World");
 
-        CliRun run = CliRun.Of("compare", left, right, "-a", "filestream", "-t", "multithreadedfast", "-b", "4", "-n", "3", "--max", "5");
+        CliRun run = CliRun.Of("compare", left, right, "-a", "filestream", "-t", "multithreadedfast", "--buffer-size", "4", "--threads", "3", "-l", "--max", "5", "--report");
 
         run.ExitCode.Should().Be(1);
-        run.Out.Should().Be(" 7 167 127\n");
+        Stdout(run).Should().Be(" 7 167 127\n");
         run.Error.Should().ContainAll(
             "cci compare", $"file1        {left} (11 bytes)", $"file2        {right} (11 bytes)", "path         Striped: ", "access       FileStream",
             "threading    MultiThreaded", "fast         true", "buffer size  4", "threads      3 requested, 3 workers used", "stripes      3 of 4 bytes",
-            "max          5", "result       1 mismatch", "elapsed", "MB/s");
+            "mode         list the first 5 mismatches (-l --max)", "result       1 mismatch", "elapsed", "MB/s");
     }
 
     [Fact]
@@ -71,7 +237,7 @@ public sealed class CompareCommandTests : IDisposable
         string left = _dir.Write("a", "abc");
         string right = _dir.Write("b", "abd!");
 
-        CliRun run = CliRun.Of("compare", left, right, "--json");
+        CliRun run = CliRun.Of("compare", left, right, "-l", "--json");
 
         run.ExitCode.Should().Be(1);
         using JsonDocument json = JsonDocument.Parse(run.Out);
@@ -89,24 +255,23 @@ public sealed class CompareCommandTests : IDisposable
     {
         string right = _dir.Write("b", "abd");
 
-        CliRun run = CliRun.Of(Encoding.ASCII.GetBytes("abc"), "compare", "-", right);
+        CliRun run = CliRun.Of(Encoding.ASCII.GetBytes("abc"), "compare", "-", right, "--report");
 
         run.ExitCode.Should().Be(1);
-        run.Out.Should().Be("3 143 144\n");
+        run.Out.Should().Be("- " + right + " differ: " + (Cci.Unsafe.MessageLocale.IsPosix ? "char" : "byte") + " 3, line 1\n");
         run.Error.Should().Contain("path         Streamed: '-' is not a regular file");
     }
 
     public static TheoryData<string, string[]> BadInput => new()
     {
-        { "a missing file", ["compare", "{dir}/missing", "{a}"] },
-        { "a directory", ["compare", "{a}", "{dir}"] },
-        { "one file only", ["compare", "{a}"] },
-        { "three files", ["compare", "{a}", "{a}", "{a}"] },
+        { "one file only", ["compare"] },
+        { "five operands", ["compare", "{a}", "{a}", "1", "2", "3"] },
+        { "a bad skip operand", ["compare", "{a}", "{a}", "1y"] },
         { "both standard input", ["compare", "-", "-"] },
         { "a max of zero", ["compare", "{a}", "{a}", "--max", "0"] },
         { "a non-numeric max", ["compare", "{a}", "{a}", "--max", "all"] },
         { "an unknown threading method", ["compare", "{a}", "{a}", "-t", "Fibers"] },
-        { "a buffer size of zero", ["compare", "{a}", "{a}", "-b", "0"] },
+        { "a buffer size of zero", ["compare", "{a}", "{a}", "--buffer-size", "0"] },
         { "an unknown option", ["compare", "{a}", "{a}", "--frobnicate"] },
     };
 
@@ -140,6 +305,10 @@ public sealed class CompareCommandTests : IDisposable
             "second empty" => (data, []),
             "first shorter" => (data[..1000], changed),
             "second shorter with mismatches" => (data, Flip(changed, 9, 99, 999)[..12_345]),
+            "lines" => (Encoding.ASCII.GetBytes("one\ntwo\nthree\nfour\nfive\n"), Encoding.ASCII.GetBytes("one\ntwo\nthree\nfoUr\nfive\n")),
+            "lines shorter at a line end" => (Encoding.ASCII.GetBytes("one\ntwo\nthree\n"), Encoding.ASCII.GetBytes("one\ntwo\nthree\nfour\n")),
+            "lines shorter mid-line" => (Encoding.ASCII.GetBytes("one\ntwo\nthree\nfour\nfi"), Encoding.ASCII.GetBytes("one\ntwo\nthree\nfour\nfive\n")),
+            "non-printable" => ([.. Enumerable.Range(0, 256).Select(i => (byte)i)], [.. Enumerable.Range(0, 256).Select(i => (byte)(255 - i))]),
             _ => (Encoding.ASCII.GetBytes("abcdefghij"), Encoding.ASCII.GetBytes("abCdefghiJ\n")),
         };
 
@@ -157,7 +326,7 @@ public sealed class CompareCommandTests : IDisposable
     }
 
     [Fact]
-    public void Identical_files_print_nothing_on_stdout_and_the_report_on_stderr()
+    public void Identical_files_print_nothing_at_all()
     {
         string left = _dir.Write("a", "same");
         string right = _dir.Write("b", "same");
@@ -165,7 +334,20 @@ public sealed class CompareCommandTests : IDisposable
         CliRun run = CliRun.Of("compare", left, right);
 
         run.ExitCode.Should().Be(0);
-        run.Out.Should().BeEmpty();
+        Stdout(run).Should().BeEmpty();
+        run.Error.Should().BeEmpty();
+    }
+
+    [Fact]
+    public void The_report_goes_to_stderr_only_with_report()
+    {
+        string left = _dir.Write("a", "same");
+        string right = _dir.Write("b", "same");
+
+        CliRun run = CliRun.Of("compare", left, right, "--report");
+
+        run.ExitCode.Should().Be(0);
+        Stdout(run).Should().BeEmpty();
         run.Error.Should().Contain("result       identical");
     }
 }

@@ -33,7 +33,7 @@ public sealed class HelpAndVersionTests
 
     [Theory]
     [InlineData("wc", "[<files>...]")]
-    [InlineData("compare", "<file1> <file2>")]
+    [InlineData("compare", "<file1> [<file2> [<skip>...]]")]
     [InlineData("generate", "<output>")]
     [InlineData("sweep", "[<input>]")]
     public void Subcommand_help_shows_only_the_subcommands_own_arguments(string command, string arguments)

@@ -62,7 +62,7 @@ public sealed class UnleasedInputTests : IDisposable
         string left = SparseFile("left");
         string right = SparseFile("right");
 
-        (int code, string error) = RunAsNobodyAndTruncate(left, "compare", left, right, "-a", access, "-t", "ThreadPool", "-b", "512");
+        (int code, string error) = RunAsNobodyAndTruncate(left, "compare", left, right, "-a", access, "-t", "ThreadPool", "--buffer-size", "512");
 
         code.Should().Be(2);
         OneLine(error).Should().Contain("left");

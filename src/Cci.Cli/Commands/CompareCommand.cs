@@ -1,27 +1,78 @@
 using System.CommandLine;
+using System.CommandLine.Parsing;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
+using Cci.Core;
 using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Threading;
+using Cci.Unsafe;
 
 namespace Cci.Cli.Commands;
 
-/// <summary><c>cci compare &lt;file1&gt; &lt;file2&gt;</c>: the first N mismatches as <c>cmp -l</c> prints them, the report on stderr.</summary>
+/// <summary>
+/// <c>cci compare &lt;file1&gt; [&lt;file2&gt; [SKIP1 [SKIP2]]]</c>: GNU cmp 3.8's output, options and exit codes
+/// (the first mismatch; -l every one; -s none), cci's own report only with --report or --json.
+/// </summary>
 public sealed class CompareCommand
 {
-    private readonly StrategyOptions _strategy = new();
+    // -b and -n are cmp's (--print-bytes, --bytes): the buffer size and threads are long options only here.
+    private readonly StrategyOptions _strategy = new(shortSizeAliases: false);
 
     private readonly Argument<string> _left = new("file1") { Description = "First file; - reads standard input" };
 
-    private readonly Argument<string> _right = new("file2") { Description = "Second file; - reads standard input" };
-
-    private readonly Option<int> _max = new("--max")
+    private readonly Argument<string> _right = new("file2")
     {
-        Description = "How many of the first mismatching bytes to find and print (cmp -l | head -N). Example: --max 100",
-        DefaultValueFactory = _ => 8,
-        CustomParser = OptionParsers.PositiveInt,
+        Description = "Second file; - or none reads standard input",
+        Arity = ArgumentArity.ZeroOrOne,
+        DefaultValueFactory = _ => CompareOptions.StandardStream,
+    };
+
+    private readonly Argument<string[]> _skips = new("skip")
+    {
+        Description = "As cmp: SKIP1 and SKIP2, bytes to skip at the start of each file (as -i SKIP1:SKIP2)",
+        Arity = new ArgumentArity(0, 2),
+    };
+
+    private readonly Option<bool> _list = new("--verbose", "-l")
+    {
+        Description = "As cmp -l: print every mismatch (byte number, then both bytes in octal); with --max N only the first N. Default: only the first mismatch, as cmp",
+    };
+
+    private readonly Option<bool> _quiet = new("--quiet", "-s", "--silent")
+    {
+        Description = "As cmp -s: print nothing; only the exit code (0 identical, 1 different, 2 trouble)",
+    };
+
+    private readonly Option<bool> _printBytes = new("--print-bytes", "-b")
+    {
+        Description = "As cmp -b: print the differing bytes too (octal and as text: ^A, M-^@)",
+    };
+
+    private readonly Option<long?> _bytes = new("--bytes", "-n")
+    {
+        Description = "As cmp -n: compare at most LIMIT bytes; suffixes as cmp (K 1024, kB 1000, M, MB, G, GB, ...). Example: -n 1M",
+        HelpName = "LIMIT",
+        CustomParser = result => ParseLimit(result),
+    };
+
+    private readonly Option<(long Left, long Right)> _ignore = new("--ignore-initial", "-i")
+    {
+        Description = "As cmp -i: skip the first SKIP bytes of both files, or SKIP1 of the first and SKIP2 of the second. Example: -i 100:0",
+        HelpName = "SKIP[:SKIP2]",
+        CustomParser = result => ParseSkips(result),
+    };
+
+    private readonly Option<int?> _max = new("--max")
+    {
+        Description = "cci's own: with -l, find and print only the first N mismatches (cmp -l | head -N), searched in parallel. Default: all. Example: -l --max 100",
+        CustomParser = result => OptionParsers.PositiveInt(result),
         HelpName = "count",
+    };
+
+    private readonly Option<bool> _report = new("--report")
+    {
+        Description = "Print cci's report (every parameter, the path taken, the time) on stderr after cmp's lines. Default: off",
     };
 
     public CompareCommand()
@@ -32,30 +83,117 @@ public sealed class CompareCommand
         _strategy.Access.DefaultValueFactory = _ => AccessMethod.MemoryMapped;
         _strategy.Threading.DefaultValueFactory = _ => new ThreadingChoice(ThreadingMethod.ThreadPool, Fast: true);
         _strategy.BufferSize.DefaultValueFactory = _ => 1 << 20;
+        _strategy.BufferSize.Description = "Stripe size in bytes; K and M are powers of 1024 (-b is cmp's --print-bytes here). Default: 1M. Example: --buffer-size 64K";
+        _strategy.Threads.Description = "Number of threads or work items (-n is cmp's --bytes here). Default: the processor count. Example: --threads 4";
         _strategy.DescribeReadOnly("-a FileStream");
-        _strategy.Json.Description = "Print the report, with the mismatches, as one JSON object on stdout instead of cmp -l lines. Default: off. Example: --json";
+        _strategy.Json.Description = "Print cci's report, with the mismatches, as one JSON object on stdout instead of cmp's lines. Default: off. Example: --json";
     }
 
     public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
     {
-        var command = new Command("compare", "Find the first N mismatching bytes of two files, printed as cmp -l prints them (exit 0 identical, 1 different, 2 trouble).");
+        var command = new Command("compare", "Compare two files byte by byte as GNU cmp does: the same lines, messages, options (-l, -s, -b, -n, -i) and exit codes (0 identical, 1 different, 2 trouble).");
         command.Arguments.Add(_left);
         command.Arguments.Add(_right);
+        command.Arguments.Add(_skips);
+        command.Options.Add(_list);
+        command.Options.Add(_quiet);
+        command.Options.Add(_printBytes);
+        command.Options.Add(_bytes);
+        command.Options.Add(_ignore);
         _strategy.AddTo(command);
         command.Options.Add(_max);
+        command.Options.Add(_report);
         command.SetAction(parse => Run(parse, console, cancel));
         root.Subcommands.Add(command);
+    }
+
+    private static long? ParseLimit(ArgumentResult result)
+    {
+        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        if (!CmpNumber.TryParseLimit(token, out long value))
+        {
+            result.AddError($"invalid --bytes value '{token}'");
+            return null;
+        }
+
+        return value;
+    }
+
+    private static (long, long) ParseSkips(ArgumentResult result)
+    {
+        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        if (!CmpNumber.TryParseSkips(token, out long left, out long right, out string bad))
+        {
+            result.AddError($"invalid --ignore-initial value '{bad}'");
+            return default;
+        }
+
+        return (left, right);
     }
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
         PathArguments.Check([.. PathArguments.Of(parse, _left), .. PathArguments.Of(parse, _right)], "first file", "second file");
+        bool list = parse.GetValue(_list);
+        bool quiet = parse.GetValue(_quiet);
+        bool json = parse.GetValue(_strategy.Json);
+        int? max = parse.GetValue(_max);
+        if (list && quiet)
+        {
+            throw new CciException("options -l and -s are incompatible");
+        }
+
+        if (max is not null && !list)
+        {
+            throw new CciException("--max applies to the -l listing: use -l --max N");
+        }
+
+        (long leftSkip, long rightSkip) = parse.GetValue(_ignore);
+        string[] skips = parse.GetValue(_skips) ?? [];
+        for (int i = 0; i < skips.Length; i++)
+        {
+            // cmp's SKIP1 and SKIP2 operands: each raises that file's skip, as a second -i would.
+            if (!CmpNumber.TryParse(skips[i], 0, null, out long skip, out _))
+            {
+                throw new CciException($"invalid --ignore-initial value '{skips[i]}'");
+            }
+
+            if (i == 0)
+            {
+                leftSkip = Math.Max(leftSkip, skip);
+            }
+            else
+            {
+                rightSkip = Math.Max(rightSkip, skip);
+            }
+        }
+
+        string left = parse.GetValue(_left)!;
+        string right = parse.GetValue(_right) ?? CompareOptions.StandardStream;
+        if (CmpInputError(left, right, quiet) is string error)
+        {
+            if (error.Length > 0)
+            {
+                console.Error.WriteLine(error);
+            }
+
+            return ExitCodes.Trouble;
+        }
+
+        // As cmp: with standard output on /dev/null nothing it prints there can be seen, so it stops at the first
+        // mismatch (-l included) and names a shorter input without a line number.
+        bool toNull = !json && !quiet && console.StandardOutputIsNull;
         ThreadingChoice threading = parse.GetValue(_strategy.Threading);
+        long? limit = parse.GetValue(_bytes);
         var options = new CompareOptions
         {
-            Left = parse.GetValue(_left)!,
-            Right = parse.GetValue(_right)!,
-            Max = parse.GetValue(_max),
+            Left = left,
+            Right = right,
+            Mode = toNull ? CompareMode.FirstUncounted : list ? CompareMode.List : quiet ? CompareMode.Status : CompareMode.First,
+            Max = max,
+            Limit = limit,
+            LeftSkip = leftSkip,
+            RightSkip = rightSkip,
             Access = parse.GetValue(_strategy.Access),
             Threading = threading.Method,
             Fast = threading.Fast,
@@ -63,26 +201,78 @@ public sealed class CompareCommand
             Threads = parse.GetValue(_strategy.Threads),
         };
 
-        CompareReport report = CompareJob.Run(options, console.StandardInput, cancel);
-        if (parse.GetValue(_strategy.Json))
+        bool printBytes = parse.GetValue(_printBytes);
+        CmpListingSink? listing = list && !json && !toNull
+            ? new CmpListingSink(
+                console.StandardOutput,
+                CmpListing.OffsetWidth(RegularSize(left, leftSkip, console), RegularSize(right, rightSkip, console), limit),
+                printBytes)
+            : null;
+        CompareReport report;
+        try
+        {
+            report = CompareJob.Run(options, console.StandardInput, listing, cancel);
+        }
+        finally
+        {
+            listing?.Flush();
+        }
+
+        if (json)
         {
             CompareReportWriter.WriteJson(console.Out, report);
         }
-        else
+        else if (report.Mode == CompareMode.First && report.FirstMismatch is Mismatch first)
         {
-            CmpListing.Write(console.Out, report);
+            console.Out.WriteLine(CmpListing.FirstLine(report, first, printBytes, MessageLocale.IsPosix));
         }
 
-        if (report.Shorter is not null)
+        // cmp names an input that ended first, except with -s, or after its first mismatch when it stops there.
+        bool stoppedAtFirst = report.Mode is CompareMode.First or CompareMode.FirstUncounted && report.FirstMismatch is not null;
+        if (report.Shorter is not null && report.Mode != CompareMode.Status && !stoppedAtFirst)
         {
-            console.Error.WriteLine(CmpListing.EndOfFileLine(report.Shorter));
+            console.Error.WriteLine(CmpListing.EndOfFileLine(report, withLine: report.Mode == CompareMode.First));
         }
 
-        if (!parse.GetValue(_strategy.Json))
+        if (parse.GetValue(_report))
         {
             CompareReportWriter.Write(console.Error, report);
         }
 
         return report.Identical ? ExitCodes.Success : ExitCodes.Different;
+    }
+
+    /// <summary>
+    /// cmp's own message for an input it cannot open ("cmp: x: No such file or directory"; none with -s, as cmp)
+    /// or read ("cmp: d: Is a directory"): an empty string for the silent case, null when both can be compared.
+    /// </summary>
+    private static string? CmpInputError(string left, string right, bool quiet)
+    {
+        foreach (string path in new[] { left, right })
+        {
+            if (CompareInputCheck.OpenError(path) is string reason)
+            {
+                return quiet ? string.Empty : $"cmp: {path}: {reason}";
+            }
+        }
+
+        foreach (string path in new[] { left, right })
+        {
+            if (CompareInputCheck.IsDirectory(path))
+            {
+                return $"cmp: {path}: Is a directory";
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>A regular file's size less its skip (standard input's when it is redirected from one), as cmp -l sizes its column; null otherwise.</summary>
+    private static long? RegularSize(string path, long skip, CliStreams console)
+    {
+        long? size = path == CompareOptions.StandardStream
+            ? console.StandardInputRegularSize
+            : FileKinds.OfPath(path)?.Kind == FileKind.Regular ? new FileInfo(path).Length : null;
+        return size is long known ? Math.Max(0, known - skip) : null;
     }
 }

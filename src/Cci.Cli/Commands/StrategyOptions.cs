@@ -8,6 +8,21 @@ namespace Cci.Cli.Commands;
 /// <summary>The strategy options shared by the transform and compare: -a, -t, -b, -n, --json.</summary>
 public sealed class StrategyOptions
 {
+    /// <param name="shortSizeAliases">False leaves -b and -n to the command (compare, where they mean what they mean to cmp): --buffer-size and --threads only.</param>
+    public StrategyOptions(bool shortSizeAliases = true)
+    {
+        BufferSize = shortSizeAliases ? new("--buffer-size", "-b") : new("--buffer-size");
+        Threads = shortSizeAliases ? new("--threads", "-n") : new("--threads");
+        BufferSize.Description = "Block / stripe size in bytes; K and M are powers of 1024. Example: -b 64K";
+        BufferSize.DefaultValueFactory = _ => 4096;
+        BufferSize.CustomParser = OptionParsers.PositiveSize;
+        BufferSize.HelpName = "bytes";
+        Threads.Description = "Number of threads or work items (stripes are dealt round-robin). Default: the processor count. Example: -n 4";
+        Threads.DefaultValueFactory = _ => Environment.ProcessorCount;
+        Threads.CustomParser = OptionParsers.PositiveInt;
+        Threads.HelpName = "count";
+    }
+
     public Option<AccessMethod> Access { get; } = new("--access", "-a")
     {
         Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output) or Auto (chosen from file size, free memory and cores); case-insensitive. Example: -a MemoryMapped",
@@ -24,21 +39,9 @@ public sealed class StrategyOptions
         HelpName = "method",
     };
 
-    public Option<int> BufferSize { get; } = new("--buffer-size", "-b")
-    {
-        Description = "Block / stripe size in bytes; K and M are powers of 1024. Example: -b 64K",
-        DefaultValueFactory = _ => 4096,
-        CustomParser = OptionParsers.PositiveSize,
-        HelpName = "bytes",
-    };
+    public Option<int> BufferSize { get; }
 
-    public Option<int> Threads { get; } = new("--threads", "-n")
-    {
-        Description = "Number of threads or work items (stripes are dealt round-robin). Default: the processor count. Example: -n 4",
-        DefaultValueFactory = _ => Environment.ProcessorCount,
-        CustomParser = OptionParsers.PositiveInt,
-        HelpName = "count",
-    };
+    public Option<int> Threads { get; }
 
     public Option<bool> Json { get; } = new("--json")
     {

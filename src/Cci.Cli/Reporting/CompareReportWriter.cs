@@ -25,7 +25,22 @@ public static class CompareReportWriter
         Line(writer, "threads", string.Create(c, $"{report.Threads} requested, {report.Workers} worker{(report.Workers == 1 ? string.Empty : "s")} used"));
         Line(writer, "stripes", string.Create(c, $"{report.StripeCount} of {report.StripeSize} bytes"));
         Line(writer, "view size", report.Access == "MemoryMapped" && striped ? report.ViewSize.ToString(c) : string.Create(c, $"{report.ViewSize} (not used: not mapped)"));
-        Line(writer, "max", report.Max.ToString(c));
+        Line(writer, "mode", report.Mode switch
+        {
+            CompareMode.List => report.Max is int max ? string.Create(c, $"list the first {max} mismatches (-l --max)") : "list every mismatch (-l)",
+            CompareMode.First => "the first mismatch (cmp)",
+            CompareMode.FirstUncounted => "the first mismatch, no line number (cmp with stdout on /dev/null)",
+            _ => "status only (-s)",
+        });
+        if (report.Limit is long limit)
+        {
+            Line(writer, "limit", string.Create(c, $"{limit} bytes (-n)"));
+        }
+
+        if (report.LeftSkip != 0 || report.RightSkip != 0)
+        {
+            Line(writer, "skip", string.Create(c, $"{report.LeftSkip} bytes of file1, {report.RightSkip} of file2 (-i)"));
+        }
         Line(writer, "result", Result(report, c));
         Line(writer, "searched", string.Create(c, $"{report.Searched} bytes of each file"));
         Line(writer, "elapsed", string.Create(c, $"{report.ElapsedSeconds:F3} s"));
@@ -43,9 +58,12 @@ public static class CompareReportWriter
             return "identical";
         }
 
-        string mismatches = report.Mismatches.Count == report.Max
+        long count = report.MismatchCount;
+        string mismatches = report.Mode != CompareMode.List && count > 0
+            ? string.Create(c, $"different from byte {report.FirstMismatch!.Value.ByteNumber}")
+            : report.Mode == CompareMode.List && count == report.Max
             ? string.Create(c, $"the first {report.Max} mismatches (the limit; there may be more)")
-            : string.Create(c, $"{report.Mismatches.Count} mismatch{(report.Mismatches.Count == 1 ? string.Empty : "es")}");
+            : string.Create(c, $"{count} mismatch{(count == 1 ? string.Empty : "es")}");
         return report.Shorter is null ? mismatches : string.Create(c, $"{mismatches}; {report.Shorter.Path} is shorter ({report.Shorter.Length} bytes)");
     }
 

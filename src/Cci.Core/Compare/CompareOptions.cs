@@ -12,8 +12,20 @@ public sealed record CompareOptions
 
     public required string Right { get; init; }
 
-    /// <summary>How many of the first mismatches to find (cmp -l | head -N).</summary>
-    public int Max { get; init; } = 8;
+    /// <summary>What to look for: every mismatch (cmp -l), the first (cmp) or only whether they differ (cmp -s).</summary>
+    public CompareMode Mode { get; init; } = CompareMode.List;
+
+    /// <summary>In <see cref="CompareMode.List"/>, how many of the first mismatches to find (cmp -l | head -N); null lists them all.</summary>
+    public int? Max { get; init; } = 8;
+
+    /// <summary>Bytes to compare at most (cmp -n); null compares to the end.</summary>
+    public long? Limit { get; init; }
+
+    /// <summary>Bytes of the first input to skip before comparing (cmp -i SKIP1).</summary>
+    public long LeftSkip { get; init; }
+
+    /// <summary>Bytes of the second input to skip before comparing (cmp -i SKIP1:SKIP2).</summary>
+    public long RightSkip { get; init; }
 
     public AccessMethod Access { get; init; } = AccessMethod.FileStream;
 

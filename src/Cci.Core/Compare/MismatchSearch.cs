@@ -1,10 +1,10 @@
 namespace Cci.Core.Compare;
 
-/// <summary>Logs the mismatches of one pair of blocks that can still enter the table, with the plain or the Fast kernel.</summary>
+/// <summary>Logs the mismatches of one pair of blocks, in order, with the plain or the Fast kernel.</summary>
 internal static class MismatchSearch
 {
-    /// <returns>False when the table is full of earlier mismatches, so nothing later in the file can enter.</returns>
-    public static bool Run(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, long offset, MismatchTable table, bool fast)
+    /// <returns>False when the log needs nothing more, so nothing later in the file is needed.</returns>
+    public static bool Run(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, long offset, IMismatchLog log, bool fast)
     {
         int start = 0;
         while (true)
@@ -18,7 +18,7 @@ internal static class MismatchSearch
             }
 
             int index = start + found;
-            if (!table.TryAdd(new Mismatch(offset + index, left[index], right[index])))
+            if (!log.Add(new Mismatch(offset + index, left[index], right[index])))
             {
                 return false;
             }

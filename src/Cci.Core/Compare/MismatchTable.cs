@@ -1,17 +1,21 @@
 namespace Cci.Core.Compare;
 
 /// <summary>
-/// The seeds' shared state: the earliest <see cref="Capacity"/> mismatches found so far, in file
-/// order. Workers take the lock only to add a mismatch, which never happens on identical files;
-/// between adds they read <see cref="IsFullBefore"/>, a single volatile field, at block starts.
+/// The seeds' shared state: the earliest <see cref="Capacity"/> mismatches found so far. Workers hand
+/// it whole batches (the mismatches of one stripe, in file order) under one short lock; batches
+/// cover disjoint ranges, so keeping the earliest is a sort of the batches by their first offset and
+/// a walk over their counts — no mismatch is ever moved, so the work is linear in the mismatches.
+/// Between batches workers read <see cref="IsFullBefore"/>, a single volatile field.
 /// </summary>
 public sealed class MismatchTable
 {
-    private readonly List<Mismatch> _entries = [];
+    private readonly List<Batch> _batches = [];
     private readonly Lock _lock = new();
+    private long _count;
 
-    // The offset of the last entry once the table is full, else long.MaxValue. It only ever goes
-    // down, so a stale read makes a worker do more work than needed, never skip a needed mismatch.
+    // The offset of the last of the earliest Capacity mismatches once that many are known, else
+    // long.MaxValue. It only ever goes down, so a stale read makes a worker do more work than
+    // needed, never skip a needed mismatch.
     private long _limit = long.MaxValue;
 
     public MismatchTable(int capacity)
@@ -25,10 +29,7 @@ public sealed class MismatchTable
     /// <summary>True when the table is full of mismatches that all come before <paramref name="offset"/>: nothing at or past it can enter.</summary>
     public bool IsFullBefore(long offset) => offset > Volatile.Read(ref _limit);
 
-    /// <summary>
-    /// Adds a mismatch unless the table is already full of earlier ones. False means no mismatch at
-    /// or past <paramref name="offset"/> can enter, so a worker moving forward through the file can stop.
-    /// </summary>
+    /// <summary>Adds one mismatch unless the table is already full of earlier ones (then false).</summary>
     public bool TryAdd(in Mismatch mismatch)
     {
         if (IsFullBefore(mismatch.Offset))
@@ -36,27 +37,53 @@ public sealed class MismatchTable
             return false;
         }
 
+        AddBatch([mismatch], 1);
+        return true;
+    }
+
+    /// <summary>Adds the first <paramref name="count"/> entries of <paramref name="items"/>: mismatches in file order, from a range no other batch covers. The table keeps the array.</summary>
+    internal void AddBatch(Mismatch[] items, int count)
+    {
+        if (count == 0)
+        {
+            return;
+        }
+
         lock (_lock)
         {
-            if (_entries.Count == Capacity)
+            if (items[0].Offset > _limit)
             {
-                if (mismatch.Offset > _entries[^1].Offset)
-                {
-                    return false;
-                }
-
-                _entries.RemoveAt(_entries.Count - 1);
+                return;
             }
 
-            // Each offset is compared by exactly one worker, so it is never in the table already.
-            int index = ~_entries.BinarySearch(mismatch, OffsetOrder.Instance);
-            _entries.Insert(index, mismatch);
-            if (_entries.Count == Capacity)
+            _batches.Add(new Batch(items, count));
+            _count += count;
+            if (_count >= Capacity)
             {
-                Volatile.Write(ref _limit, _entries[^1].Offset);
+                Trim();
+            }
+        }
+    }
+
+    /// <summary>Keeps only the batches (and the part of the last one) that hold the earliest Capacity mismatches.</summary>
+    private void Trim()
+    {
+        _batches.Sort(static (x, y) => x.Items[0].Offset.CompareTo(y.Items[0].Offset));
+        long kept = 0;
+        for (int i = 0; i < _batches.Count; i++)
+        {
+            Batch batch = _batches[i];
+            if (kept + batch.Count >= Capacity)
+            {
+                int take = (int)(Capacity - kept);
+                _batches[i] = batch with { Count = take };
+                _batches.RemoveRange(i + 1, _batches.Count - i - 1);
+                _count = Capacity;
+                Volatile.Write(ref _limit, batch.Items[take - 1].Offset);
+                return;
             }
 
-            return true;
+            kept += batch.Count;
         }
     }
 
@@ -65,14 +92,23 @@ public sealed class MismatchTable
     {
         lock (_lock)
         {
-            return [.. _entries];
+            _batches.Sort(static (x, y) => x.Items[0].Offset.CompareTo(y.Items[0].Offset));
+            var result = new Mismatch[Math.Min(_count, Capacity)];
+            int at = 0;
+            foreach (Batch batch in _batches)
+            {
+                int take = Math.Min(batch.Count, result.Length - at);
+                batch.Items.AsSpan(0, take).CopyTo(result.AsSpan(at));
+                at += take;
+                if (at == result.Length)
+                {
+                    break;
+                }
+            }
+
+            return result;
         }
     }
 
-    private sealed class OffsetOrder : IComparer<Mismatch>
-    {
-        public static readonly OffsetOrder Instance = new();
-
-        public int Compare(Mismatch x, Mismatch y) => x.Offset.CompareTo(y.Offset);
-    }
+    private readonly record struct Batch(Mismatch[] Items, int Count);
 }

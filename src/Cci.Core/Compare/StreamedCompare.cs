@@ -2,21 +2,24 @@ namespace Cci.Core.Compare;
 
 /// <summary>
 /// The streaming path: both inputs read front to back in blocks by one thread, as cmp does. Taken
-/// for pipes and devices, and for files too large to be cached together.
+/// for pipes and devices, for files too large to be cached together, and for the listing of every
+/// mismatch after the first (memory bounded by the two buffers, whatever the count).
 /// </summary>
 internal static class StreamedCompare
 {
-    /// <param name="limit">Bytes to compare when both lengths are known; null reads until a stream ends.</param>
-    public static StreamedResult Run(Stream left, Stream right, long? limit, int bufferSize, MismatchTable table, bool fast, CancellationToken cancel)
+    /// <param name="limit">Bytes to compare at most; null reads until a stream ends.</param>
+    /// <param name="lines">Counts the newlines of the first input before the first mismatch (or in all it compared), for cmp's line numbers; null counts nothing.</param>
+    public static StreamedResult Run(
+        Stream left, Stream right, long start, long? limit, int bufferSize, MismatchStream log, bool fast, LineCount? lines, CancellationToken cancel)
     {
         byte[] leftBuffer = new byte[bufferSize];
         byte[] rightBuffer = new byte[bufferSize];
-        long offset = 0;
+        long offset = start;
         while (true)
         {
             cancel.ThrowIfCancellationRequested();
             int want = limit is long known ? (int)Math.Min(bufferSize, known - offset) : bufferSize;
-            if (want == 0)
+            if (want <= 0)
             {
                 return new StreamedResult(offset, LeftEnded: false, RightEnded: false);
             }
@@ -24,9 +27,21 @@ internal static class StreamedCompare
             int leftRead = left.ReadAtLeast(leftBuffer.AsSpan(0, want), want, throwOnEndOfStream: false);
             int rightRead = right.ReadAtLeast(rightBuffer.AsSpan(0, want), want, throwOnEndOfStream: false);
             int common = Math.Min(leftRead, rightRead);
-            if (!MismatchSearch.Run(leftBuffer.AsSpan(0, common), rightBuffer.AsSpan(0, common), offset, table, fast))
+            long before = log.Count;
+            bool more = MismatchSearch.Run(leftBuffer.AsSpan(0, common), rightBuffer.AsSpan(0, common), offset, log, fast);
+            if (lines is not null)
             {
-                // Stopped at a full table: whether a stream would have ended first is not known, nor needed.
+                int upTo = log.Count > before ? (int)(log.First!.Value.Offset - offset) : common;
+                lines.Add(leftBuffer.AsSpan(0, upTo));
+                if (log.Count > before)
+                {
+                    lines = null;
+                }
+            }
+
+            if (!more)
+            {
+                // Stopped at the limit of the log: whether a stream would have ended first is not known, nor needed.
                 return new StreamedResult(offset + common, LeftEnded: false, RightEnded: false);
             }
 

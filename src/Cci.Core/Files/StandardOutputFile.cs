@@ -34,6 +34,25 @@ public static class StandardOutputFile
         }
     }
 
+    /// <summary>Whether standard output is /dev/null (GNU cmp then leaves the line number out of its EOF message). False where it cannot tell.</summary>
+    public static bool IsNullDevice()
+    {
+        if (!OperatingSystem.IsLinux())
+        {
+            return false;
+        }
+
+        try
+        {
+            using SafeFileHandle devNull = File.OpenHandle("/dev/null", FileMode.Open, FileAccess.Read);
+            return FileKinds.AreSameFile(new SafeFileHandle(1, ownsHandle: false), devNull);
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
+        {
+            return false;
+        }
+    }
+
     /// <summary>Whether <paramref name="exception"/> (or one it wraps) is a write into a pipe that no process reads any more.</summary>
     public static bool IsBrokenPipe(Exception? exception) => exception switch
     {

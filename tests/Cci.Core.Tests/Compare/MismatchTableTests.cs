@@ -53,4 +53,29 @@ public sealed class MismatchTableTests
 
         table.ToArray().Select(m => m.Offset).Should().Equal(0, 1, 2, 3, 4, 5, 6, 7);
     }
+
+    [Fact]
+    public void Ten_million_mismatches_in_stripe_batches_are_kept_without_moving_any()
+    {
+        const int Capacity = 10_000_000;
+        const int Stripe = 1 << 20;
+        var table = new MismatchTable(Capacity);
+
+        // Twelve stripes that differ in every byte, handed in out of order, as two workers would.
+        foreach (int stripe in new[] { 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10 })
+        {
+            var batch = new StripeBatch(table);
+            for (long offset = (long)stripe * Stripe; offset < (long)(stripe + 1) * Stripe && batch.Add(new Mismatch(offset, 0, 1));)
+            {
+                offset++;
+            }
+
+            batch.Flush();
+        }
+
+        Mismatch[] kept = table.ToArray();
+        kept.Should().HaveCount(Capacity);
+        kept[^1].Offset.Should().Be(Capacity - 1);
+        table.IsFullBefore(Capacity).Should().BeTrue();
+    }
 }

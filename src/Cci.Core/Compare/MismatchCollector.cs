@@ -1,0 +1,11 @@
+namespace Cci.Core.Compare;
+
+/// <summary>A sink that keeps what it is given: the report's mismatches when no other sink is asked for.</summary>
+public sealed class MismatchCollector : IMismatchSink
+{
+    private readonly List<Mismatch> _items = [];
+
+    public IReadOnlyList<Mismatch> Items => _items;
+
+    public void Write(in Mismatch mismatch) => _items.Add(mismatch);
+}

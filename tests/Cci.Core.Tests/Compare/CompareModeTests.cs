@@ -1,0 +1,88 @@
+using Cci.Core.Access;
+using Cci.Core.Compare;
+using Cci.Core.Tests.Jobs;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Tests.Compare;
+
+public sealed class CompareModeTests
+{
+    public static TheoryData<string, AccessMethod, ThreadingMethod, bool> Matrix()
+    {
+        var data = new TheoryData<string, AccessMethod, ThreadingMethod, bool>();
+        foreach (string name in CompareCases.All.Keys)
+        {
+            foreach (var (access, threading, fast) in Strategies.All)
+            {
+                data.Add(name, access, threading, fast);
+            }
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(Matrix))]
+    public void Listing_without_a_max_sends_every_mismatch_to_the_sink_in_file_order_for_every_strategy(
+        string name, AccessMethod access, ThreadingMethod threading, bool fast)
+    {
+        (byte[] left, byte[] right) = CompareCases.All[name];
+        using var dir = new TempDirectory();
+        string leftPath = dir.Write("left", left);
+        string rightPath = dir.Write("right", right);
+        foreach (int buffer in new[] { 7, 4096 })
+        {
+            var sink = new MismatchCollector();
+
+            CompareReport report = CompareJob.Run(
+                new CompareOptions
+                {
+                    Left = leftPath,
+                    Right = rightPath,
+                    Mode = CompareMode.List,
+                    Max = null,
+                    Access = access,
+                    Threading = threading,
+                    Fast = fast,
+                    BufferSize = buffer,
+                    Threads = 3,
+                },
+                Stream.Null,
+                sink);
+
+            sink.Items.Should().Equal(CompareReference.FirstMismatches(left, right, int.MaxValue), $"buffer {buffer}");
+            report.MismatchCount.Should().Be(sink.Items.Count);
+        }
+    }
+
+    [Theory]
+    [InlineData("abc\ndef\n", "abc\ndXf\n", 5L, 1L)]
+    [InlineData("X", "Y", 0L, 0L)]
+    [InlineData("a\nb\nc\nd", "a\nb\nc\nD", 6L, 3L)]
+    public void First_mode_finds_the_first_mismatch_and_the_newlines_before_it(string left, string right, long offset, long newlines)
+    {
+        using var dir = new TempDirectory();
+
+        CompareReport report = CompareJob.Run(
+            new CompareOptions { Left = dir.Write("l", System.Text.Encoding.ASCII.GetBytes(left)), Right = dir.Write("r", System.Text.Encoding.ASCII.GetBytes(right)), Mode = CompareMode.First },
+            Stream.Null);
+
+        report.FirstMismatch!.Value.Offset.Should().Be(offset);
+        report.Newlines.Should().Be(newlines);
+    }
+
+    [Fact]
+    public void Skips_and_a_limit_choose_the_bytes_compared_and_offsets_count_from_the_skip()
+    {
+        using var dir = new TempDirectory();
+        string left = dir.Write("l", "xxabcdef"u8.ToArray());
+        string right = dir.Write("r", "abcDeF"u8.ToArray());
+
+        CompareReport report = CompareJob.Run(
+            new CompareOptions { Left = left, Right = right, Max = null, LeftSkip = 2, Limit = 5 },
+            Stream.Null);
+
+        report.Mismatches.Select(m => m.Offset).Should().Equal(3);
+        report.Shorter.Should().BeNull();
+    }
+}
