@@ -20,9 +20,13 @@ public static class MessageLocale
             return false;
         }
 
-        // As setlocale (LC_ALL, "") in a GNU tool: the name the environment selects, then the previous one restored.
+        // As setlocale (LC_ALL, "") in a GNU tool: the name the environment selects (LC_ALL, then LC_MESSAGES,
+        // then LANG), loaded by name, then the previous one restored. The name is read through .NET, not by
+        // the C library from its own copy of the environment, so a variable set in this process counts too.
+        string name = new[] { "LC_ALL", "LC_MESSAGES", "LANG" }
+            .Select(Environment.GetEnvironmentVariable).FirstOrDefault(value => !string.IsNullOrEmpty(value)) ?? "C";
         string? previous = Marshal.PtrToStringUTF8(Interop.Libc.setlocale(Interop.Libc.LcMessagesLinux, null));
-        string? chosen = Marshal.PtrToStringUTF8(Interop.Libc.setlocale(Interop.Libc.LcMessagesLinux, string.Empty));
+        string? chosen = Marshal.PtrToStringUTF8(Interop.Libc.setlocale(Interop.Libc.LcMessagesLinux, name));
         if (previous is not null)
         {
             Interop.Libc.setlocale(Interop.Libc.LcMessagesLinux, previous);
