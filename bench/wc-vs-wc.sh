@@ -14,11 +14,12 @@ runs=${1:-7} file=${2:-data/big.txt}
 dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
 CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
 work=$(mktemp -d /tmp/cci-wc-bench.XXXXXX); trap 'rm -rf "$work"' EXIT
-declare -A tools=([wc]="env LC_ALL=C wc" [cci]="$CCI wc")
+# Both in the C locale: the same rules (cci follows LC_ALL/LC_CTYPE/LANG as GNU wc does).
+declare -A tools=([wc]="env LC_ALL=C wc" [cci]="env LC_ALL=C $CCI wc")
 names=(wc cci)
 if [ "${AOT:-1}" != 0 ]; then
   dotnet publish src/Cci.Cli -c Release -r linux-x64 -p:PublishAot=true -o "$work/aot" -v q -nologo >/dev/null
-  tools[cci-aot]="$work/aot/cci wc"; names+=(cci-aot)
+  tools[cci-aot]="env LC_ALL=C $work/aot/cci wc"; names+=(cci-aot)
 fi
 [ -f "$file" ] || { mkdir -p "$(dirname "$file")"; "$CCI" generate "$file" >/dev/null; }
 mkdir "$work/files"
