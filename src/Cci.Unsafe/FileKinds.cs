@@ -49,16 +49,7 @@ public static partial class FileKinds
         }
 
         int mode = OperatingSystem.IsMacOS() ? MemoryMarshal.Read<ushort>(stat[offset..]) : MemoryMarshal.Read<int>(stat[offset..]);
-        return (mode & PosixTypeMask) switch
-        {
-            0x8000 => FileKind.Regular,
-            0x4000 => FileKind.Directory,
-            0x1000 => FileKind.Pipe,
-            0x2000 => FileKind.CharacterDevice,
-            0x6000 => FileKind.BlockDevice,
-            0xC000 => FileKind.Socket,
-            _ => FileKind.Unknown,
-        };
+        return KindOfMode(mode);
     }
 
     /// <summary>Whether two open handles are the same file (same st_dev and st_ino), as cmp tests standard output against /dev/null. Linux only; elsewhere false.</summary>

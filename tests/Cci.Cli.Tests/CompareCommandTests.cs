@@ -258,7 +258,7 @@ public sealed class CompareCommandTests : IDisposable
         CliRun run = CliRun.Of(Encoding.ASCII.GetBytes("abc"), "compare", "-", right, "--report");
 
         run.ExitCode.Should().Be(1);
-        run.Out.Should().Be("- " + right + " differ: " + (Cci.Unsafe.MessageLocale.IsPosix ? "char" : "byte") + " 3, line 1\n");
+        run.Out.Should().Be("- " + right + " differ: " + (Cci.Unsafe.MessageLocale.IsPosix(Cci.Cli.Parsing.Locale.NameOf("LC_MESSAGES")) ? "char" : "byte") + " 3, line 1\n");
         run.Error.Should().Contain("path         Streamed: '-' is not a regular file");
     }
 

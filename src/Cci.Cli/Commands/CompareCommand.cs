@@ -224,7 +224,7 @@ public sealed class CompareCommand
         }
         else if (report.Mode == CompareMode.First && report.FirstMismatch is Mismatch first)
         {
-            console.Out.WriteLine(CmpListing.FirstLine(report, first, printBytes, MessageLocale.IsPosix));
+            console.Out.WriteLine(CmpListing.FirstLine(report, first, printBytes, MessageLocale.IsPosix(Locale.NameOf("LC_MESSAGES"))));
         }
 
         // cmp names an input that ended first, except with -s, or after its first mismatch when it stops there.

@@ -7,22 +7,8 @@ namespace Cci.Core.Tests.Compare;
 
 public sealed class CompareModeTests
 {
-    public static TheoryData<string, AccessMethod, ThreadingMethod, bool> Matrix()
-    {
-        var data = new TheoryData<string, AccessMethod, ThreadingMethod, bool>();
-        foreach (string name in CompareCases.All.Keys)
-        {
-            foreach (var (access, threading, fast) in Strategies.All)
-            {
-                data.Add(name, access, threading, fast);
-            }
-        }
-
-        return data;
-    }
-
     [Theory]
-    [MemberData(nameof(Matrix))]
+    [MemberData(nameof(CompareMatrixTests.Matrix), MemberType = typeof(CompareMatrixTests))]
     public void Listing_without_a_max_sends_every_mismatch_to_the_sink_in_file_order_for_every_strategy(
         string name, AccessMethod access, ThreadingMethod threading, bool fast)
     {
