@@ -184,24 +184,13 @@ public sealed class UnleasedInputTests : IDisposable
     }
 }
 
-/// <summary>A theory that needs to run cci as another user: Linux, root, and setpriv on the PATH; skipped, saying why, elsewhere.</summary>
+/// <summary>A theory that needs to run cci as another user (see <see cref="OtherUser"/>); skipped, saying why, elsewhere.</summary>
 public sealed class RequiresRootAndSetprivTheoryAttribute : TheoryAttribute
 {
     public RequiresRootAndSetprivTheoryAttribute(
         [CallerFilePath] string? sourceFilePath = null, [CallerLineNumber] int sourceLineNumber = -1)
         : base(sourceFilePath, sourceLineNumber)
     {
-        if (!OperatingSystem.IsLinux())
-        {
-            Skip = "needs Linux (leases, setpriv)";
-        }
-        else if (!Environment.IsPrivilegedProcess)
-        {
-            Skip = "needs root to run cci as nobody";
-        }
-        else if (!(Environment.GetEnvironmentVariable("PATH") ?? string.Empty).Split(':').Any(dir => File.Exists(Path.Combine(dir, "setpriv"))))
-        {
-            Skip = "needs setpriv on the PATH";
-        }
+        Skip = OtherUser.Unavailable;
     }
 }
