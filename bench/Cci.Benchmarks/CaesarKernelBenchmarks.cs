@@ -1,4 +1,5 @@
 using System.Runtime.InteropServices;
+using Cci.Core.Kernels;
 using BenchmarkDotNet.Attributes;
 using Cci.Core.Transforms;
 using Cci.Core.Transforms.Kernels;
@@ -40,7 +41,7 @@ public class CaesarKernelBenchmarks
     public nuint Vector512() => CaesarVector512.Apply(ref Source, ref Destination, (nuint)Size, 3, 3);
 
     [Benchmark]
-    public void Picked() => _caesar.ApplyVectorized(_source, _destination);
+    public void Picked() => _caesar.Apply(_source, _destination, KernelCatalog.Widest);
 
     private ref byte Source => ref MemoryMarshal.GetArrayDataReference(_source);
 

@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using Cci.Core.Kernels;
 using Cci.Core.Compare;
 
 namespace Cci.Benchmarks;
@@ -31,5 +32,5 @@ public class CompareKernelBenchmarks
     public int Word() => WordCompareKernel.IndexOfDifference(_left, _right);
 
     [Benchmark]
-    public int Vector() => VectorCompareKernel.IndexOfDifference(_left, _right);
+    public int Vector() => VectorCompareKernel.IndexOfDifference(_left, _right, KernelCatalog.Widest.VectorBytes);
 }

@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using Cci.Core.Kernels;
 using Cci.Core.Count;
 using Cci.Core.Generate;
 
@@ -24,8 +25,8 @@ public class CountKernelBenchmarks
     }
 
     [Benchmark(Baseline = true)]
-    public WordCounts Scalar() => CountKernel.Count(_text, Columns, fast: false);
+    public WordCounts Scalar() => CountKernel.Count(_text, Columns, KernelCatalog.Scalar);
 
     [Benchmark]
-    public WordCounts Fast() => CountKernel.Count(_text, Columns, fast: true);
+    public WordCounts Fast() => CountKernel.Count(_text, Columns, KernelCatalog.Widest);
 }

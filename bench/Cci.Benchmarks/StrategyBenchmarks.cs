@@ -2,6 +2,7 @@ using BenchmarkDotNet.Attributes;
 using Cci.Core.Access;
 using Cci.Core.Jobs;
 using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Benchmarks;
 
@@ -50,12 +51,8 @@ public class StrategyBenchmarks
         {
             Input = _input,
             Output = _output,
-            Access = Access,
-            Threading = Threading,
-            Fast = true,
-            BufferSize = BufferSize,
-            Threads = Environment.ProcessorCount,
             Overwrite = Overwrite,
+            Strategy = (new StrategyOptions { Access = Access, Threading = Threading, BufferSize = BufferSize, Threads = Environment.ProcessorCount }).WithFast(true),
         },
         Stream.Null,
         Stream.Null);

@@ -25,7 +25,7 @@ public static class CliApplication
         root.SetAction(parse => transform.Run(parse, console, signals.Token));
         new WcCommand().AddTo(root, console, signals.Token);
         new GenerateCommand().AddTo(root, console, signals.Token);
-        root.Subcommands.Add(new SweepCommand().Create(console, signals.Token));
+        root.Subcommands.Add(SweepCommand.Create(console, signals.Token));
 
         ParseResult parse = root.Parse(args);
         if (parse.CommandResult.Command != root)

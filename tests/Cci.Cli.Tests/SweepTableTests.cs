@@ -1,4 +1,6 @@
 using Cci.Cli.Reporting;
+using Cci.Core.Engine;
+using Cci.Core.Kernels;
 using Cci.Core.Access;
 using Cci.Core.Jobs;
 using Cci.Core.Sweep;
@@ -28,7 +30,7 @@ public sealed class SweepTableTests
     {
         var result = new SweepResult(
             [
-                new SweepCell(new SweepPoint(Input, new SweepStrategy(AccessMethod.FileStream, ThreadingMethod.None, true), 4096, 1), [Report(best)]),
+                new SweepCell(new SweepPoint(Input, new SweepStrategy(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Fast), 4096, 1), [Report(best)]),
                 new SweepCell(new SweepPoint(Input, null, 0, 0), [Report(auto)]),
             ],
             "test machine",
@@ -38,6 +40,16 @@ public sealed class SweepTableTests
         return writer.ToString();
     }
 
-    private static TransformReport Report(double seconds) => new(
-        "FileStream", ThreadingMethod.None, true, 4096, 1, 1, 4096, 245, 3, "add", "in.txt", "out", OutputMode.Atomic, 1_000_000, 32, 1 << 30, false, seconds, null);
+    private static TransformReport Report(double seconds) => new()
+    {
+        Strategy = new StrategyUsed(AccessMethod.FileStream, ThreadingMethod.None, KernelCatalog.Widest, 4096, 1, 1, 4096, 245, 1 << 30, MapsInput: false),
+        Shift = 3,
+        Transform = "add",
+        Input = "in.txt",
+        Output = "out",
+        OutputMode = OutputMode.Atomic,
+        Bytes = 1_000_000,
+        Sync = false,
+        ElapsedSeconds = seconds,
+    };
 }

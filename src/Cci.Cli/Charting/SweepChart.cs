@@ -161,8 +161,14 @@ public static class SweepChart
         return value.ToString(c);
     }
 
+    /// <summary>What was timed: the transform's output mode, or the job (compare, wc); and whether the runs were cold.</summary>
     private static string OutputModeName(SweepResult result) =>
-        result.Cells[0].Chosen.OutputMode == OutputMode.Overwrite ? "output written in place" : "atomic output";
+        (result.Cells[0].Chosen switch
+        {
+            TransformReport { OutputMode: OutputMode.Overwrite } => "transform, output written in place",
+            TransformReport => "transform, atomic output",
+            _ => result.Job,
+        }) + (result.Cold ? ", cold (input evicted from the page cache before every run)" : string.Empty);
 
     /// <summary>
     /// Dotted and dashed lines. PNG gets ScottPlot's patterns; Skia's SVG canvas cannot draw a path effect (it prints

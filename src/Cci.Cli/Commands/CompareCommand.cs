@@ -17,7 +17,7 @@ namespace Cci.Cli.Commands;
 public sealed class CompareCommand
 {
     // -b and -n are cmp's (--print-bytes, --bytes): the buffer size and threads are long options only here.
-    private readonly StrategyOptions _strategy = new(shortSizeAliases: false);
+    private readonly StrategyArguments _strategy = new(CompareOptions.DefaultStrategy, shortSizeAliases: false);
 
     private readonly Argument<string> _left = new("file1") { Description = "First file; - reads standard input" };
 
@@ -77,12 +77,6 @@ public sealed class CompareCommand
 
     public CompareCommand()
     {
-        // The fastest measured on two cached 640,000,000-byte files (bench/compare-vs-cmp.sh): both
-        // files mapped, stripes of 1 MiB on the thread pool, vector kernel. The page cache is read in
-        // place with no copy into buffers, and each of the two cores compares its own stripes.
-        _strategy.Access.DefaultValueFactory = _ => AccessMethod.MemoryMapped;
-        _strategy.Threading.DefaultValueFactory = _ => new ThreadingChoice(ThreadingMethod.ThreadPool, Fast: true);
-        _strategy.BufferSize.DefaultValueFactory = _ => 1 << 20;
         _strategy.BufferSize.Description = "Stripe size in bytes; K and M are powers of 1024 (-b is cmp's --print-bytes here). Default: 1M. Example: --buffer-size 64K";
         _strategy.Threads.Description = "Number of threads or work items (-n is cmp's --bytes here). Default: the processor count. Example: --threads 4";
         _strategy.DescribeReadOnly("-a FileStream");
@@ -101,6 +95,7 @@ public sealed class CompareCommand
         command.Options.Add(_bytes);
         command.Options.Add(_ignore);
         _strategy.AddTo(command);
+        command.Options.Add(_strategy.Json);
         command.Options.Add(_max);
         command.Options.Add(_report);
         command.SetAction(parse => Run(parse, console, cancel));
@@ -183,7 +178,6 @@ public sealed class CompareCommand
         // As cmp: with standard output on /dev/null nothing it prints there can be seen, so it stops at the first
         // mismatch (-l included) and names a shorter input without a line number.
         bool toNull = !json && !quiet && console.StandardOutputIsNull;
-        ThreadingChoice threading = parse.GetValue(_strategy.Threading);
         long? limit = parse.GetValue(_bytes);
         var options = new CompareOptions
         {
@@ -194,11 +188,7 @@ public sealed class CompareCommand
             Limit = limit,
             LeftSkip = leftSkip,
             RightSkip = rightSkip,
-            Access = parse.GetValue(_strategy.Access),
-            Threading = threading.Method,
-            Fast = threading.Fast,
-            BufferSize = parse.GetValue(_strategy.BufferSize),
-            Threads = parse.GetValue(_strategy.Threads),
+            Strategy = _strategy.Bind(parse),
         };
 
         bool printBytes = parse.GetValue(_printBytes);

@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.Globalization;
 using Cci.Cli.Parsing;
+using Cci.Core.Engine;
 using Cci.Cli.Reporting;
 using Cci.Core.Files;
 using Cci.Core.Generate;
@@ -43,11 +44,10 @@ public sealed class GenerateCommand
 
     private readonly Option<bool> _writeThrough = new("--write-through") { Description = "Open the output write-through: every write reaches the disk before it returns." };
 
-    private readonly StrategyOptions _strategy = new();
+    private readonly StrategyArguments _strategy = new(new StrategyOptions { BufferSize = GenerateOptions.DefaultBufferSize });
 
     public GenerateCommand()
     {
-        _strategy.BufferSize.DefaultValueFactory = _ => GenerateOptions.DefaultBufferSize;
         _strategy.BufferSize.Description = "Bytes made and written per block; K and M are powers of 1024. Example: -b 1M";
         _strategy.Threads.Description = "Blocks made and written at once. Default: the processor count. Example: -n 4";
         _command.Arguments.Add(_output);

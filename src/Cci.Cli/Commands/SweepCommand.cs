@@ -9,22 +9,66 @@ using Cci.Core;
 using Cci.Core.Access;
 using Cci.Core.Files;
 using Cci.Core.Generate;
+using Cci.Core.Kernels;
 using Cci.Core.Sweep;
 
 namespace Cci.Cli.Commands;
 
-/// <summary><c>cci sweep [&lt;input&gt;]</c>: times the transform over a grid of strategies and sizes, prints a table, writes CSV and a chart.</summary>
+/// <summary>
+/// <c>cci sweep [&lt;input&gt;]</c>, <c>cci sweep compare &lt;file1&gt; &lt;file2&gt;</c> and <c>cci sweep wc &lt;files&gt;...</c>:
+/// times a job over a grid of strategies and sizes, prints a table, writes CSV and a chart. One class for the three:
+/// the job is the only difference (<see cref="ISweepJob"/>), so every access, threading method and kernel appears in each.
+/// </summary>
 public sealed class SweepCommand
 {
+    private readonly SweepJobKind _job;
+
+    private SweepCommand(SweepJobKind job)
+    {
+        _job = job;
+        _inputs = job switch
+        {
+            SweepJobKind.Compare => new("file1 file2")
+            {
+                Description = "The two files to compare over and over (or none with --file-sizes: each size is generated twice). Example: cci sweep compare a.bin b.bin",
+                Arity = new ArgumentArity(0, 2),
+            },
+            SweepJobKind.Count => new("files")
+            {
+                Description = $"Files to count over and over as one input (default {DefaultInput.Where}, generated when missing). Example: cci sweep wc *.log",
+                Arity = ArgumentArity.ZeroOrMore,
+            },
+            _ => new("input")
+            {
+                Description = $"File to transform over and over (default {DefaultInput.Where}, generated when missing). Example: cci sweep big.txt",
+                Arity = new ArgumentArity(0, 1),
+            },
+        };
+    }
+
+    private enum SweepJobKind
+    {
+        Transform,
+        Compare,
+        Count,
+    }
+
+    /// <summary>The <c>sweep</c> command (the transform's sweep), with <c>compare</c> and <c>wc</c> beneath it.</summary>
+    public static Command Create(CliStreams console, CancellationToken cancel)
+    {
+        Command sweep = new SweepCommand(SweepJobKind.Transform).Build(
+            "sweep", "Time the transform over a grid of strategies, buffer sizes and thread counts (and Auto); print median/min/max per cell, write CSV and a chart. " +
+            "'sweep compare' and 'sweep wc' sweep those jobs the same way.", console, cancel);
+        sweep.Subcommands.Add(new SweepCommand(SweepJobKind.Compare).Build(
+            "compare", "Time cci compare (as plain cmp: the first mismatch) of two files over the same grid.", console, cancel));
+        sweep.Subcommands.Add(new SweepCommand(SweepJobKind.Count).Build(
+            "wc", "Time cci wc (lines, words, bytes; C locale) of the files over the same grid.", console, cancel));
+        return sweep;
+    }
     /// <summary>With --file-sizes the x axis is the file size, so buffer and threads default to one near-optimal value each.</summary>
     private const int FileSizeSweepBuffer = 1 << 20;
 
-    private readonly Argument<string> _input = new("input")
-    {
-        Description = $"File to transform over and over (default {DefaultInput.Where}, generated when missing). Example: cci sweep big.txt",
-        Arity = ArgumentArity.ZeroOrOne,
-        DefaultValueFactory = _ => DefaultInput.Path,
-    };
+    private readonly Argument<string[]> _inputs;
 
     private readonly Option<IReadOnlyList<AccessMethod>> _access = new("--access", "-a")
     {
@@ -66,7 +110,7 @@ public sealed class SweepCommand
 
     private readonly Option<bool> _overwrite = new("--overwrite")
     {
-        Description = "Time the transform writing into its existing output in place, as cci --overwrite does, instead of replacing it atomically: steadier where creating a fresh file dominates. Default: atomic. Example: --overwrite",
+        Description = "Transform sweep: time the transform writing into its existing output in place, as cci --overwrite does, instead of replacing it atomically: steadier where creating a fresh file dominates. Default: atomic. Example: --overwrite",
     };
 
     private readonly Option<IReadOnlyList<long>> _fileSizes = new("--file-sizes")
@@ -93,21 +137,26 @@ public sealed class SweepCommand
         Description = "No progress lines (one per round of runs) on stderr. Default: off. Example: --quiet",
     };
 
-    public Command Create(CliStreams console, CancellationToken cancel)
+    private Command Build(string name, string description, CliStreams console, CancellationToken cancel)
     {
-        var command = new Command("sweep", "Time the transform over a grid of strategies, buffer sizes and thread counts (and Auto); print median/min/max per cell, write CSV and a chart.");
-        command.Arguments.Add(_input);
+        var command = new Command(name, description);
+        command.Arguments.Add(_inputs);
         foreach (Option option in new Option[] { _access, _threading, _bufferSizes, _threads, _runs, _overwrite, _fileSizes, _csv, _chart, _quiet })
         {
-            command.Options.Add(option);
+            if (option != _overwrite || _job == SweepJobKind.Transform)
+            {
+                command.Options.Add(option);
+            }
         }
 
-        _input.Validators.Add(result =>
+        _inputs.Validators.Add(result =>
         {
-            string? path = result.GetValueOrDefault<string>();
-            if (path is { Length: > 1 } && path[0] == '-')
+            foreach (string path in result.GetValueOrDefault<string[]>() ?? [])
             {
-                result.AddError($"unknown option '{path}'");
+                if (path is { Length: > 1 } && path[0] == '-')
+                {
+                    result.AddError($"unknown option '{path}'");
+                }
             }
         });
         _chart.Validators.Add(result =>
@@ -129,7 +178,7 @@ public sealed class SweepCommand
         var grid = new SweepGrid
         {
             Strategies = [.. from access in parse.GetValue(_access)! from threading in parse.GetValue(_threading)!
-                             select new SweepStrategy(access, threading.Method, threading.Fast)],
+                             select new SweepStrategy(access, threading.Method, threading.Fast ? KernelMethod.Fast : KernelMethod.Scalar)],
             BufferSizes = parse.GetValue(_bufferSizes) ?? (bySize ? [FileSizeSweepBuffer] : SweepGrid.DefaultBufferSizes),
             ThreadCounts = parse.GetValue(_threads) ?? (bySize ? [Environment.ProcessorCount] : SweepGrid.DefaultThreadCounts(Environment.ProcessorCount)),
             Overwrite = parse.GetValue(_overwrite),
@@ -161,7 +210,7 @@ public sealed class SweepCommand
             console.Error.WriteLine("cci: " + removed);
         }
 
-        using SweepInputs inputs = bySize ? Generate(fileSizes!, console, quiet) : Existing(parse.GetValue(_input)!, console);
+        using SweepInputs inputs = bySize ? Generate(fileSizes!, console, quiet) : Existing(parse.GetValue(_inputs) ?? [], console);
         int cells = grid.Expand(inputs.Files).Count;
         if (!quiet)
         {
@@ -170,12 +219,18 @@ public sealed class SweepCommand
         }
 
         var clock = Stopwatch.StartNew();
-        SweepResult result = SweepRunner.Run(grid, inputs.Files, runs, step =>
+        ISweepJob job = _job switch
+        {
+            SweepJobKind.Compare => new CompareSweep(),
+            SweepJobKind.Count => new CountSweep(),
+            _ => new TransformSweep(grid.Overwrite),
+        };
+        SweepResult result = SweepRunner.Run(job, grid, inputs.Files, runs, step =>
         {
             if (csvWriter is not null && !step.IsWarmUp)
             {
                 // Each row as it is measured, flushed: an interrupted sweep keeps its rows.
-                SweepCsvWriter.WriteRow(csvWriter, step.Point, step.Round, step.Report, machine);
+                SweepCsvWriter.WriteRow(csvWriter, job.Name, step.Point, step.Round, step.Report, machine);
                 csvWriter.Flush();
             }
 
@@ -261,24 +316,34 @@ public sealed class SweepCommand
         return path > 0 ? ex.Message[..path] : ex.Message;
     }
 
-    private static SweepInputs Existing(string path, CliStreams console)
+    private SweepInputs Existing(string[] paths, CliStreams console)
     {
-        if (path == DefaultInput.Path && !File.Exists(path))
+        if (_job == SweepJobKind.Compare && paths.Length != 2)
         {
-            console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
-            DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
+            throw new CciException("sweep compare needs two files (or --file-sizes to generate them)");
         }
 
-        return SweepInputs.Existing(path);
+        if (paths.Length == 0)
+        {
+            if (!File.Exists(DefaultInput.Path))
+            {
+                console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
+                DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
+            }
+
+            paths = [DefaultInput.Path];
+        }
+
+        return _job == SweepJobKind.Transform ? SweepInputs.Existing(paths[0]) : SweepInputs.Existing(paths, sizeIsSum: _job == SweepJobKind.Count);
     }
 
-    private static SweepInputs Generate(IReadOnlyList<long> sizes, CliStreams console, bool quiet)
+    private SweepInputs Generate(IReadOnlyList<long> sizes, CliStreams console, bool quiet)
     {
         if (!quiet)
         {
             console.Error.WriteLine($"cci: generating {sizes.Count} input file(s) under {Path.GetTempPath()} (deleted afterwards)");
         }
 
-        return SweepInputs.Generate(sizes, DefaultInput.Seed);
+        return SweepInputs.Generate(sizes, DefaultInput.Seed, copies: _job == SweepJobKind.Compare ? 2 : 1);
     }
 }

@@ -16,7 +16,7 @@ public sealed class TransformCommand
 {
     private const int MaxShift = 255;
 
-    private readonly StrategyOptions _strategy = new();
+    private readonly StrategyArguments _strategy = new(TransformOptions.DefaultStrategy);
 
     private readonly Argument<string[]> _positionals = new("shift input output")
     {
@@ -37,15 +37,6 @@ public sealed class TransformCommand
         Description = "Write into an existing output in place (fast, not atomic) instead of replacing it atomically. Default: off. Example: --overwrite",
     };
 
-    private readonly Option<long> _viewSize = new("--view-size")
-    {
-        Description = "MemoryMapped and MappedRead: bytes mapped at a time per worker, rounded down to whole stripes; K, M, G suffixes. " +
-            "Default 1G: files up to 1 GiB map whole, larger ones view by view. Example: --view-size 256M",
-        DefaultValueFactory = _ => MemoryMappedAccess.DefaultViewSize,
-        CustomParser = OptionParsers.PositiveLongSize,
-        HelpName = "bytes",
-    };
-
     private readonly Option<bool> _sync = new("--sync")
     {
         Description = "Flush the output to disk before it replaces the old one. Default: off. Example: --sync",
@@ -60,9 +51,9 @@ public sealed class TransformCommand
     {
         root.Arguments.Add(_positionals);
         _strategy.AddTo(root);
+        root.Options.Add(_strategy.Json);
         root.Options.Add(_transform);
         root.Options.Add(_overwrite);
-        root.Options.Add(_viewSize);
         root.Options.Add(_sync);
         root.Options.Add(_quiet);
         _transform.Validators.Add(result =>
@@ -130,21 +121,15 @@ public sealed class TransformCommand
         string output = positionals.Length > next + 1
             ? positionals[next + 1]
             : input == TransformOptions.StandardStream ? TransformOptions.StandardStream : input + ".cci";
-        ThreadingChoice threading = parse.GetValue(_strategy.Threading);
         return new TransformOptions
         {
             Input = input,
             Output = output,
             Shift = shift,
             Transform = parse.GetValue(_transform)!,
-            Access = parse.GetValue(_strategy.Access),
-            Threading = threading.Method,
-            Fast = threading.Fast,
-            BufferSize = parse.GetValue(_strategy.BufferSize),
-            Threads = parse.GetValue(_strategy.Threads),
+            Strategy = _strategy.Bind(parse),
             Overwrite = parse.GetValue(_overwrite),
             Sync = parse.GetValue(_sync),
-            ViewSize = parse.GetValue(_viewSize),
         };
     }
 }

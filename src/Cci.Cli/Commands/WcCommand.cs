@@ -15,7 +15,7 @@ public sealed class WcCommand
     private readonly Command _command = new("wc", "Print line, word and byte counts of each file, and a total line when there are several, " +
         "exactly as LC_ALL=C wc does. Files are counted in parallel, large ones in stripes. Exit code 1 when a file could not be counted.");
 
-    private readonly StrategyOptions _strategy = new();
+    private readonly StrategyArguments _strategy = new(CountOptions.DefaultStrategy);
 
     private readonly Argument<string[]> _files = new("files")
     {
@@ -43,12 +43,6 @@ public sealed class WcCommand
 
     public WcCommand()
     {
-        // Counting is read-bound and cheap per byte. Measured here (bench/wc-vs-wc.sh, NativeAOT, 9 runs
-        // interleaved): mapped input, no copy through a buffer, beat FileStream by 1.2-1.6x on the big file
-        // and on 200 files (each FileStream reader opens the file again), and the pool beat one thread.
-        _strategy.Access.DefaultValueFactory = _ => AccessMethod.MemoryMapped;
-        _strategy.Threading.DefaultValueFactory = _ => new ThreadingChoice(ThreadingMethod.ThreadPool, Fast: true);
-        _strategy.BufferSize.DefaultValueFactory = _ => CountOptions.DefaultBufferSize;
         _strategy.DescribeReadOnly("-a FileStream");
         _strategy.Threads.Description = "Number of workers; they take the stripes of all files from one shared queue. Default: the processor count. Example: -n 4";
         _command.Arguments.Add(_files);
@@ -59,10 +53,7 @@ public sealed class WcCommand
         _command.Options.Add(_maxLineLength);
         _command.Options.Add(_total);
         _command.Options.Add(_files0From);
-        _command.Options.Add(_strategy.Access);
-        _command.Options.Add(_strategy.Threading);
-        _command.Options.Add(_strategy.BufferSize);
-        _command.Options.Add(_strategy.Threads);
+        _strategy.AddTo(_command);
     }
 
     public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
@@ -116,16 +107,11 @@ public sealed class WcCommand
             PathArguments.RejectOption(path);
         }
 
-        ThreadingChoice threading = parse.GetValue(_strategy.Threading);
         var options = new CountOptions
         {
             Paths = paths,
             Columns = columns == CountColumns.None ? CountColumns.All : columns,
-            Access = parse.GetValue(_strategy.Access),
-            Threading = threading.Method,
-            Fast = threading.Fast,
-            BufferSize = parse.GetValue(_strategy.BufferSize),
-            Threads = parse.GetValue(_strategy.Threads),
+            Strategy = _strategy.Bind(parse),
             StandardInputRegularSize = console.StandardInputRegularSize,
             Mode = mode,
         };

@@ -1,6 +1,7 @@
 using System.CommandLine.Parsing;
 using System.Globalization;
 using Cci.Core.Access;
+using Cci.Core.Kernels;
 
 namespace Cci.Cli.Parsing;
 
@@ -81,6 +82,18 @@ public static class OptionParsers
         }
 
         return access;
+    }
+
+    public static KernelMethod? Kernel(ArgumentResult result)
+    {
+        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        if (!Enum.TryParse(token, ignoreCase: true, out KernelMethod kernel) || !Enum.IsDefined(kernel) || token.Length == 0 || char.IsDigit(token[0]))
+        {
+            result.AddError($"unknown kernel '{token}': expected one of {string.Join(", ", Enum.GetNames<KernelMethod>())}");
+            return null;
+        }
+
+        return kernel;
     }
 
     public static ThreadingChoice Threading(ArgumentResult result)

@@ -20,11 +20,11 @@ public static class CompareReportWriter
         Line(writer, "path", $"{report.Path}: {report.PathReason}");
         Line(writer, "access", striped ? report.Access : $"{report.Access} (streamed)");
         Line(writer, "threading", striped ? report.Threading.ToString() : $"{report.Threading} (not used: streamed by one thread)");
-        Line(writer, "fast", report.Fast ? string.Create(c, $"true (vector kernel, {report.VectorBytes} bytes at a time)") : "false (byte-by-byte kernel)");
+        Line(writer, "fast", report.Fast ? string.Create(c, $"true ({report.Kernel}, {report.VectorBytes} bytes at a time)") : "false (byte-by-byte kernel)");
         Line(writer, "buffer size", report.BufferSize.ToString(c));
         Line(writer, "threads", string.Create(c, $"{report.Threads} requested, {report.Workers} worker{(report.Workers == 1 ? string.Empty : "s")} used"));
         Line(writer, "stripes", string.Create(c, $"{report.StripeCount} of {report.StripeSize} bytes"));
-        Line(writer, "view size", report.Access == "MemoryMapped" && striped ? report.ViewSize.ToString(c) : string.Create(c, $"{report.ViewSize} (not used: not mapped)"));
+        Line(writer, "view size", report.Strategy.MapsInput && striped ? report.ViewSize.ToString(c) : string.Create(c, $"{report.ViewSize} (not used: not mapped)"));
         Line(writer, "mode", report.Mode switch
         {
             CompareMode.List => report.Max is int max ? string.Create(c, $"list the first {max} mismatches (-l --max)") : "list every mismatch (-l)",

@@ -1,5 +1,6 @@
 using System.Globalization;
 using Cci.Cli.Charting;
+using Cci.Core.Kernels;
 using Cci.Core.Sweep;
 
 namespace Cci.Cli.Reporting;
@@ -11,8 +12,8 @@ public static class SweepTableWriter
     {
         var c = CultureInfo.InvariantCulture;
         writer.WriteLine(result.Interrupted
-            ? string.Create(c, $"cci sweep: interrupted after {result.MeasuredRuns} of {result.PlannedRuns} timed runs; each cell below shows the runs it had; {result.Machine}")
-            : string.Create(c, $"cci sweep: {result.Runs} timed runs per cell after one warm-up; {result.Machine}"));
+            ? string.Create(c, $"cci sweep {result.Job}{Cold(result)}: interrupted after {result.MeasuredRuns} of {result.PlannedRuns} timed runs; each cell below shows the runs it had; {result.Machine}")
+            : string.Create(c, $"cci sweep {result.Job}{Cold(result)}: {result.Runs} timed runs per cell after one warm-up; {result.Machine}"));
         foreach (SweepInput input in result.Inputs)
         {
             SweepCell? best = result.BestFor(input);
@@ -40,13 +41,21 @@ public static class SweepTableWriter
         }
     }
 
+    private static string Cold(SweepResult result) => result.Cold ? " (cold: input evicted from the page cache before every run)" : string.Empty;
+
     private static string Name(SweepCell cell) => cell.Point.IsAuto ? "Auto: " + Strategy(cell) : Strategy(cell);
 
     private static string Strategy(SweepCell cell) =>
-        $"{cell.Chosen.Access}/{cell.Chosen.Threading}{(cell.Chosen.Fast ? "Fast" : string.Empty)}";
+        $"{cell.Chosen.Access}/{cell.Chosen.Threading}{Kernel(cell)}";
 
     private static string Command(SweepCell cell) => string.Create(CultureInfo.InvariantCulture,
-        $"-a {cell.Chosen.Access} -t {cell.Chosen.Threading}{(cell.Chosen.Fast ? "Fast" : string.Empty)} -b {SweepChart.Bytes(cell.Chosen.BufferSize)} -n {cell.Chosen.Threads}");
+        $"-a {cell.Chosen.Access} -t {cell.Chosen.Threading}{Kernel(cell)} -b {SweepChart.Bytes(cell.Chosen.BufferSize)} -n {cell.Chosen.Threads}");
+
+    /// <summary>The Fast suffix for the widest kernel, or the named width when a narrower one was chosen.</summary>
+    private static string Kernel(SweepCell cell) =>
+        !cell.Chosen.Fast ? string.Empty
+        : cell.Chosen.Strategy.Kernel == KernelCatalog.Widest ? "Fast"
+        : " --kernel " + cell.Chosen.Kernel;
 
     private static string Ratio(SweepCell auto, SweepCell? best)
     {

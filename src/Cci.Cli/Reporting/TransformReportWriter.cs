@@ -25,11 +25,11 @@ public static class TransformReportWriter
         writer.WriteLine("cci transform");
         Line(writer, "access", report.Access);
         Line(writer, "threading", report.Threading.ToString());
-        Line(writer, "fast", report.Fast ? $"true (SIMD, {report.SimdBytes} bytes per vector)" : "false (scalar kernel)");
+        Line(writer, "fast", report.Fast ? $"true ({report.Kernel}, {report.VectorBytes} bytes per vector)" : "false (scalar kernel)");
         Line(writer, "buffer size", report.BufferSize.ToString(c));
         Line(writer, "threads", string.Create(c, $"{report.Threads} requested, {report.Workers} worker{(report.Workers == 1 ? string.Empty : "s")} used"));
         Line(writer, "stripes", string.Create(c, $"{report.StripeCount} of {report.StripeSize} bytes"));
-        Line(writer, "view size", report.Access is "MemoryMapped" or "MappedRead" ? report.ViewSize.ToString(c) : string.Create(c, $"{report.ViewSize} (not used: not mapped)"));
+        Line(writer, "view size", report.Strategy.MapsInput ? report.ViewSize.ToString(c) : string.Create(c, $"{report.ViewSize} (not used: not mapped)"));
         Line(writer, "shift", report.Shift.ToString(c));
         Line(writer, "transform", report.Transform);
         Line(writer, "input", report.Input);

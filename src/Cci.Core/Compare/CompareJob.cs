@@ -1,8 +1,9 @@
 using System.Diagnostics;
 using Cci.Core.Access;
+using Cci.Core.Engine;
 using Cci.Core.Files;
+using Cci.Core.Kernels;
 using Cci.Core.Planning;
-using Cci.Core.Threading;
 
 namespace Cci.Core.Compare;
 
@@ -12,9 +13,6 @@ namespace Cci.Core.Compare;
 /// </summary>
 public static class CompareJob
 {
-    /// <summary>A single pass over mapped files still hands the kernel at most this much at a time (spans are int-sized).</summary>
-    private const long SinglePassChunk = 1 << 30;
-
     /// <summary>The block size of the sequential listing pass and of line counting: large enough that the kernel, not the reads, sets the pace.</summary>
     private const int SequentialBlock = 1 << 20;
 
@@ -29,16 +27,14 @@ public static class CompareJob
     /// </param>
     public static CompareReport Run(CompareOptions options, Stream standardInput, IMismatchSink? sink, CancellationToken cancel = default)
     {
-        options = options.WithAutoResolved();
-        string? viewNote = RunBounds.ViewSizeNote(options.ViewSize);
-        options = options with { ViewSize = RunBounds.ViewSize(options.ViewSize) };
+        (StrategyOptions strategy, string? boundsNote) = RunBounds.Apply(options.Strategy);
+        (strategy, string? autoReason) = AutoPlanner.Resolve(strategy, CompareOptions.AutoPolicy, fileSize: null);
+        options = options with { Strategy = strategy };
         if (options.Max is int max)
         {
             ArgumentOutOfRangeException.ThrowIfNegativeOrZero(max);
         }
 
-        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
-        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);
         ArgumentOutOfRangeException.ThrowIfNegative(options.Limit ?? 0);
         ArgumentOutOfRangeException.ThrowIfNegative(options.LeftSkip);
         ArgumentOutOfRangeException.ThrowIfNegative(options.RightSkip);
@@ -48,51 +44,40 @@ public static class CompareJob
         }
 
         var collector = sink is null ? new MismatchCollector() : null;
-        var run = new RunState(options, sink ?? collector!, cancel);
+        var run = new RunState(options, sink ?? collector!, KernelCatalog.For(strategy.Kernel), cancel);
         var clock = Stopwatch.StartNew();
-        (InputFile? leftFile, Stream? leftStream) = Open(options.Left, standardInput);
-        using (leftFile?.Handle)
-        using (leftStream == standardInput ? null : leftStream)
+        using JobInput left = JobInput.Open(options.Left, standardInput).ThrowIfFailed();
+        using JobInput right = JobInput.Open(options.Right, standardInput).ThrowIfFailed();
+        long available = options.AvailableMemory ?? AvailableMemory.Measure();
+        CompareReport report;
+        if (left.File is null || right.File is null)
         {
-            (InputFile? rightFile, Stream? rightStream) = Open(options.Right, standardInput);
-            using (rightFile?.Handle)
-            using (rightStream == standardInput ? null : rightStream)
-            {
-                long available = options.AvailableMemory ?? AvailableMemory.Measure();
-                CompareReport report;
-                if (leftFile is null || rightFile is null)
-                {
-                    string pipe = leftFile is null ? options.Left : options.Right;
-                    report = RunStreamed(
-                        run, leftFile, leftStream, rightFile, rightStream, available, $"'{pipe}' is not a regular file, so it is read front to back", clock);
-                }
-                else
-                {
-                    // The seeds' adaptive rule: parallel or mapped access to two files that the page cache
-                    // cannot hold together makes the workers evict each other's pages (thrashing, 10x slower
-                    // there); one sequential pass reads each page once.
-                    long together = Remaining(leftFile, options.LeftSkip) + Remaining(rightFile, options.RightSkip);
-                    report = together > available
-                        ? RunStreamed(
-                            run, leftFile, null, rightFile, null, available,
-                            $"the files ({together} bytes together) exceed the memory that can cache them ({available} bytes); striped access would thrash",
-                            clock)
-                        : RunStriped(
-                            run, leftFile, rightFile, available, $"the files ({together} bytes together) fit in the memory that can cache them ({available} bytes)", viewNote, clock);
-                }
-
-                return collector is null ? report : report with { Mismatches = collector.Items };
-            }
+            string pipe = left.File is null ? options.Left : options.Right;
+            report = RunStreamed(run, left, right, available, $"'{pipe}' is not a regular file, so it is read front to back", autoReason, clock);
         }
+        else
+        {
+            // The seeds' adaptive rule: parallel or mapped access to two files that the page cache
+            // cannot hold together makes the workers evict each other's pages (thrashing, 10x slower
+            // there); one sequential pass reads each page once.
+            long together = Remaining(left.File, options.LeftSkip) + Remaining(right.File, options.RightSkip);
+            report = together > available
+                ? RunStreamed(
+                    run, left, right, available,
+                    $"the files ({together} bytes together) exceed the memory that can cache them ({available} bytes); striped access would thrash",
+                    autoReason, clock)
+                : RunStriped(
+                    run, left.File, right.File, available, $"the files ({together} bytes together) fit in the memory that can cache them ({available} bytes)",
+                    RunBounds.Join(autoReason, boundsNote), clock);
+        }
+
+        return collector is null ? report : report with { Mismatches = collector.Items };
     }
 
     private static long Remaining(InputFile file, long skip) => Math.Max(0, file.Length - skip);
 
-    private static (InputFile? File, Stream? Stream) Open(string path, Stream standardInput) =>
-        path == CompareOptions.StandardStream ? (null, standardInput) : InputSource.Open(path);
-
     private static CompareReport RunStriped(
-        RunState run, InputFile left, InputFile right, long available, string reason, string? viewNote, Stopwatch clock)
+        RunState run, InputFile left, InputFile right, long available, string reason, string? note, Stopwatch clock)
     {
         CompareOptions options = run.Options;
         CancellationToken cancel = run.Cancel;
@@ -106,43 +91,25 @@ public static class CompareJob
         {
             // cmp -s on two regular files of different lengths: different, without reading a byte.
             clock.Stop();
-            return Report(run, left.Length, right.Length, shorter, ComparePath.Striped, reason, available, options.Access.ToString(), StripePlan.Create(0, 1, 1), 0, clock);
+            StrategyOptions s = options.Strategy;
+            var none = new StrategyUsed(s.Access, s.Threading, run.Kernel, s.BufferSize, s.Threads, 1, 1, 0, s.ViewSize, MapsInput: false);
+            return Report(run, left.Length, right.Length, shorter, ComparePath.Striped, reason, available, none, 0, clock, note);
         }
 
-        IAccessStrategy access = AccessCatalog.For(options.Access, options.ViewSize);
-        IWorkerScheduler scheduler = SchedulerCatalog.For(options.Threading);
-        bool sequential = options.Threading == ThreadingMethod.None;
         bool listAll = options.Mode == CompareMode.List && options.Max is null;
         var table = new MismatchTable(options.Mode == CompareMode.List ? options.Max ?? 1 : 1);
-        StripePlan plan;
-        string? note;
-        using (var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel))
-        using (var leftGuard = new InputGuard(left, stop))
-        using (var rightGuard = new InputGuard(right, stop))
+        StrategyUsed used;
+        using (var striped = new StripedRun(options.Strategy, [left, right], cancel))
         {
-            bool pread = access.MapsInput && !(leftGuard.MayMap && rightGuard.MayMap);
-            int stripeSize = sequential && access.SinglePassWhenSequential && !pread
-                ? (int)Math.Clamp(common, 1, Math.Min(SinglePassChunk, options.ViewSize))
-                : options.BufferSize;
-            plan = StripePlan.Create(common, stripeSize, sequential ? 1 : options.Threads);
-            note = RunBounds.Join(pread ? AccessCatalog.UnguardedNote : null, viewNote, RunBounds.WorkersNote(plan));
-            using IStripeInput leftInput = AccessCatalog.OpenInput(access, left, leftGuard.MayMap);
-            using IStripeInput rightInput = AccessCatalog.OpenInput(access, right, rightGuard.MayMap);
+            StripePlan plan = striped.Plan(common);
+            used = striped.Describe(plan);
+            note = RunBounds.Join(note, striped.Note(plan));
 
             // With -l and no --max this finds only the first mismatch (speculatively, in parallel); the
             // listing pass below then goes on from there in file order.
-            var worker = new StripedCompare(plan, leftInput, options.LeftSkip, rightInput, options.RightSkip, table, options.Fast, stop.Token);
-            try
-            {
-                scheduler.Run(plan.Workers, worker.RunWorker, stop);
-            }
-            catch (OperationCanceledException) when (!cancel.IsCancellationRequested && (leftGuard.WasBroken || rightGuard.WasBroken))
-            {
-                string changed = leftGuard.WasBroken ? left.Path : right.Path;
-                throw new IOException($"input '{changed}' is being changed by another process; the compare was stopped");
-            }
-
-            cancel.ThrowIfCancellationRequested();
+            striped.Run(
+                new RoundRobinWork(plan),
+                _ => new CompareWorker(striped.Input(0), options.LeftSkip, striped.Input(1), options.RightSkip, plan.StripeSize, table, striped.Kernel));
             Mismatch[] found = table.ToArray();
             if (found.Length > 0)
             {
@@ -154,7 +121,7 @@ public static class CompareJob
                 using var leftStream = new PositionalReadStream(left.Handle, options.LeftSkip + found[0].Offset);
                 using var rightStream = new PositionalReadStream(right.Handle, options.RightSkip + found[0].Offset);
                 var log = new MismatchStream(run.Sink, max: null);
-                StreamedCompare.Run(leftStream, rightStream, found[0].Offset, common, SequentialBlock, log, options.Fast, lines: null, cancel);
+                StreamedCompare.Run(leftStream, rightStream, found[0].Offset, common, SequentialBlock, log, run.Kernel, lines: null, cancel);
                 run.Count = log.Count;
             }
             else
@@ -175,13 +142,12 @@ public static class CompareJob
                 CountLines(run, left, options.LeftSkip, run.First?.Offset ?? common);
             }
 
-            InputSource.EnsureUnchanged(left);
-            InputSource.EnsureUnchanged(right);
+            striped.EnsureUnchanged();
         }
 
         clock.Stop();
         long searched = options.Mode == CompareMode.List && options.Max is int cap && run.Count == cap ? run.First is null ? common : table.ToArray()[^1].ByteNumber : common;
-        return Report(run, left.Length, right.Length, shorter, ComparePath.Striped, reason, available, access.Method.ToString(), plan, searched, clock, note);
+        return Report(run, left.Length, right.Length, shorter, ComparePath.Striped, reason, available, used, searched, clock, note);
     }
 
     /// <summary>cmp's line count: the newlines of the first file's compared bytes before <paramref name="end"/>, read front to back.</summary>
@@ -203,13 +169,15 @@ public static class CompareJob
     }
 
     private static CompareReport RunStreamed(
-        RunState run, InputFile? leftFile, Stream? leftStream, InputFile? rightFile, Stream? rightStream, long available, string reason, Stopwatch clock)
+        RunState run, JobInput leftInput, JobInput rightInput, long available, string reason, string? note, Stopwatch clock)
     {
         CompareOptions options = run.Options;
+        InputFile? leftFile = leftInput.File;
+        InputFile? rightFile = rightInput.File;
         using Stream? leftOwned = leftFile is null ? null : new FileStream(leftFile.Handle, FileAccess.Read, bufferSize: 0);
         using Stream? rightOwned = rightFile is null ? null : new FileStream(rightFile.Handle, FileAccess.Read, bufferSize: 0);
-        Stream left = leftOwned ?? leftStream!;
-        Stream right = rightOwned ?? rightStream!;
+        Stream left = leftOwned ?? leftInput.Stream!;
+        Stream right = rightOwned ?? rightInput.Stream!;
         Skip(left, options.LeftSkip, run.Cancel);
         Skip(right, options.RightSkip, run.Cancel);
         long? known = leftFile is not null && rightFile is not null
@@ -219,18 +187,11 @@ public static class CompareJob
         long? max = options.Mode == CompareMode.List ? options.Max : 1;
         var log = new MismatchStream(options.Mode == CompareMode.List ? run.Sink : new MismatchCollector(), max);
         StreamedResult result = StreamedCompare.Run(
-            left, right, 0, limit, options.BufferSize, log, options.Fast, options.Mode == CompareMode.First ? run.Lines : null, run.Cancel);
+            left, right, 0, limit, options.Strategy.BufferSize, log, run.Kernel, options.Mode == CompareMode.First ? run.Lines : null, run.Cancel);
         run.First = log.First;
         run.Count = log.Count;
-        if (leftFile is not null)
-        {
-            InputSource.EnsureUnchanged(leftFile);
-        }
-
-        if (rightFile is not null)
-        {
-            InputSource.EnsureUnchanged(rightFile);
-        }
+        leftFile?.EnsureUnchanged();
+        rightFile?.EnsureUnchanged();
 
         ShorterFile? shorter;
         if (known is not null)
@@ -249,8 +210,9 @@ public static class CompareJob
         }
 
         clock.Stop();
-        StripePlan plan = StripePlan.Create(result.Compared, options.BufferSize, 1);
-        return Report(run, leftFile?.Length, rightFile?.Length, shorter, ComparePath.Streamed, reason, available, AccessMethod.FileStream.ToString(), plan, result.Compared, clock);
+        // Read front to back through a FileStream per input, whatever -a asked for.
+        StrategyUsed used = StrategyUsed.Streamed(options.Strategy, run.Kernel, result.Compared) with { Access = AccessMethod.FileStream };
+        return Report(run, leftFile?.Length, rightFile?.Length, shorter, ComparePath.Streamed, reason, available, used, result.Compared, clock, note);
     }
 
     /// <summary>Moves past cmp's ignored initial bytes: a seek where the stream can, else reading and dropping them (a pipe).</summary>
@@ -282,45 +244,25 @@ public static class CompareJob
     }
 
     private static CompareReport Report(
-        RunState run,
-        long? leftSize,
-        long? rightSize,
-        ShorterFile? shorter,
-        ComparePath path,
-        string reason,
-        long available,
-        string access,
-        StripePlan plan,
-        long searched,
-        Stopwatch clock,
-        string? note = null)
+        RunState run, long? leftSize, long? rightSize, ShorterFile? shorter, ComparePath path, string reason, long available, StrategyUsed strategy,
+        long searched, Stopwatch clock, string? note)
     {
         CompareOptions options = run.Options;
-        return new CompareReport(
-            Left: options.Left,
-            Right: options.Right,
-            LeftSize: leftSize,
-            RightSize: rightSize,
-            Max: options.Mode == CompareMode.List ? options.Max : 1,
-            Mismatches: [],
-            Shorter: shorter,
-            Path: path,
-            PathReason: reason,
-            AvailableMemory: available,
-            Access: access,
-            Threading: options.Threading,
-            Fast: options.Fast,
-            BufferSize: options.BufferSize,
-            Threads: options.Threads,
-            Workers: plan.Workers,
-            StripeSize: plan.StripeSize,
-            StripeCount: plan.StripeCount,
-            ViewSize: options.ViewSize,
-            VectorBytes: options.Fast ? VectorCompareKernel.VectorBytes : 1,
-            Searched: searched,
-            ElapsedSeconds: clock.Elapsed.TotalSeconds,
-            Note: note)
+        return new CompareReport
         {
+            Strategy = strategy,
+            Left = options.Left,
+            Right = options.Right,
+            LeftSize = leftSize,
+            RightSize = rightSize,
+            Max = options.Mode == CompareMode.List ? options.Max : 1,
+            Shorter = shorter,
+            Path = path,
+            PathReason = reason,
+            AvailableMemory = available,
+            Searched = searched,
+            ElapsedSeconds = clock.Elapsed.TotalSeconds,
+            Note = note,
             Mode = options.Mode,
             FirstMismatch = run.First,
             MismatchCount = run.Count,
@@ -333,9 +275,11 @@ public static class CompareJob
     }
 
     /// <summary>One run's options, where its listed mismatches go, and what it found.</summary>
-    private sealed class RunState(CompareOptions options, IMismatchSink sink, CancellationToken cancel)
+    private sealed class RunState(CompareOptions options, IMismatchSink sink, Kernel kernel, CancellationToken cancel)
     {
         public CompareOptions Options { get; } = options;
+
+        public Kernel Kernel { get; } = kernel;
 
         public IMismatchSink Sink { get; } = sink;
 

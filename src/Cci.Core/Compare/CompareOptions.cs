@@ -1,4 +1,7 @@
 using Cci.Core.Access;
+using Cci.Core.Engine;
+using Cci.Core.Kernels;
+using Cci.Core.Planning;
 using Cci.Core.Threading;
 
 namespace Cci.Core.Compare;
@@ -6,7 +9,7 @@ namespace Cci.Core.Compare;
 /// <summary>Everything that chooses how a compare runs. A path of "-" is standard input.</summary>
 public sealed record CompareOptions
 {
-    public const string StandardStream = "-";
+    public const string StandardStream = JobInput.StandardStream;
 
     public required string Left { get; init; }
 
@@ -27,31 +30,29 @@ public sealed record CompareOptions
     /// <summary>Bytes of the second input to skip before comparing (cmp -i SKIP1:SKIP2).</summary>
     public long RightSkip { get; init; }
 
-    public AccessMethod Access { get; init; } = AccessMethod.FileStream;
-
-    public ThreadingMethod Threading { get; init; } = ThreadingMethod.None;
-
-    public bool Fast { get; init; }
-
-    public int BufferSize { get; init; } = 4096;
-
-    public int Threads { get; init; } = Environment.ProcessorCount;
-
-    public long ViewSize { get; init; } = MemoryMappedAccess.DefaultViewSize;
+    public StrategyOptions Strategy { get; init; } = DefaultStrategy;
 
     /// <summary>Bytes of memory that can cache the two files; null measures it (<see cref="AvailableMemory"/>).</summary>
     public long? AvailableMemory { get; init; }
 
     /// <summary>
-    /// <c>-a Auto</c> / <c>-t Auto</c> stand for compare's own measured best (bench/compare-vs-cmp.sh):
-    /// mapped, the thread pool with the vector kernel, 1 MiB stripes. The transform's planner does not apply:
-    /// a compare writes nothing, and its large-file rule is the streamed path of <see cref="CompareJob"/>.
+    /// The fastest measured on two cached 640,000,000-byte files (bench/compare-vs-cmp.sh): both files mapped,
+    /// stripes of 1 MiB on the thread pool, vector kernel. The page cache is read in place with no copy into
+    /// buffers, and each core compares its own stripes.
     /// </summary>
-    public CompareOptions WithAutoResolved() => this with
+    public static StrategyOptions DefaultStrategy { get; } = new()
     {
-        Access = Access == AccessMethod.Auto ? AccessMethod.MemoryMapped : Access,
-        Threading = Threading == ThreadingMethod.Auto ? ThreadingMethod.ThreadPool : Threading,
-        Fast = Threading == ThreadingMethod.Auto || Fast,
-        BufferSize = Threading == ThreadingMethod.Auto ? 1 << 20 : BufferSize,
+        Access = AccessMethod.MemoryMapped,
+        Threading = ThreadingMethod.ThreadPool,
+        Kernel = KernelMethod.Fast,
+        BufferSize = 1 << 20,
     };
+
+    /// <summary>
+    /// <c>-a Auto</c> / <c>-t Auto</c> stand for compare's measured best (<see cref="DefaultStrategy"/>, one worker per core).
+    /// The transform's rules do not apply: a compare writes nothing, and its large-file rule is the streamed path of <see cref="CompareJob"/>.
+    /// </summary>
+    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(machine => new AutoPlan(
+        DefaultStrategy.Access, DefaultStrategy.Threading, DefaultStrategy.Kernel, DefaultStrategy.BufferSize, machine.ProcessorCount,
+        "compare's measured best: mapped, the thread pool with the vector kernel, 1 MiB stripes"));
 }

@@ -1,38 +1,36 @@
-using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Compare;
 
 /// <summary>What a compare found and how: the first mismatches, a shorter input, every parameter and the time.</summary>
-/// <param name="LeftSize">The first file's length; null when it is not a regular file (a pipe, standard input).</param>
-/// <param name="Mismatches">The mismatches found, when they were collected (no sink was given).</param>
-/// <param name="Searched">The bytes of each file the result covers: the common length, or up to the last mismatch when the table filled.</param>
-/// <param name="AvailableMemory">The memory the adaptive rule measured (or was given) to cache the files.</param>
-/// <param name="VectorBytes">Bytes the Fast kernel compares at a time on this machine.</param>
-public sealed record CompareReport(
-    string Left,
-    string Right,
-    long? LeftSize,
-    long? RightSize,
-    int? Max,
-    IReadOnlyList<Mismatch> Mismatches,
-    ShorterFile? Shorter,
-    ComparePath Path,
-    string PathReason,
-    long AvailableMemory,
-    string Access,
-    ThreadingMethod Threading,
-    bool Fast,
-    int BufferSize,
-    int Threads,
-    int Workers,
-    int StripeSize,
-    long StripeCount,
-    long ViewSize,
-    int VectorBytes,
-    long Searched,
-    double ElapsedSeconds,
-    string? Note = null)
+public sealed record CompareReport : JobReport
 {
+    public required string Left { get; init; }
+
+    public required string Right { get; init; }
+
+    /// <summary>The first file's length; null when it is not a regular file (a pipe, standard input).</summary>
+    public required long? LeftSize { get; init; }
+
+    public required long? RightSize { get; init; }
+
+    public required int? Max { get; init; }
+
+    /// <summary>The mismatches found, when they were collected (no sink was given).</summary>
+    public IReadOnlyList<Mismatch> Mismatches { get; init; } = [];
+
+    public required ShorterFile? Shorter { get; init; }
+
+    public required ComparePath Path { get; init; }
+
+    public required string PathReason { get; init; }
+
+    /// <summary>The memory the adaptive rule measured (or was given) to cache the files.</summary>
+    public required long AvailableMemory { get; init; }
+
+    /// <summary>The bytes of each file the result covers: the common length, or up to the last mismatch when the table filled.</summary>
+    public required long Searched { get; init; }
+
     public CompareMode Mode { get; init; } = CompareMode.List;
 
     /// <summary>The first mismatch in file order, whatever the mode; null when none was found.</summary>
@@ -55,6 +53,6 @@ public sealed record CompareReport(
 
     public bool Identical => MismatchCount == 0 && Shorter is null;
 
-    /// <summary>Decimal megabytes (10^6 bytes) of each file per second.</summary>
-    public double MegabytesPerSecond => ElapsedSeconds > 0 ? Searched / 1e6 / ElapsedSeconds : 0;
+    /// <summary>Throughput counts the bytes of each file.</summary>
+    public override long ThroughputBytes => Searched;
 }

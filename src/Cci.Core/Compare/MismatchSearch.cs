@@ -1,17 +1,19 @@
+using Cci.Core.Kernels;
+
 namespace Cci.Core.Compare;
 
-/// <summary>Logs the mismatches of one pair of blocks, in order, with the plain or the Fast kernel.</summary>
+/// <summary>Logs the mismatches of one pair of blocks, in order, with the scalar or a vector kernel.</summary>
 internal static class MismatchSearch
 {
     /// <returns>False when the log needs nothing more, so nothing later in the file is needed.</returns>
-    public static bool Run(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, long offset, IMismatchLog log, bool fast)
+    public static bool Run(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, long offset, IMismatchLog log, Kernel kernel)
     {
         int start = 0;
         while (true)
         {
             ReadOnlySpan<byte> l = left[start..];
             ReadOnlySpan<byte> r = right[start..];
-            int found = fast ? VectorCompareKernel.IndexOfDifference(l, r) : ScalarCompareKernel.IndexOfDifference(l, r);
+            int found = kernel.IsVector ? VectorCompareKernel.IndexOfDifference(l, r, kernel.VectorBytes) : ScalarCompareKernel.IndexOfDifference(l, r);
             if (found < 0)
             {
                 return true;

@@ -1,3 +1,5 @@
+using Cci.Core.Kernels;
+
 namespace Cci.Core.Compare;
 
 /// <summary>
@@ -10,7 +12,7 @@ internal static class StreamedCompare
     /// <param name="limit">Bytes to compare at most; null reads until a stream ends.</param>
     /// <param name="lines">Counts the newlines of the first input before the first mismatch (or in all it compared), for cmp's line numbers; null counts nothing.</param>
     public static StreamedResult Run(
-        Stream left, Stream right, long start, long? limit, int bufferSize, MismatchStream log, bool fast, LineCount? lines, CancellationToken cancel)
+        Stream left, Stream right, long start, long? limit, int bufferSize, MismatchStream log, Kernel kernel, LineCount? lines, CancellationToken cancel)
     {
         byte[] leftBuffer = new byte[bufferSize];
         byte[] rightBuffer = new byte[bufferSize];
@@ -28,7 +30,7 @@ internal static class StreamedCompare
             int rightRead = right.ReadAtLeast(rightBuffer.AsSpan(0, want), want, throwOnEndOfStream: false);
             int common = Math.Min(leftRead, rightRead);
             long before = log.Count;
-            bool more = MismatchSearch.Run(leftBuffer.AsSpan(0, common), rightBuffer.AsSpan(0, common), offset, log, fast);
+            bool more = MismatchSearch.Run(leftBuffer.AsSpan(0, common), rightBuffer.AsSpan(0, common), offset, log, kernel);
             if (lines is not null)
             {
                 int upTo = log.Count > before ? (int)(log.First!.Value.Offset - offset) : common;

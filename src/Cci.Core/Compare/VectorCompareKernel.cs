@@ -5,31 +5,27 @@ using System.Runtime.Intrinsics;
 namespace Cci.Core.Compare;
 
 /// <summary>
-/// The Fast kernel: skips equal bytes four vectors at a time (Vector512, Vector256 or Vector128,
-/// the widest the CPU accelerates) with a single test per step; only the step that differs, and the
-/// tail shorter than a step, go to <see cref="WordCompareKernel"/> to find the byte.
+/// The SIMD kernel: skips equal bytes four vectors at a time (Vector512, Vector256 or Vector128, the
+/// width <see cref="Kernels.KernelCatalog"/> chose) with a single test per step; only the step that differs,
+/// and the tail shorter than a step, go to <see cref="WordCompareKernel"/> to find the byte.
 /// </summary>
 public static class VectorCompareKernel
 {
-    /// <summary>Bytes compared per vector on this machine (8, a word, when no SIMD is used).</summary>
-    public static int VectorBytes =>
-        Vector512.IsHardwareAccelerated ? Vector512<byte>.Count
-        : Vector256.IsHardwareAccelerated ? Vector256<byte>.Count
-        : Vector128.IsHardwareAccelerated ? Vector128<byte>.Count
-        : sizeof(ulong);
-
     /// <summary>The index of the first byte where the spans differ, or −1; compares the shorter length.</summary>
     // Fully optimised from the first call: a run lasts about 0.1 s, too short for tiering to replace the tier-0 loop.
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public static int IndexOfDifference(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right)
+    public static int IndexOfDifference(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, int vectorBytes)
     {
         int length = Math.Min(left.Length, right.Length);
         left = left[..length];
         right = right[..length];
-        int done = Vector512.IsHardwareAccelerated ? SkipEqual512(left, right)
-            : Vector256.IsHardwareAccelerated ? SkipEqual256(left, right)
-            : Vector128.IsHardwareAccelerated ? SkipEqual128(left, right)
-            : 0;
+        int done = vectorBytes switch
+        {
+            64 => SkipEqual512(left, right),
+            32 => SkipEqual256(left, right),
+            16 => SkipEqual128(left, right),
+            _ => 0,
+        };
         int rest = WordCompareKernel.IndexOfDifference(left[done..], right[done..]);
         return rest < 0 ? -1 : done + rest;
     }

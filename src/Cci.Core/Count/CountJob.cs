@@ -1,3 +1,8 @@
+using System.Diagnostics;
+using Cci.Core.Engine;
+using Cci.Core.Kernels;
+using Cci.Core.Planning;
+
 namespace Cci.Core.Count;
 
 /// <summary>
@@ -9,54 +14,67 @@ public static class CountJob
     /// <summary>Files are opened this many at a time, so a long argument list never runs out of file descriptors.</summary>
     private const int OpenAtOnce = 256;
 
-    public static IReadOnlyList<FileCount> Run(CountOptions options, Stream standardInput, CancellationToken cancel = default)
+    public static IReadOnlyList<FileCount> Run(CountOptions options, Stream standardInput, CancellationToken cancel = default) =>
+        RunReported(options, standardInput, cancel).Files;
+
+    /// <summary>Counts, and reports the strategy that ran (the last batch's striped run, or the stream's) and the time.</summary>
+    public static CountReport RunReported(CountOptions options, Stream standardInput, CancellationToken cancel = default)
     {
-        options = options.WithAutoResolved();
+        var clock = Stopwatch.StartNew();
+        (StrategyOptions strategy, _) = RunBounds.Apply(options.Strategy);
+        (strategy, _) = AutoPlanner.Resolve(strategy, CountOptions.AutoPolicy, fileSize: null);
+        options = options with { Strategy = strategy };
         if (!options.Mode.Utf8 && (options.Columns & CountColumns.Chars) != 0)
         {
             // In the C locale a character is a byte: -m is -c.
             options = options with { Columns = (options.Columns & ~CountColumns.Chars) | CountColumns.Bytes };
         }
 
-        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
-        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);
+        Kernel kernel = KernelCatalog.For(strategy.Kernel);
+        var outcomes = new List<FileCount>(Math.Max(1, options.Paths.Count));
+        StrategyUsed? used = null;
         if (options.Paths.Count == 0)
         {
-            return [new FileCount(null, CountStream(standardInput, options, cancel), null, Stated: true, options.StandardInputRegularSize)];
+            outcomes.Add(new FileCount(null, CountStream(standardInput, options, kernel, cancel), null, Stated: true, options.StandardInputRegularSize));
         }
 
-        var outcomes = new List<FileCount>(options.Paths.Count);
         foreach (string[] batch in options.Paths.Chunk(OpenAtOnce))
         {
-            outcomes.AddRange(RunBatch(batch, options, standardInput, cancel));
+            (FileCount[] counted, StrategyUsed? striped) = RunBatch(batch, options, kernel, standardInput, cancel);
+            outcomes.AddRange(counted);
+            used = striped ?? used;
         }
 
-        return outcomes;
+        clock.Stop();
+        long bytes = outcomes.Sum(o => o.Counts?.Bytes ?? 0);
+        return new CountReport
+        {
+            Strategy = used ?? StrategyUsed.Streamed(strategy, kernel, bytes),
+            Files = outcomes,
+            Bytes = bytes,
+            ElapsedSeconds = clock.Elapsed.TotalSeconds,
+        };
     }
 
-    private static FileCount[] RunBatch(string[] paths, CountOptions options, Stream standardInput, CancellationToken cancel)
+    private static (FileCount[] Outcomes, StrategyUsed? Strategy) RunBatch(string[] paths, CountOptions options, Kernel kernel, Stream standardInput, CancellationToken cancel)
     {
         var outcomes = new FileCount[paths.Length];
-        var inputs = new CountInput[paths.Length];
+        var inputs = new JobInput?[paths.Length];
+        StrategyUsed? used;
         try
         {
             var striped = new List<int>();
             for (int i = 0; i < paths.Length; i++)
             {
-                if (paths[i] == CountOptions.StandardInput)
+                JobInput input = inputs[i] = JobInput.Open(paths[i], standardInput);
+                if (input.Problem is InputProblem problem)
                 {
-                    outcomes[i] = new FileCount(paths[i], CountStream(standardInput, options, cancel), null, Stated: true, options.StandardInputRegularSize);
-                    continue;
+                    outcomes[i] = Failed(input, problem);
                 }
-
-                inputs[i] = CountInput.Open(paths[i]);
-                if (inputs[i].Outcome is FileCount known)
+                else if (input.Stream is Stream stream)
                 {
-                    outcomes[i] = known;
-                }
-                else if (inputs[i].Stream is Stream stream)
-                {
-                    outcomes[i] = new FileCount(paths[i], CountStream(stream, options, cancel), null, Stated: true, inputs[i].RegularSize);
+                    long? size = paths[i] == CountOptions.StandardInput ? options.StandardInputRegularSize : input.RegularSize;
+                    outcomes[i] = new FileCount(paths[i], CountStream(stream, options, kernel, cancel), null, Stated: true, size);
                 }
                 else
                 {
@@ -64,24 +82,34 @@ public static class CountJob
                 }
             }
 
-            WordCounts[] counts = StripedCount.Run(striped.Select(i => inputs[i].File!).ToArray(), options, cancel);
+            (WordCounts[] counts, used) = StripedCount.Run([.. striped.Select(i => inputs[i]!.File!)], options, cancel);
             for (int k = 0; k < striped.Count; k++)
             {
                 int i = striped[k];
-                outcomes[i] = new FileCount(paths[i], counts[k], null, Stated: true, RegularSize: inputs[i].File!.Length);
+                outcomes[i] = new FileCount(paths[i], counts[k], null, Stated: true, RegularSize: inputs[i]!.File!.Length);
             }
         }
         finally
         {
-            foreach (CountInput? input in inputs)
+            foreach (JobInput? input in inputs)
             {
                 input?.Dispose();
             }
         }
 
-        return outcomes;
+        return (outcomes, used);
     }
 
-    private static WordCounts CountStream(Stream stream, CountOptions options, CancellationToken cancel) =>
-        StreamCount.Run(stream, options.Columns, options.Fast, options.Mode, options.BufferSize, cancel);
+    /// <summary>An input that could not be opened, in GNU wc's words and with what it could stat.</summary>
+    private static FileCount Failed(JobInput input, InputProblem problem) => problem switch
+    {
+        InputProblem.EmptyName => new FileCount(input.Path, null, "invalid zero-length file name", Stated: false, RegularSize: null),
+        InputProblem.Directory => new FileCount(input.Path, WordCounts.Empty, "Is a directory", Stated: true, RegularSize: null),
+        InputProblem.PermissionDenied => new FileCount(input.Path, null, "Permission denied", Stated: true, input.RegularSize),
+        InputProblem.Other => new FileCount(input.Path, null, input.Detail, Stated: false, RegularSize: null),
+        _ => new FileCount(input.Path, null, "No such file or directory", Stated: false, RegularSize: null),
+    };
+
+    private static WordCounts CountStream(Stream stream, CountOptions options, Kernel kernel, CancellationToken cancel) =>
+        StreamCount.Run(stream, options.Columns, kernel, options.Mode, options.Strategy.BufferSize, cancel);
 }

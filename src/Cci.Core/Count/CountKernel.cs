@@ -1,4 +1,5 @@
 using System.Text;
+using Cci.Core.Kernels;
 
 namespace Cci.Core.Count;
 
@@ -9,13 +10,14 @@ namespace Cci.Core.Count;
 /// </summary>
 public static class CountKernel
 {
-    public static WordCounts Count(ReadOnlySpan<byte> bytes, CountColumns columns, bool fast) =>
-        Count(bytes, 0, bytes.Length, columns, fast, TextMode.CLocale);
+    public static WordCounts Count(ReadOnlySpan<byte> bytes, CountColumns columns, Kernel kernel) =>
+        Count(bytes, 0, bytes.Length, columns, kernel, TextMode.CLocale);
 
     /// <summary>Counts bytes[start..end) of <paramref name="window"/>, which holds up to <see cref="NeedsContext"/> bytes of context on either side.</summary>
-    public static WordCounts Count(ReadOnlySpan<byte> window, int start, int end, CountColumns columns, bool fast, TextMode mode)
+    public static WordCounts Count(ReadOnlySpan<byte> window, int start, int end, CountColumns columns, Kernel kernel, TextMode mode)
     {
         ReadOnlySpan<byte> bytes = window[start..end];
+        bool fast = kernel.IsVector;
         bool words = (columns & CountColumns.Words) != 0;
         bool chars = (columns & CountColumns.Chars) != 0 && mode.Utf8;
         if ((columns & CountColumns.MaxLineLength) != 0)

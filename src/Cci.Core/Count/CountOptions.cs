@@ -1,4 +1,7 @@
 using Cci.Core.Access;
+using Cci.Core.Engine;
+using Cci.Core.Kernels;
+using Cci.Core.Planning;
 using Cci.Core.Threading;
 
 namespace Cci.Core.Count;
@@ -6,7 +9,7 @@ namespace Cci.Core.Count;
 /// <summary>What to count and how. A path of "-" is standard input; no paths at all counts standard input, unnamed.</summary>
 public sealed record CountOptions
 {
-    public const string StandardInput = "-";
+    public const string StandardInput = JobInput.StandardStream;
 
     /// <summary>
     /// 256 KiB: a stripe fits in L2 (2 MiB per core here) with room to spare, so the
@@ -22,30 +25,22 @@ public sealed record CountOptions
     /// <summary>How the locale reads bytes (GNU wc: LC_ALL, else LC_CTYPE, else LANG; a UTF-8 one decodes characters).</summary>
     public TextMode Mode { get; init; } = TextMode.CLocale;
 
-    public AccessMethod Access { get; init; } = AccessMethod.MemoryMapped;
-
-    public ThreadingMethod Threading { get; init; } = ThreadingMethod.ThreadPool;
-
-    public bool Fast { get; init; } = true;
-
-    public int BufferSize { get; init; } = DefaultBufferSize;
-
-    public int Threads { get; init; } = Environment.ProcessorCount;
-
-    public long ViewSize { get; init; } = MemoryMappedAccess.DefaultViewSize;
+    public StrategyOptions Strategy { get; init; } = DefaultStrategy;
 
     /// <summary>The size of standard input when it is a regular file (a shell redirect): GNU wc sizes its columns by it.</summary>
     public long? StandardInputRegularSize { get; init; }
 
-    /// <summary>
-    /// <c>-a Auto</c> / <c>-t Auto</c> stand for wc's own measured best (bench/wc-vs-wc.sh): mapped, the thread
-    /// pool with the vector kernel, <see cref="DefaultBufferSize"/> stripes.
-    /// </summary>
-    public CountOptions WithAutoResolved() => this with
+    /// <summary>wc's measured best (bench/wc-vs-wc.sh): mapped, the thread pool with the vector kernel, <see cref="DefaultBufferSize"/> stripes.</summary>
+    public static StrategyOptions DefaultStrategy { get; } = new()
     {
-        Access = Access == AccessMethod.Auto ? AccessMethod.MemoryMapped : Access,
-        Threading = Threading == ThreadingMethod.Auto ? ThreadingMethod.ThreadPool : Threading,
-        Fast = Threading == ThreadingMethod.Auto || Fast,
-        BufferSize = Threading == ThreadingMethod.Auto ? DefaultBufferSize : BufferSize,
+        Access = AccessMethod.MemoryMapped,
+        Threading = ThreadingMethod.ThreadPool,
+        Kernel = KernelMethod.Fast,
+        BufferSize = DefaultBufferSize,
     };
+
+    /// <summary><c>-a Auto</c> / <c>-t Auto</c> stand for <see cref="DefaultStrategy"/>, one worker per core.</summary>
+    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(machine => new AutoPlan(
+        DefaultStrategy.Access, DefaultStrategy.Threading, DefaultStrategy.Kernel, DefaultStrategy.BufferSize, machine.ProcessorCount,
+        "wc's measured best: mapped, the thread pool with the vector kernel, 256 KiB stripes"));
 }

@@ -1,3 +1,5 @@
+using Cci.Core.Kernels;
+
 namespace Cci.Core.Count;
 
 /// <summary>
@@ -7,10 +9,10 @@ namespace Cci.Core.Count;
 /// </summary>
 internal static class StreamCount
 {
-    public static WordCounts Run(Stream input, CountColumns columns, bool fast, int bufferSize, CancellationToken cancel) =>
-        Run(input, columns, fast, TextMode.CLocale, bufferSize, cancel);
+    public static WordCounts Run(Stream input, CountColumns columns, Kernel kernel, int bufferSize, CancellationToken cancel) =>
+        Run(input, columns, kernel, TextMode.CLocale, bufferSize, cancel);
 
-    public static WordCounts Run(Stream input, CountColumns columns, bool fast, TextMode mode, int bufferSize, CancellationToken cancel)
+    public static WordCounts Run(Stream input, CountColumns columns, Kernel kernel, TextMode mode, int bufferSize, CancellationToken cancel)
     {
         int context = CountKernel.ContextFor(columns, mode);
         byte[] buffer = new byte[bufferSize + (2 * context)];
@@ -26,7 +28,7 @@ internal static class StreamCount
             int owned = end ? filled : filled - context;
             if (owned > start)
             {
-                total = total.Then(CountKernel.Count(buffer.AsSpan(0, filled), start, owned, columns, fast, mode));
+                total = total.Then(CountKernel.Count(buffer.AsSpan(0, filled), start, owned, columns, kernel, mode));
             }
 
             if (end)

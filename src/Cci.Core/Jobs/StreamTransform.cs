@@ -1,3 +1,4 @@
+using Cci.Core.Kernels;
 using Cci.Core.Transforms;
 
 namespace Cci.Core.Jobs;
@@ -5,7 +6,7 @@ namespace Cci.Core.Jobs;
 /// <summary>The path for pipes and standard streams: one buffer, read, transform in place, write, in order.</summary>
 internal static class StreamTransform
 {
-    public static long Run(Stream input, Stream output, ByteTransform transform, bool fast, int bufferSize, CancellationToken cancel, ProgressCounter? progress = null)
+    public static long Run(Stream input, Stream output, ByteTransform transform, Kernel kernel, int bufferSize, CancellationToken cancel, ProgressCounter? progress = null)
     {
         byte[] buffer = new byte[bufferSize];
         long total = 0;
@@ -14,7 +15,7 @@ internal static class StreamTransform
         {
             cancel.ThrowIfCancellationRequested();
             Span<byte> block = buffer.AsSpan(0, read);
-            transform.Apply(block, block, fast);
+            transform.Apply(block, block, kernel);
             output.Write(block);
             total += read;
             progress?.Add(read);

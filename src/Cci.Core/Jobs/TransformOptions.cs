@@ -1,12 +1,14 @@
-using Cci.Core.Access;
-using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Jobs;
 
 /// <summary>Everything that chooses how a transform runs. Paths are files, or "-" for standard input / output.</summary>
 public sealed record TransformOptions
 {
-    public const string StandardStream = "-";
+    public const string StandardStream = JobInput.StandardStream;
+
+    /// <summary>The transform's defaults, as the seeds' baseline: FileStream, no threads, the scalar kernel, 4 KiB blocks.</summary>
+    public static StrategyOptions DefaultStrategy { get; } = new();
 
     public required string Input { get; init; }
 
@@ -16,20 +18,9 @@ public sealed record TransformOptions
 
     public string Transform { get; init; } = "add";
 
-    public AccessMethod Access { get; init; } = AccessMethod.FileStream;
-
-    public ThreadingMethod Threading { get; init; } = ThreadingMethod.None;
-
-    public bool Fast { get; init; }
-
-    public int BufferSize { get; init; } = 4096;
-
-    public int Threads { get; init; } = Environment.ProcessorCount;
+    public StrategyOptions Strategy { get; init; } = DefaultStrategy;
 
     public bool Overwrite { get; init; }
-
-    /// <summary>How many bytes of a file a mapped strategy maps at a time (rounded down to whole stripes).</summary>
-    public long ViewSize { get; init; } = MemoryMappedAccess.DefaultViewSize;
 
     /// <summary>Flush the output to disk (views and file) before it replaces the old one.</summary>
     public bool Sync { get; init; }

@@ -1,30 +1,23 @@
-using Cci.Core.Access;
-using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Jobs;
 
 /// <summary>What a transform did: every parameter, relevant or not, and how long it took.</summary>
-public sealed record TransformReport(
-    string Access,
-    ThreadingMethod Threading,
-    bool Fast,
-    int BufferSize,
-    int Threads,
-    int Workers,
-    int StripeSize,
-    long StripeCount,
-    int Shift,
-    string Transform,
-    string Input,
-    string Output,
-    OutputMode OutputMode,
-    long Bytes,
-    int SimdBytes,
-    long ViewSize,
-    bool Sync,
-    double ElapsedSeconds,
-    string? Note)
+public sealed record TransformReport : JobReport
 {
-    /// <summary>Decimal megabytes (10^6 bytes) per second, as dd and the seeds count them.</summary>
-    public double MegabytesPerSecond => ElapsedSeconds > 0 ? Bytes / 1e6 / ElapsedSeconds : 0;
+    public required int Shift { get; init; }
+
+    public required string Transform { get; init; }
+
+    public required string Input { get; init; }
+
+    public required string Output { get; init; }
+
+    public required OutputMode OutputMode { get; init; }
+
+    public required long Bytes { get; init; }
+
+    public required bool Sync { get; init; }
+
+    public override long ThroughputBytes => Bytes;
 }

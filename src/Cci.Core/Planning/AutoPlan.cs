@@ -1,7 +1,11 @@
 using Cci.Core.Access;
+using Cci.Core.Kernels;
 using Cci.Core.Threading;
 
 namespace Cci.Core.Planning;
 
-/// <summary>What <see cref="AutoPlanner"/> chose for one file, and why in one line.</summary>
-public sealed record AutoPlan(AccessMethod Access, ThreadingMethod Threading, bool Fast, int BufferSize, int Threads, string Reason);
+/// <summary>What an <see cref="IAutoPolicy"/> chose for one input, and why in one line.</summary>
+public sealed record AutoPlan(AccessMethod Access, ThreadingMethod Threading, KernelMethod Kernel, int BufferSize, int Threads, string Reason)
+{
+    public bool Fast => Kernel != KernelMethod.Scalar;
+}

@@ -1,3 +1,6 @@
+using Cci.Core.Engine;
+using Cci.Core.Kernels;
+
 namespace Cci.Core.Planning;
 
 /// <summary>
@@ -12,6 +15,20 @@ public static class RunBounds
 
     /// <summary>16 per processor, at least 64: far past the point where more workers stop helping a file job.</summary>
     public static int MaxWorkers { get; } = Math.Max(64, 16 * Environment.ProcessorCount);
+
+    /// <summary>
+    /// The strategy a run uses for <paramref name="requested"/>: the view size raised to <see cref="MinViewSize"/>,
+    /// with the report's note when it was; a kernel this machine does not accelerate is refused before anything is opened.
+    /// Sizes and counts that are not positive are a caller's bug (the CLI refuses them).
+    /// </summary>
+    public static (StrategyOptions Strategy, string? Note) Apply(StrategyOptions requested)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.BufferSize);
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.Threads);
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.ViewSize);
+        _ = KernelCatalog.For(requested.Kernel);
+        return (requested with { ViewSize = ViewSize(requested.ViewSize) }, ViewSizeNote(requested.ViewSize));
+    }
 
     /// <summary>The view size a run uses for <paramref name="requested"/>.</summary>
     public static long ViewSize(long requested) => Math.Max(requested, MinViewSize);

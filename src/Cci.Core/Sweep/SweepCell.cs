@@ -1,9 +1,9 @@
-using Cci.Core.Jobs;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Sweep;
 
 /// <summary>One measured cell: its point, the timed runs (warm-up excluded) and their median, min and max seconds.</summary>
-public sealed record SweepCell(SweepPoint Point, IReadOnlyList<TransformReport> Runs)
+public sealed record SweepCell(SweepPoint Point, IReadOnlyList<JobReport> Runs)
 {
     public double Median { get; } = MedianOf(Runs.Select(r => r.ElapsedSeconds));
 
@@ -12,7 +12,7 @@ public sealed record SweepCell(SweepPoint Point, IReadOnlyList<TransformReport> 
     public double Max => Runs.Max(r => r.ElapsedSeconds);
 
     /// <summary>What actually ran: for Auto, the strategy it chose.</summary>
-    public TransformReport Chosen => Runs[0];
+    public JobReport Chosen => Runs[0];
 
     private static double MedianOf(IEnumerable<double> values)
     {

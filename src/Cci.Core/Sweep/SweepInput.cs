@@ -1,4 +1,7 @@
 namespace Cci.Core.Sweep;
 
-/// <summary>A file a sweep transforms, and its size in bytes.</summary>
-public sealed record SweepInput(string Path, long Size);
+/// <summary>What one sweep cell runs on: a name for tables and CSV, the bytes of each file, and the files (one to transform, two to compare, any number to count).</summary>
+public sealed record SweepInput(string Path, long Size)
+{
+    public IReadOnlyList<string> Paths { get; init; } = [Path];
+}

@@ -1,3 +1,4 @@
+using Cci.Core.Engine;
 using Cci.Core.Files;
 using Cci.Core.Generate;
 
@@ -16,23 +17,28 @@ public sealed class SweepInputs : IDisposable
 
     public IReadOnlyList<SweepInput> Files { get; }
 
-    public static SweepInputs Existing(string path)
-    {
-        (InputFile? file, Stream? stream) = InputSource.Open(path);
-        stream?.Dispose();
-        if (file is null)
-        {
-            throw new CciException($"cannot sweep '{path}': it is not a regular file (a sweep reads its input many times)");
-        }
+    /// <summary>One existing regular file: the transform's input.</summary>
+    public static SweepInputs Existing(string path) => new([new SweepInput(path, SizeOf(path))], null);
 
-        using (file.Handle)
-        {
-            return new SweepInputs([new SweepInput(path, file.Length)], null);
-        }
+    /// <summary>Existing regular files that form one input: compare's two files, wc's list. The size is the first file's (compare) or the sum (wc).</summary>
+    public static SweepInputs Existing(IReadOnlyList<string> paths, bool sizeIsSum)
+    {
+        long[] sizes = [.. paths.Select(SizeOf)];
+        return new SweepInputs([new SweepInput(string.Join(' ', paths), sizeIsSum ? sizes.Sum() : sizes[0]) { Paths = paths }], null);
     }
 
-    /// <summary>Generates one file of <see cref="RandomText"/> per size under the system temp directory.</summary>
-    public static SweepInputs Generate(IEnumerable<long> sizes, ulong seed)
+    private static long SizeOf(string path)
+    {
+        using JobInput input = JobInput.Open(path).ThrowIfFailed();
+        return input.File?.Length
+            ?? throw new CciException($"cannot sweep '{path}': it is not a regular file (a sweep reads its input many times)");
+    }
+
+    /// <summary>
+    /// Generates one file of <see cref="RandomText"/> per size under the system temp directory; with
+    /// <paramref name="copies"/> &gt; 1, that many identical files per size (compare's two inputs).
+    /// </summary>
+    public static SweepInputs Generate(IEnumerable<long> sizes, ulong seed, int copies = 1)
     {
         ScratchFolder directory = Leftovers.CreateFolder(Path.GetTempPath(), SweepLeftovers.InputsPrefix);
         try
@@ -42,7 +48,13 @@ public sealed class SweepInputs : IDisposable
             {
                 string path = Path.Combine(directory.Path, $"{size}.txt");
                 DefaultInput.Create(path, size, seed);
-                files.Add(new SweepInput(path, size));
+                string[] paths = [path, .. Enumerable.Range(1, copies - 1).Select(i => Path.Combine(directory.Path, $"{size}.copy{i}.txt"))];
+                foreach (string copy in paths.Skip(1))
+                {
+                    File.Copy(path, copy);
+                }
+
+                files.Add(new SweepInput(path, size) { Paths = paths });
             }
 
             return new SweepInputs(files, directory);

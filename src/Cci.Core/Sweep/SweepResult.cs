@@ -3,6 +3,12 @@ namespace Cci.Core.Sweep;
 /// <summary>Every cell of a sweep, and the machine it ran on; after an interruption, the cells with at least one timed run.</summary>
 public sealed record SweepResult(IReadOnlyList<SweepCell> Cells, string Machine, int Runs)
 {
+    /// <summary>The job swept: transform, compare or wc (<see cref="ISweepJob.Name"/>).</summary>
+    public string Job { get; init; } = "transform";
+
+    /// <summary>Whether every run's input (and the previous output) was evicted from the page cache first (<c>--cold</c>).</summary>
+    public bool Cold { get; init; }
+
     /// <summary>Whether the sweep was cancelled before its last run: cells then hold the timed runs measured so far.</summary>
     public bool Interrupted { get; init; }
 

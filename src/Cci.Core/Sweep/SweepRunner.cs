@@ -1,14 +1,15 @@
 using Cci.Core.Access;
+using Cci.Core.Engine;
 using Cci.Core.Files;
-using Cci.Core.Jobs;
+using Cci.Core.Kernels;
 using Cci.Core.Threading;
 
 namespace Cci.Core.Sweep;
 
 /// <summary>
-/// Runs a sweep: one warm-up and then <c>runs</c> timed transforms per cell, of the input into a scratch
-/// file under the system temp directory, which is deleted at the end. Times are the job's own elapsed
-/// seconds (process start-up is not in them).
+/// Runs a sweep of any job (<see cref="ISweepJob"/>: transform, compare, wc): one warm-up and then <c>runs</c>
+/// timed runs per cell, with a scratch folder under the system temp directory that is deleted at the end.
+/// Times are the job's own elapsed seconds (process start-up is not in them).
 /// </summary>
 /// <remarks>
 /// Cancelled (Ctrl-C), it returns the timed runs measured so far, marked <see cref="SweepResult.Interrupted"/>.
@@ -18,20 +19,24 @@ namespace Cci.Core.Sweep;
 /// </remarks>
 public static class SweepRunner
 {
+    /// <summary>Sweeps the transform (written atomically, or in place with <see cref="SweepGrid.Overwrite"/>).</summary>
     public static SweepResult Run(
-        SweepGrid grid, IReadOnlyList<SweepInput> inputs, int runs, Action<SweepStep>? stepDone = null, CancellationToken cancel = default)
+        SweepGrid grid, IReadOnlyList<SweepInput> inputs, int runs, Action<SweepStep>? stepDone = null, CancellationToken cancel = default) =>
+        Run(new TransformSweep(grid.Overwrite), grid, inputs, runs, stepDone, cancel);
+
+    public static SweepResult Run(
+        ISweepJob job, SweepGrid grid, IReadOnlyList<SweepInput> inputs, int runs, Action<SweepStep>? stepDone = null, CancellationToken cancel = default)
     {
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(runs);
         IReadOnlyList<SweepPoint> points = grid.Expand(inputs);
         ScratchFolder scratch = Leftovers.CreateFolder(Path.GetTempPath(), SweepLeftovers.ScratchPrefix);
         try
         {
-            string output = Path.Combine(scratch.Path, "output");
-            TransformOptions[] options = [.. points.Select(p => OptionsFor(p, output) with { Overwrite = grid.Overwrite })];
-            var reports = new TransformReport[points.Count][];
+            StrategyOptions[] strategies = [.. points.Select(StrategyFor)];
+            var reports = new JobReport[points.Count][];
             for (int i = 0; i < points.Count; i++)
             {
-                reports[i] = new TransformReport[runs];
+                reports[i] = new JobReport[runs];
             }
 
             int[] order = [.. Enumerable.Range(0, points.Count)];
@@ -49,7 +54,7 @@ public static class SweepRunner
                     for (int k = 0; k < order.Length; k++)
                     {
                         int i = order[k];
-                        TransformReport report = Run(options[i], cancel);
+                        JobReport report = job.Run(points[i].Input, strategies[i], scratch.Path, cancel);
                         if (round > 0)
                         {
                             reports[i][round - 1] = report;
@@ -67,7 +72,7 @@ public static class SweepRunner
             }
 
             SweepCell[] cells = [.. points.Select((p, i) => new SweepCell(p, reports[i][..measured[i]])).Where(c => c.Runs.Count > 0)];
-            return new SweepResult(cells, MachineDescription.Current(), runs) { Interrupted = interrupted, PlannedRuns = points.Count * runs };
+            return new SweepResult(cells, MachineDescription.Current(), runs) { Job = job.Name, Interrupted = interrupted, PlannedRuns = points.Count * runs };
         }
         finally
         {
@@ -75,25 +80,14 @@ public static class SweepRunner
         }
     }
 
-    private static TransformOptions OptionsFor(SweepPoint point, string output) => point.Strategy is SweepStrategy strategy
-        ? new TransformOptions
+    private static StrategyOptions StrategyFor(SweepPoint point) => point.Strategy is SweepStrategy strategy
+        ? new StrategyOptions
         {
-            Input = point.Input.Path,
-            Output = output,
             Access = strategy.Access,
             Threading = strategy.Threading,
-            Fast = strategy.Fast,
+            Kernel = strategy.Kernel,
             BufferSize = point.BufferSize,
             Threads = point.Threads,
         }
-        : new TransformOptions
-        {
-            Input = point.Input.Path,
-            Output = output,
-            Access = AccessMethod.Auto,
-            Threading = ThreadingMethod.Auto,
-        };
-
-    private static TransformReport Run(TransformOptions options, CancellationToken cancel) =>
-        TransformJob.Run(options, Stream.Null, Stream.Null, cancel);
+        : new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto };
 }

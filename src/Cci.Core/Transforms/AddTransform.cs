@@ -26,6 +26,6 @@ public sealed class AddTransform(int shift) : ByteTransform(shift)
         }
     }
 
-    public override void ApplyVectorized(ReadOnlySpan<byte> source, Span<byte> destination) =>
-        AddKernel.Apply(source, destination[..source.Length], _shift);
+    public override void ApplyVector(ReadOnlySpan<byte> source, Span<byte> destination, int vectorBytes) =>
+        AddKernel.Apply(source, destination[..source.Length], _shift, vectorBytes);
 }

@@ -1,3 +1,5 @@
+using Cci.Core.Kernels;
+
 namespace Cci.Core.Transforms;
 
 /// <summary>
@@ -23,19 +25,19 @@ public abstract class ByteTransform
     /// <summary>The plain kernel.</summary>
     public abstract void ApplyScalar(ReadOnlySpan<byte> source, Span<byte> destination);
 
-    /// <summary>The Fast kernel: widest SIMD the hardware accelerates, scalar tail.</summary>
-    public abstract void ApplyVectorized(ReadOnlySpan<byte> source, Span<byte> destination);
+    /// <summary>A SIMD kernel on vectors of <paramref name="vectorBytes"/> bytes (16, 32 or 64), scalar tail.</summary>
+    public abstract void ApplyVector(ReadOnlySpan<byte> source, Span<byte> destination, int vectorBytes);
 
-    public void Apply(ReadOnlySpan<byte> source, Span<byte> destination, bool fast)
+    public void Apply(ReadOnlySpan<byte> source, Span<byte> destination, Kernel kernel)
     {
         if (destination.Length < source.Length)
         {
             throw new ArgumentException("The destination is shorter than the source.", nameof(destination));
         }
 
-        if (fast)
+        if (kernel.IsVector)
         {
-            ApplyVectorized(source, destination);
+            ApplyVector(source, destination, kernel.VectorBytes);
         }
         else
         {

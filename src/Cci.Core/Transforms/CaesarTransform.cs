@@ -32,8 +32,8 @@ public sealed class CaesarTransform : ByteTransform
         }
     }
 
-    public override void ApplyVectorized(ReadOnlySpan<byte> source, Span<byte> destination) =>
-        CaesarKernel.Apply(source, destination[..source.Length], _letterShift, _digitShift, _table);
+    public override void ApplyVector(ReadOnlySpan<byte> source, Span<byte> destination, int vectorBytes) =>
+        CaesarKernel.Apply(source, destination[..source.Length], _letterShift, _digitShift, _table, vectorBytes);
 
     private byte Rotate(byte b) => b switch
     {

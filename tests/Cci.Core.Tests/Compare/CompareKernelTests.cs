@@ -1,4 +1,5 @@
 using System.Runtime.Intrinsics;
+using Cci.Core.Kernels;
 using Cci.Core.Compare;
 
 namespace Cci.Core.Tests.Compare;
@@ -75,6 +76,6 @@ public sealed class CompareKernelTests
     {
         "scalar" => ScalarCompareKernel.IndexOfDifference(left, right),
         "word" => WordCompareKernel.IndexOfDifference(left, right),
-        _ => VectorCompareKernel.IndexOfDifference(left, right),
+        _ => VectorCompareKernel.IndexOfDifference(left, right, KernelCatalog.Widest.VectorBytes),
     };
 }

@@ -2,6 +2,7 @@ using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Tests.Jobs;
 using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -46,11 +47,7 @@ public sealed class CompareMatrixTests
                             Left = leftPath,
                             Right = rightPath,
                             Max = max,
-                            Access = access,
-                            Threading = threading,
-                            Fast = fast,
-                            BufferSize = buffer,
-                            Threads = threads,
+                            Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = threads }).WithFast(fast),
                         },
                         Stream.Null);
 
@@ -90,11 +87,8 @@ public sealed class CompareMatrixTests
                 {
                     Left = leftPath,
                     Right = rightPath,
-                    Access = AccessMethod.MemoryMapped,
-                    Threading = ThreadingMethod.ThreadPool,
-                    Fast = fast,
-                    BufferSize = buffer,
                     AvailableMemory = 0,
+                    Strategy = (new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BufferSize = buffer }).WithFast(fast),
                 },
                 Stream.Null);
 
@@ -115,7 +109,7 @@ public sealed class CompareMatrixTests
         using var standardInput = new MemoryStream(left);
 
         CompareReport report = CompareJob.Run(
-            new CompareOptions { Left = "-", Right = rightPath, Max = 100, Threading = ThreadingMethod.ThreadPool, Fast = fast, BufferSize = 64 },
+            new CompareOptions { Left = "-", Right = rightPath, Max = 100, Strategy = (new StrategyOptions { Threading = ThreadingMethod.ThreadPool, BufferSize = 64 }).WithFast(fast) },
             standardInput);
 
         report.Path.Should().Be(ComparePath.Streamed);

@@ -2,6 +2,7 @@ using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Tests.Jobs;
 using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -27,11 +28,7 @@ public sealed class CompareModeTests
                     Right = rightPath,
                     Mode = CompareMode.List,
                     Max = null,
-                    Access = access,
-                    Threading = threading,
-                    Fast = fast,
-                    BufferSize = buffer,
-                    Threads = 3,
+                    Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = 3 }).WithFast(fast),
                 },
                 Stream.Null,
                 sink);

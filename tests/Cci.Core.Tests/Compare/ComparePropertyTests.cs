@@ -2,6 +2,7 @@ using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Threading;
 using CsCheck;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -38,13 +39,8 @@ public sealed class ComparePropertyTests
                         Left = dir.Write("left", left),
                         Right = dir.Write("right", right),
                         Max = c.Max,
-                        Access = c.Access,
-                        Threading = c.Threading,
-                        Fast = c.Fast,
-                        BufferSize = c.Buffer,
-                        Threads = c.Threads,
                         AvailableMemory = c.Streamed ? 0 : null,
-                        ViewSize = c.ViewSize,
+                        Strategy = (new StrategyOptions { Access = c.Access, Threading = c.Threading, BufferSize = c.Buffer, Threads = c.Threads, ViewSize = c.ViewSize }).WithFast(c.Fast),
                     },
                     Stream.Null);
 

@@ -1,6 +1,7 @@
 using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -35,13 +36,8 @@ public sealed class LargeFileCompareTests
                 Left = left,
                 Right = right,
                 Max = 100,
-                Access = access,
-                Threading = threading,
-                Fast = true,
-                BufferSize = 1 << 20,
-                Threads = 2,
-                ViewSize = viewSize,
                 AvailableMemory = streamed ? 0 : long.MaxValue,
+                Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = 1 << 20, Threads = 2, ViewSize = viewSize }).WithFast(true),
             },
             Stream.Null);
 

@@ -1,6 +1,7 @@
 using Cci.Core.Access;
 using Cci.Core.Count;
 using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Count;
 
@@ -136,7 +137,7 @@ public sealed class CountJobTests : IDisposable
     {
         using var input = new MemoryStream("a b\nc"u8.ToArray());
 
-        FileCount count = CountJob.Run(new CountOptions { BufferSize = 2 }, input).Single();
+        FileCount count = CountJob.Run(new CountOptions { Strategy = CountOptions.DefaultStrategy with { BufferSize = 2 } }, input).Single();
 
         count.Name.Should().BeNull();
         count.Counts!.Value.Triple().Should().Be((1L, 3L, 5L));
@@ -144,6 +145,6 @@ public sealed class CountJobTests : IDisposable
 
     private static IReadOnlyList<FileCount> Count(string[] paths, AccessMethod access, ThreadingMethod threading, bool fast, int buffer, int threads) =>
         CountJob.Run(
-            new CountOptions { Paths = paths, Access = access, Threading = threading, Fast = fast, BufferSize = buffer, Threads = threads },
+            new CountOptions { Paths = paths, Strategy = (CountOptions.DefaultStrategy with { Access = access, Threading = threading, BufferSize = buffer, Threads = threads }).WithFast(fast) },
             Stream.Null);
 }

@@ -1,4 +1,5 @@
 using System.Text;
+using Cci.Core.Kernels;
 using Cci.Core.Count;
 
 namespace Cci.Core.Tests.Count;
@@ -38,7 +39,7 @@ public sealed class CountKernelTests
     {
         byte[] bytes = Encoding.Latin1.GetBytes(text);
 
-        CountKernel.Count(bytes, CountColumns.All, fast).Triple().Should().Be(WcReference.Of(bytes));
+        CountKernel.Count(bytes, CountColumns.All, TestKernels.Of(fast)).Triple().Should().Be(WcReference.Of(bytes));
     }
 
     [Theory]
@@ -50,7 +51,7 @@ public sealed class CountKernelTests
         {
             byte[] bytes = WcReference.Text(length, seed: length);
 
-            CountKernel.Count(bytes, CountColumns.All, fast).Triple().Should().Be(WcReference.Of(bytes), $"length {length}");
+            CountKernel.Count(bytes, CountColumns.All, TestKernels.Of(fast)).Triple().Should().Be(WcReference.Of(bytes), $"length {length}");
         }
     }
 
@@ -61,7 +62,7 @@ public sealed class CountKernelTests
     {
         byte[] bytes = WcReference.Text(10_007, seed: 5);
 
-        CountKernel.Count(bytes, CountColumns.Lines, fast).Lines.Should().Be(WcReference.Of(bytes).Lines);
+        CountKernel.Count(bytes, CountColumns.Lines, TestKernels.Of(fast)).Lines.Should().Be(WcReference.Of(bytes).Lines);
     }
 
     [Theory]
@@ -72,8 +73,8 @@ public sealed class CountKernelTests
         byte[] bytes = Encoding.ASCII.GetBytes("ab  cde\tf\r\ngh ij\n k");
         for (int split = 0; split <= bytes.Length; split++)
         {
-            WordCounts joined = CountKernel.Count(bytes.AsSpan(0, split), CountColumns.All, fast)
-                .Then(CountKernel.Count(bytes.AsSpan(split), CountColumns.All, fast));
+            WordCounts joined = CountKernel.Count(bytes.AsSpan(0, split), CountColumns.All, TestKernels.Of(fast))
+                .Then(CountKernel.Count(bytes.AsSpan(split), CountColumns.All, TestKernels.Of(fast)));
 
             joined.Triple().Should().Be(WcReference.Of(bytes), $"split at {split}");
         }
@@ -89,8 +90,8 @@ public sealed class CountKernelTests
     {
         byte[] bytes = Encoding.UTF8.GetBytes(text);
 
-        CountKernel.Count(bytes, CountColumns.Words, fast: false).Words.Should().Be(words);
-        CountKernel.Count(bytes, CountColumns.Words, fast: true).Words.Should().Be(words);
+        CountKernel.Count(bytes, CountColumns.Words, KernelCatalog.Scalar).Words.Should().Be(words);
+        CountKernel.Count(bytes, CountColumns.Words, KernelCatalog.Widest).Words.Should().Be(words);
     }
 
     [Theory]
@@ -101,8 +102,8 @@ public sealed class CountKernelTests
         byte[] inside = [(byte)'a', .. Enumerable.Repeat((byte)0x80, 200), (byte)'b'];
         byte[] afterSpace = [(byte)' ', .. Enumerable.Repeat((byte)0x01, 200), (byte)'b', (byte)' ', (byte)'c'];
 
-        CountKernel.Count(inside, CountColumns.Words, fast).Words.Should().Be(1);
-        CountKernel.Count(afterSpace, CountColumns.Words, fast).Words.Should().Be(2);
+        CountKernel.Count(inside, CountColumns.Words, TestKernels.Of(fast)).Words.Should().Be(1);
+        CountKernel.Count(afterSpace, CountColumns.Words, TestKernels.Of(fast)).Words.Should().Be(2);
     }
 
     [Theory]
@@ -115,9 +116,9 @@ public sealed class CountKernelTests
         {
             for (int second = first; second <= bytes.Length; second++)
             {
-                WordCounts left = CountKernel.Count(bytes.AsSpan(0, first), CountColumns.All, fast);
-                WordCounts middle = CountKernel.Count(bytes.AsSpan(first, second - first), CountColumns.All, fast);
-                WordCounts right = CountKernel.Count(bytes.AsSpan(second), CountColumns.All, fast);
+                WordCounts left = CountKernel.Count(bytes.AsSpan(0, first), CountColumns.All, TestKernels.Of(fast));
+                WordCounts middle = CountKernel.Count(bytes.AsSpan(first, second - first), CountColumns.All, TestKernels.Of(fast));
+                WordCounts right = CountKernel.Count(bytes.AsSpan(second), CountColumns.All, TestKernels.Of(fast));
 
                 left.Then(middle).Then(right).Triple().Should().Be(WcReference.Of(bytes), $"split at {first} and {second}");
                 left.Then(middle.Then(right)).Triple().Should().Be(WcReference.Of(bytes), $"split at {first} and {second}, joined right first");

@@ -2,6 +2,7 @@ using Cci.Core.Access;
 using Cci.Core.Count;
 using Cci.Core.Threading;
 using CsCheck;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Count;
 
@@ -28,7 +29,7 @@ public sealed class CountPropertyTests
                 byte[] bytes = WcReference.Text(c.Size, c.Seed);
                 string path = dir.Write("in", bytes);
                 FileCount count = CountJob.Run(
-                    new CountOptions { Paths = [path], Access = c.Access, Threading = c.Threading, Fast = c.Fast, BufferSize = c.Buffer, Threads = c.Threads },
+                    new CountOptions { Paths = [path], Strategy = (CountOptions.DefaultStrategy with { Access = c.Access, Threading = c.Threading, BufferSize = c.Buffer, Threads = c.Threads }).WithFast(c.Fast) },
                     Stream.Null).Single();
                 return count.Counts!.Value.Triple() == WcReference.Of(bytes);
             },

@@ -37,7 +37,7 @@ public sealed class TextKernelTests
         WordCounts whole = TextKernel.Count(Sample, 0, Sample.Length, mode, words: true);
         for (int split = 0; split <= Sample.Length; split++)
         {
-            WordCounts joined = CountKernel.Count(Sample, 0, split, columns, fast, mode).Then(CountKernel.Count(Sample, split, Sample.Length, columns, fast, mode));
+            WordCounts joined = CountKernel.Count(Sample, 0, split, columns, TestKernels.Of(fast), mode).Then(CountKernel.Count(Sample, split, Sample.Length, columns, TestKernels.Of(fast), mode));
 
             joined.Bytes.Should().Be(whole.Bytes, $"split at {split}");
             if ((columns & CountColumns.Lines) != 0)

@@ -1,6 +1,7 @@
 using Cci.Core.Access;
 using Cci.Core.Jobs;
 using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Jobs;
 
@@ -45,12 +46,7 @@ public sealed class LargeFileTests
                 Input = input,
                 Output = dir.File("out"),
                 Shift = 1,
-                Access = access,
-                Threading = threading,
-                Fast = true,
-                BufferSize = 1 << 20,
-                Threads = 2,
-                ViewSize = viewSize,
+                Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = 1 << 20, Threads = 2, ViewSize = viewSize }).WithFast(true),
             },
             Stream.Null,
             Stream.Null);

@@ -2,6 +2,7 @@ using Cci.Core.Access;
 using Cci.Core.Jobs;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Jobs;
 
@@ -39,12 +40,7 @@ public sealed class MappedViewTests
                     Input = inputPath,
                     Output = dir.File("out"),
                     Shift = -9,
-                    Access = AccessMethod.MemoryMapped,
-                    Threading = threading,
-                    Fast = true,
-                    BufferSize = 4096,
-                    Threads = threads,
-                    ViewSize = viewSize,
+                    Strategy = (new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = threading, BufferSize = 4096, Threads = threads, ViewSize = viewSize }).WithFast(true),
                 },
                 Stream.Null,
                 Stream.Null);
@@ -70,10 +66,7 @@ public sealed class MappedViewTests
                 Input = inputPath,
                 Output = dir.File("out"),
                 Shift = 7,
-                Access = access,
-                Threading = threading,
-                Threads = 3,
-                ViewSize = 1,
+                Strategy = new StrategyOptions { Access = access, Threading = threading, Threads = 3, ViewSize = 1 },
             },
             Stream.Null,
             Stream.Null);

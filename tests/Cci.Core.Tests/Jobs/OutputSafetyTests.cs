@@ -1,4 +1,6 @@
 using Cci.Core.Access;
+using Cci.Core.Kernels;
+using Cci.Core.Engine;
 using Cci.Core.Jobs;
 using Cci.Core.Threading;
 
@@ -11,11 +13,7 @@ public sealed class OutputSafetyTests
         Input = input,
         Output = output,
         Shift = 3,
-        Access = access,
-        Threading = ThreadingMethod.ThreadPool,
-        Fast = true,
-        BufferSize = 4096,
-        Threads = 3,
+        Strategy = new StrategyOptions { Access = access, Threading = ThreadingMethod.ThreadPool, Kernel = KernelMethod.Fast, BufferSize = 4096, Threads = 3 },
         Overwrite = overwrite,
     };
 

@@ -1,6 +1,7 @@
 using Cci.Core.Access;
 using Cci.Core.Jobs;
 using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Jobs;
 
@@ -20,7 +21,7 @@ public sealed class ProgressCounterTests : IDisposable
         string input = _dir.Write("in.bin", TestData.Random(100_003));
         var progress = new ProgressCounter();
 
-        TransformJob.Run(new TransformOptions { Input = input, Output = _dir.File("out.bin"), Access = access, Threading = threading, BufferSize = 4096 },
+        TransformJob.Run(new TransformOptions { Input = input, Output = _dir.File("out.bin"), Strategy = new StrategyOptions { Access = access, Threading = threading, BufferSize = 4096 } },
             Stream.Null, Stream.Null, progress);
 
         (progress.Bytes, progress.Total).Should().Be((100_003, 100_003));

@@ -1,6 +1,7 @@
 using Cci.Core.Access;
 using Cci.Core.Jobs;
 using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Jobs;
 
@@ -44,11 +45,7 @@ public sealed class StrategyMatrixTests
                         Input = inputPath,
                         Output = outputPath,
                         Shift = 5,
-                        Access = access,
-                        Threading = threading,
-                        Fast = fast,
-                        BufferSize = buffer,
-                        Threads = threads,
+                        Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = threads }).WithFast(fast),
                     },
                     Stream.Null,
                     Stream.Null);

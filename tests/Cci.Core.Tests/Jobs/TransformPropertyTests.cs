@@ -3,6 +3,7 @@ using Cci.Core.Jobs;
 using Cci.Core.Threading;
 using Cci.Core.Transforms;
 using CsCheck;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Jobs;
 
@@ -38,12 +39,7 @@ public sealed class TransformPropertyTests
                         Output = outputPath,
                         Shift = c.Shift,
                         Transform = c.Caesar ? "caesar" : "add",
-                        Access = c.Access,
-                        Threading = c.Threading,
-                        Fast = c.Fast,
-                        BufferSize = c.Buffer,
-                        Threads = c.Threads,
-                        ViewSize = c.ViewSize,
+                        Strategy = (new StrategyOptions { Access = c.Access, Threading = c.Threading, BufferSize = c.Buffer, Threads = c.Threads, ViewSize = c.ViewSize }).WithFast(c.Fast),
                     },
                     Stream.Null,
                     Stream.Null);

@@ -2,6 +2,7 @@ using Cci.Core.Access;
 using Cci.Core.Jobs;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Planning;
 
@@ -12,7 +13,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_small_file_is_read_on_the_thread_pool_without_mapping()
     {
-        AutoPlan plan = AutoPlanner.Plan(100_000, new MachineProfile(8, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(100_000, new MachineProfile(8, 16 * GiB));
 
         (plan.Access, plan.Threading, plan.Threads).Should().Be((AccessMethod.FileStream, ThreadingMethod.ThreadPool, 8));
     }
@@ -23,7 +24,7 @@ public sealed class AutoPlannerTests
     [InlineData(16)]
     public void A_file_that_fits_in_free_memory_is_mapped_with_one_thread_per_core(int cores)
     {
-        AutoPlan plan = AutoPlanner.Plan(640_000_000, new MachineProfile(cores, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(640_000_000, new MachineProfile(cores, 16 * GiB));
 
         (plan.Access, plan.Threading, plan.Fast, plan.Threads).Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, true, cores));
     }
@@ -31,7 +32,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_file_larger_than_free_memory_is_streamed_with_big_blocks_on_every_core()
     {
-        AutoPlan plan = AutoPlanner.Plan(100 * GiB, new MachineProfile(4, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(100 * GiB, new MachineProfile(4, 16 * GiB));
 
         (plan.Access, plan.Threading, plan.Threads, plan.BufferSize).Should().Be((AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 4, 1 << 20));
     }
@@ -39,7 +40,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_stream_of_unknown_length_gets_one_sequential_pass()
     {
-        AutoPlan plan = AutoPlanner.Plan(null, new MachineProfile(4, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(null, new MachineProfile(4, 16 * GiB));
 
         (plan.Access, plan.Threading).Should().Be((AccessMethod.FileStream, ThreadingMethod.None));
     }
@@ -47,20 +48,38 @@ public sealed class AutoPlannerTests
     [Fact]
     public void Auto_access_alone_keeps_the_threading_buffer_and_threads_given()
     {
-        var options = new TransformOptions { Input = "in", Output = "out", Access = AccessMethod.Auto, Threading = ThreadingMethod.ThreadPool, BufferSize = 512, Threads = 3 };
+        var options = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.ThreadPool, BufferSize = 512, Threads = 3 };
 
-        (TransformOptions resolved, string reason) = AutoPlanner.Resolve(options, 640_000_000, new MachineProfile(2, 16 * GiB));
+        (StrategyOptions resolved, string? reason) = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), 640_000_000, new MachineProfile(2, 16 * GiB));
 
         resolved.Should().Be(options with { Access = AccessMethod.MemoryMapped });
         reason.Should().StartWith("auto: ");
     }
 
     [Fact]
+    public void A_strategy_without_Auto_is_left_as_it_is_with_no_reason()
+    {
+        var options = new StrategyOptions { Access = AccessMethod.RandomAccess, Threading = ThreadingMethod.ThreadPool };
+
+        AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), 640_000_000).Should().Be((options, (string?)null));
+    }
+
+    [Fact]
+    public void Compare_and_wc_resolve_Auto_to_their_own_measured_best()
+    {
+        var auto = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto };
+        var machine = new MachineProfile(2, 16 * GiB);
+
+        AutoPlanner.Resolve(auto, Cci.Core.Compare.CompareOptions.AutoPolicy, null, machine).Strategy.Should().Be(Cci.Core.Compare.CompareOptions.DefaultStrategy with { Threads = 2 });
+        AutoPlanner.Resolve(auto, Cci.Core.Count.CountOptions.AutoPolicy, null, machine).Strategy.Should().Be(Cci.Core.Count.CountOptions.DefaultStrategy with { Threads = 2 });
+    }
+
+    [Fact]
     public void Auto_threading_alone_keeps_the_access_given()
     {
-        var options = new TransformOptions { Input = "in", Output = "out", Access = AccessMethod.FileStream, Threading = ThreadingMethod.Auto };
+        var options = new StrategyOptions { Access = AccessMethod.FileStream, Threading = ThreadingMethod.Auto };
 
-        (TransformOptions resolved, _) = AutoPlanner.Resolve(options, 640_000_000, new MachineProfile(2, 16 * GiB));
+        (StrategyOptions resolved, _) = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), 640_000_000, new MachineProfile(2, 16 * GiB));
 
         (resolved.Access, resolved.Threading, resolved.Threads).Should().Be((AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 2));
     }
@@ -68,7 +87,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_file_written_in_place_that_fits_in_memory_goes_to_FileStream_on_the_thread_pool()
     {
-        AutoPlan plan = AutoPlanner.Plan(640_000_000, new MachineProfile(2, 16 * GiB), overwrite: true);
+        AutoPlan plan = new TransformAutoPolicy(overwrite: true).Plan(640_000_000, new MachineProfile(2, 16 * GiB));
 
         plan.Access.Should().Be(AccessMethod.FileStream);
         plan.Threading.Should().Be(ThreadingMethod.ThreadPool);

@@ -1,3 +1,4 @@
+using Cci.Core.Kernels;
 using Cci.Core.Access;
 using Cci.Core.Sweep;
 using Cci.Core.Threading;
@@ -19,7 +20,7 @@ public sealed class SweepGridTests
     [Fact]
     public void A_threaded_strategy_gets_every_buffer_size_times_every_thread_count()
     {
-        var grid = Grid(new SweepStrategy(AccessMethod.FileStream, ThreadingMethod.ThreadPool, Fast: true));
+        var grid = Grid(new SweepStrategy(AccessMethod.FileStream, ThreadingMethod.ThreadPool, KernelMethod.Fast));
 
         grid.Expand([Input]).Select(p => (p.BufferSize, p.Threads)).Should().BeEquivalentTo(
             [(4096, 1), (4096, 2), (4096, 4), (65536, 1), (65536, 2), (65536, 4)]);
@@ -28,7 +29,7 @@ public sealed class SweepGridTests
     [Fact]
     public void A_sequential_strategy_is_not_repeated_for_thread_counts_it_ignores()
     {
-        var grid = Grid(new SweepStrategy(AccessMethod.FileStream, ThreadingMethod.None, Fast: false));
+        var grid = Grid(new SweepStrategy(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Scalar));
 
         grid.Expand([Input]).Select(p => (p.BufferSize, p.Threads)).Should().BeEquivalentTo([(4096, 1), (65536, 1)]);
     }
@@ -36,7 +37,7 @@ public sealed class SweepGridTests
     [Fact]
     public void A_sequential_mapped_pass_is_measured_once_because_it_ignores_the_buffer_size()
     {
-        var grid = Grid(new SweepStrategy(AccessMethod.MemoryMapped, ThreadingMethod.None, Fast: true));
+        var grid = Grid(new SweepStrategy(AccessMethod.MemoryMapped, ThreadingMethod.None, KernelMethod.Fast));
 
         grid.Expand([Input]).Should().ContainSingle();
     }
@@ -44,7 +45,7 @@ public sealed class SweepGridTests
     [Fact]
     public void Each_input_gets_one_auto_cell_after_its_fixed_cells()
     {
-        var grid = Grid(new SweepStrategy(AccessMethod.FileStream, ThreadingMethod.None, Fast: true)) with { IncludeAuto = true };
+        var grid = Grid(new SweepStrategy(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Fast)) with { IncludeAuto = true };
         var other = new SweepInput("small.txt", 10);
 
         IReadOnlyList<SweepPoint> points = grid.Expand([Input, other]);

@@ -1,4 +1,5 @@
 using System.Globalization;
+using Cci.Core.Kernels;
 using Cci.Core.Access;
 using Cci.Core.Jobs;
 using Cci.Core.Sweep;
@@ -17,7 +18,7 @@ public sealed class SweepRunnerTests : IDisposable
         string path = _dir.Write("in.bin", TestData.Random(100_000));
         var grid = new SweepGrid
         {
-            Strategies = [new(AccessMethod.FileStream, ThreadingMethod.None, true), new(AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, true)],
+            Strategies = [new(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Fast), new(AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, KernelMethod.Fast)],
             BufferSizes = [4096, 16384],
             ThreadCounts = [2],
             Overwrite = overwrite,
@@ -62,7 +63,7 @@ public sealed class SweepRunnerTests : IDisposable
     {
         SweepResult result = SmallSweep(runs: 1, overwrite);
 
-        result.Cells.SelectMany(c => c.Runs).Should().OnlyContain(r => r.OutputMode == expected);
+        result.Cells.SelectMany(c => c.Runs).Should().OnlyContain(r => ((TransformReport)r).OutputMode == expected);
     }
 
     [Fact]

@@ -1,6 +1,7 @@
 using Cci.Core.Access;
 using Cci.Core.Jobs;
 using Cci.Core.Threading;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Threading;
 
@@ -26,10 +27,7 @@ public sealed class StarvedThreadPoolTests
                     {
                         Input = inputPath,
                         Output = dir.File("out"),
-                        Access = AccessMethod.MemoryMapped,
-                        Threading = ThreadingMethod.ThreadPool,
-                        BufferSize = 512,
-                        Threads = 8,
+                        Strategy = new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BufferSize = 512, Threads = 8 },
                     },
                     Stream.Null,
                     Stream.Null),

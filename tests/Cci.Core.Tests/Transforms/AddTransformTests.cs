@@ -1,4 +1,5 @@
 using Cci.Core.Transforms;
+using Cci.Core.Kernels;
 
 namespace Cci.Core.Tests.Transforms;
 
@@ -17,7 +18,7 @@ public sealed class AddTransformTests
             byte[] scalar = new byte[length];
             byte[] vector = new byte[length];
             transform.ApplyScalar(input, scalar);
-            transform.ApplyVectorized(input, vector);
+            transform.Apply(input, vector, KernelCatalog.Widest);
             scalar.Should().Equal(TestData.AddReference(input, shift));
             vector.Should().Equal(scalar);
         }
@@ -31,7 +32,7 @@ public sealed class AddTransformTests
         {
             byte[] encoded = new byte[input.Length];
             byte[] decoded = new byte[input.Length];
-            new AddTransform(shift).ApplyVectorized(input, encoded);
+            new AddTransform(shift).Apply(input, encoded, KernelCatalog.Widest);
             new AddTransform(-shift).ApplyScalar(encoded, decoded);
             decoded.Should().Equal(input, $"shift {shift} then {-shift} must restore the input");
         }
@@ -42,7 +43,7 @@ public sealed class AddTransformTests
     {
         byte[] input = TestData.Random(1001);
         byte[] buffer = (byte[])input.Clone();
-        new AddTransform(7).ApplyVectorized(buffer, buffer);
+        new AddTransform(7).Apply(buffer, buffer, KernelCatalog.Widest);
         buffer.Should().Equal(TestData.AddReference(input, 7));
     }
 

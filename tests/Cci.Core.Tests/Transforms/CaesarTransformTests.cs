@@ -1,4 +1,5 @@
 using System.Text;
+using Cci.Core.Kernels;
 using Cci.Core.Transforms;
 
 namespace Cci.Core.Tests.Transforms;
@@ -17,7 +18,7 @@ public sealed class CaesarTransformTests
         {
             byte[] source = Encoding.ASCII.GetBytes(input);
             byte[] destination = new byte[source.Length];
-            new CaesarTransform(shift).Apply(source, destination, fast);
+            new CaesarTransform(shift).Apply(source, destination, TestKernels.Of(fast));
             Encoding.ASCII.GetString(destination).Should().Be(expected, $"fast = {fast}");
         }
     }
@@ -32,7 +33,7 @@ public sealed class CaesarTransformTests
             byte[] scalar = new byte[input.Length];
             byte[] vector = new byte[input.Length];
             transform.ApplyScalar(input, scalar);
-            transform.ApplyVectorized(input, vector);
+            transform.Apply(input, vector, KernelCatalog.Widest);
             vector.Should().Equal(scalar, $"shift {shift}");
         }
     }
@@ -42,7 +43,7 @@ public sealed class CaesarTransformTests
     {
         byte[] input = Enumerable.Range(0, 256).Select(i => (byte)i).Where(b => !char.IsAsciiLetterOrDigit((char)b)).ToArray();
         byte[] output = new byte[input.Length];
-        new CaesarTransform(11).ApplyVectorized(input, output);
+        new CaesarTransform(11).Apply(input, output, KernelCatalog.Widest);
         output.Should().Equal(input);
     }
 
@@ -54,8 +55,8 @@ public sealed class CaesarTransformTests
         {
             byte[] encoded = new byte[input.Length];
             byte[] decoded = new byte[input.Length];
-            new CaesarTransform(shift).ApplyVectorized(input, encoded);
-            new CaesarTransform(-shift).ApplyVectorized(encoded, decoded);
+            new CaesarTransform(shift).Apply(input, encoded, KernelCatalog.Widest);
+            new CaesarTransform(-shift).Apply(encoded, decoded, KernelCatalog.Widest);
             decoded.Should().Equal(input, $"shift {shift}");
         }
     }

@@ -3,20 +3,23 @@ using System.Runtime.InteropServices;
 namespace Cci.Core.Transforms.Kernels;
 
 /// <summary>
-/// The Fast add kernel: the widest vectors the hardware accelerates, then a scalar tail. The
-/// IsSupported checks are JIT-time constants, so only the chosen variant is compiled in.
+/// The SIMD add kernel: whole vectors of the width <see cref="Kernels.KernelCatalog"/> chose, then a scalar tail.
+/// The width is switched on once per call, outside the loops.
 /// </summary>
 internal static class AddKernel
 {
-    public static void Apply(ReadOnlySpan<byte> source, Span<byte> destination, byte shift)
+    public static void Apply(ReadOnlySpan<byte> source, Span<byte> destination, byte shift, int vectorBytes)
     {
         ref byte src = ref MemoryMarshal.GetReference(source);
         ref byte dst = ref MemoryMarshal.GetReference(destination);
         nuint length = (nuint)source.Length;
-        nuint done = AddVector512.IsSupported ? AddVector512.Apply(ref src, ref dst, length, shift)
-            : AddVector256.IsSupported ? AddVector256.Apply(ref src, ref dst, length, shift)
-            : AddVector128.IsSupported ? AddVector128.Apply(ref src, ref dst, length, shift)
-            : 0;
+        nuint done = vectorBytes switch
+        {
+            64 => AddVector512.Apply(ref src, ref dst, length, shift),
+            32 => AddVector256.Apply(ref src, ref dst, length, shift),
+            16 => AddVector128.Apply(ref src, ref dst, length, shift),
+            _ => 0,
+        };
         for (int i = (int)done; i < source.Length; i++)
         {
             destination[i] = (byte)(source[i] + shift);

@@ -5,8 +5,6 @@ namespace Cci.Core.Transforms.Kernels;
 /// <summary>The add kernel on 512-bit vectors: whole vectors only, the caller does the tail.</summary>
 internal static class AddVector512
 {
-    public static bool IsSupported => Vector512.IsHardwareAccelerated;
-
     /// <summary>Adds <paramref name="shift"/> to the first whole vectors of <paramref name="length"/> bytes; returns how many bytes it did.</summary>
     public static nuint Apply(ref byte source, ref byte destination, nuint length, byte shift)
     {

@@ -5,8 +5,6 @@ namespace Cci.Core.Transforms.Kernels;
 /// <summary>The Caesar kernel on 128-bit vectors: whole vectors only, the caller does the tail.</summary>
 internal static class CaesarVector128
 {
-    public static bool IsSupported => Vector128.IsHardwareAccelerated;
-
     /// <summary>Rotates letters by <paramref name="letterShift"/> (0..25) and digits by <paramref name="digitShift"/> (0..9) in whole vectors; returns how many bytes it did.</summary>
     public static nuint Apply(ref byte source, ref byte destination, nuint length, byte letterShift, byte digitShift)
     {

@@ -64,7 +64,7 @@ public sealed class AddKernelVariantTests
         "Vector512" => Whole(AddVector512.Apply),
         "ScalarUnrolled" => (source, destination, shift) =>
             AddScalarUnrolled.Apply(ref MemoryMarshal.GetReference(source), ref MemoryMarshal.GetReference(destination), (nuint)source.Length, shift),
-        "Picked" => AddKernel.Apply,
+        "Picked" => (source, destination, shift) => AddKernel.Apply(source, destination, shift, Cci.Core.Kernels.KernelCatalog.Widest.VectorBytes),
         _ => throw new ArgumentOutOfRangeException(nameof(variant)),
     };
 

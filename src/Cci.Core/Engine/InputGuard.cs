@@ -1,7 +1,8 @@
 using System.Runtime.InteropServices;
+using Cci.Core.Files;
 using Cci.Unsafe;
 
-namespace Cci.Core.Files;
+namespace Cci.Core.Engine;
 
 /// <summary>
 /// Guards an input against being changed by another process during a run. On Linux it holds a
@@ -43,7 +44,7 @@ public sealed class InputGuard : IDisposable
 
     /// <summary>The error for a run stopped by a break of the lease.</summary>
     public IOException BrokenError() =>
-        new($"input '{_file.Path}' is being changed by another process; stopped, and nothing from the changed file was kept");
+        new($"input '{_file.Path}' is being changed by another process; stopped, and no result from the changed file was kept");
 
     public void Dispose()
     {

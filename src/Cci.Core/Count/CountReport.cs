@@ -1,0 +1,14 @@
+using Cci.Core.Engine;
+
+namespace Cci.Core.Count;
+
+/// <summary>What a wc run counted (one outcome per path, in order), how, and how long it took.</summary>
+public sealed record CountReport : JobReport
+{
+    public required IReadOnlyList<FileCount> Files { get; init; }
+
+    /// <summary>Bytes counted, over every path.</summary>
+    public required long Bytes { get; init; }
+
+    public override long ThroughputBytes => Bytes;
+}

@@ -1,0 +1,13 @@
+namespace Cci.Core.Engine;
+
+/// <summary>Why a path could not be opened as an input; each job says it in its own words (cci's, or GNU wc's).</summary>
+public enum InputProblem
+{
+    EmptyName,
+    Missing,
+    Directory,
+    PermissionDenied,
+
+    /// <summary>Any other refusal; <see cref="JobInput.Detail"/> holds the system's words.</summary>
+    Other,
+}

@@ -1,0 +1,137 @@
+using Cci.Core.Files;
+using Cci.Unsafe;
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Core.Engine;
+
+/// <summary>
+/// One input path of a job, opened once for every job the same way: a regular file to stripe
+/// (<see cref="File"/>), a stream to read in order (<see cref="Stream"/>: a pipe, a device, standard
+/// input, a /proc file that says it is empty), or the reason it could not be opened (<see cref="Problem"/>).
+/// It owns what it opened and disposes it; standard input is the caller's and is left open.
+/// </summary>
+public sealed class JobInput : IDisposable
+{
+    public const string StandardStream = "-";
+
+    private readonly bool _ownsStream;
+
+    private JobInput(string path, InputFile? file, Stream? stream, bool ownsStream, InputProblem? problem, string? detail, long? regularSize)
+    {
+        Path = path;
+        File = file;
+        Stream = stream;
+        _ownsStream = ownsStream;
+        Problem = problem;
+        Detail = detail;
+        RegularSize = regularSize;
+    }
+
+    public string Path { get; }
+
+    /// <summary>A regular file with its length when opened: striped, mapped, read at offsets.</summary>
+    public InputFile? File { get; }
+
+    /// <summary>Bytes to read front to back.</summary>
+    public Stream? Stream { get; }
+
+    public InputProblem? Problem { get; }
+
+    /// <summary>The system's words for <see cref="InputProblem.Other"/>.</summary>
+    public string? Detail { get; }
+
+    /// <summary>The size of a regular file (also one that could not be opened), null for anything else: GNU wc sizes its columns by it.</summary>
+    public long? RegularSize { get; }
+
+    /// <summary>Opens <paramref name="path"/>; "-" is <paramref name="standardInput"/>, which stays open after the input is disposed.</summary>
+    public static JobInput Open(string path, Stream standardInput) =>
+        path == StandardStream ? new JobInput(path, null, standardInput, ownsStream: false, null, null, null) : Open(path);
+
+    public static JobInput Open(string path)
+    {
+        if (path.Length == 0)
+        {
+            return Failed(path, InputProblem.EmptyName);
+        }
+
+        if (Directory.Exists(path))
+        {
+            return Failed(path, InputProblem.Directory);
+        }
+
+        if (!System.IO.File.Exists(path))
+        {
+            return Failed(path, InputProblem.Missing);
+        }
+
+        SafeFileHandle handle;
+        try
+        {
+            handle = System.IO.File.OpenHandle(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete);
+        }
+        catch (UnauthorizedAccessException)
+        {
+            return Failed(path, InputProblem.PermissionDenied, regularSize: new FileInfo(path).Length);
+        }
+        catch (Exception e) when (e is FileNotFoundException or DirectoryNotFoundException)
+        {
+            // A dangling symbolic link exists as a name but cannot be opened; so does a file removed since.
+            return Failed(path, InputProblem.Missing);
+        }
+        catch (IOException e)
+        {
+            return Failed(path, InputProblem.Other, detail: e.Message);
+        }
+
+        long? regularSize = null;
+        if (FileKinds.Of(handle) is FileKind.Regular or FileKind.Unknown)
+        {
+            long length = RandomAccess.GetLength(handle);
+            regularSize = length;
+            if (length > 0 || !HasBytes(handle))
+            {
+                return new JobInput(path, new InputFile(path, handle, length), null, ownsStream: false, null, null, length);
+            }
+
+            // A regular file that says it is empty yet has bytes (/proc/cpuinfo, /sys files) is read to its end as a stream.
+        }
+
+        return new JobInput(path, null, new FileStream(handle, FileAccess.Read, bufferSize: 0), ownsStream: true, null, null, regularSize);
+    }
+
+    /// <summary>Throws the one-line error cci prints (transform, compare) when the input could not be opened.</summary>
+    public JobInput ThrowIfFailed() => Problem switch
+    {
+        null => this,
+        InputProblem.Directory => throw new CciException($"input '{Path}' is a directory"),
+        InputProblem.PermissionDenied => throw new CciException($"cannot open input '{Path}': permission denied"),
+        InputProblem.Other => throw new CciException($"cannot open input '{Path}': {Detail}"),
+        _ => throw new CciException($"cannot open input '{Path}': no such file"),
+    };
+
+    public void Dispose()
+    {
+        File?.Handle.Dispose();
+        if (_ownsStream)
+        {
+            Stream?.Dispose();
+        }
+    }
+
+    private static JobInput Failed(string path, InputProblem problem, string? detail = null, long? regularSize = null) =>
+        new(path, null, null, ownsStream: false, problem, detail, regularSize);
+
+    /// <summary>Whether a file that reports length 0 still gives a byte when read (a pread, so the file position stays at 0).</summary>
+    private static bool HasBytes(SafeFileHandle handle)
+    {
+        Span<byte> probe = stackalloc byte[1];
+        try
+        {
+            return RandomAccess.Read(handle, probe, 0) > 0;
+        }
+        catch (IOException)
+        {
+            return true;
+        }
+    }
+}

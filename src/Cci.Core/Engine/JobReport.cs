@@ -1,0 +1,48 @@
+using System.Text.Json.Serialization;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Engine;
+
+/// <summary>
+/// What every job's report says about its strategy and time. The strategy is typed (<see cref="Strategy"/>);
+/// the flat properties below are what text reports, --json and sweep CSVs print.
+/// </summary>
+public abstract record JobReport
+{
+    [JsonIgnore]
+    public required StrategyUsed Strategy { get; init; }
+
+    public required double ElapsedSeconds { get; init; }
+
+    public string? Note { get; init; }
+
+    public string Access => Strategy.AccessName;
+
+    public ThreadingMethod Threading => Strategy.Threading;
+
+    public bool Fast => Strategy.Kernel.IsVector;
+
+    public string Kernel => Strategy.Kernel.ToString();
+
+    /// <summary>Bytes the kernel takes at a time on this machine: the vector width, or 1.</summary>
+    public int VectorBytes => Strategy.Kernel.VectorBytes;
+
+    public int BufferSize => Strategy.BufferSize;
+
+    public int Threads => Strategy.Threads;
+
+    public int Workers => Strategy.Workers;
+
+    public int StripeSize => Strategy.StripeSize;
+
+    public long StripeCount => Strategy.StripeCount;
+
+    public long ViewSize => Strategy.ViewSize;
+
+    /// <summary>The bytes the throughput counts (of the input; of each file for a compare).</summary>
+    [JsonIgnore]
+    public abstract long ThroughputBytes { get; }
+
+    /// <summary>Decimal megabytes (10^6 bytes) per second, as dd and the seeds count them.</summary>
+    public double MegabytesPerSecond => ElapsedSeconds > 0 ? ThroughputBytes / 1e6 / ElapsedSeconds : 0;
+}

@@ -1,0 +1,41 @@
+using Cci.Core.Access;
+using Cci.Core.Kernels;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Engine;
+
+/// <summary>
+/// How a job moves and processes bytes, the same record for every job: the three axes (access,
+/// threading, kernel), the stripe size, the worker count and the mapped view size. Each job states
+/// its own defaults once (e.g. <c>TransformOptions.DefaultStrategy</c>); the CLI shows them in --help.
+/// </summary>
+public sealed record StrategyOptions
+{
+    public AccessMethod Access { get; init; } = AccessMethod.FileStream;
+
+    public ThreadingMethod Threading { get; init; } = ThreadingMethod.None;
+
+    public KernelMethod Kernel { get; init; } = KernelMethod.Scalar;
+
+    /// <summary>Block / stripe size in bytes.</summary>
+    public int BufferSize { get; init; } = 4096;
+
+    /// <summary>Threads or work items asked for (the plan may start fewer: <see cref="Planning.StripePlan"/>).</summary>
+    public int Threads { get; init; } = Environment.ProcessorCount;
+
+    /// <summary>How many bytes of a file a mapped strategy maps at a time (rounded down to whole stripes).</summary>
+    public long ViewSize { get; init; } = MemoryMappedAccess.DefaultViewSize;
+
+    /// <summary>Reads and writes an overlapped worker keeps in flight (<see cref="ThreadingMethod"/> Overlapped).</summary>
+    public int QueueDepth { get; init; } = DefaultQueueDepth;
+
+    public const int DefaultQueueDepth = 4;
+
+    /// <summary>Whether a SIMD kernel was asked for (the <c>Fast</c> suffix of <c>-t</c>).</summary>
+    public bool Fast => Kernel != KernelMethod.Scalar;
+
+    /// <summary>The same strategy with the widest SIMD kernel (<paramref name="fast"/>) or the scalar one.</summary>
+    public StrategyOptions WithFast(bool fast) => this with { Kernel = fast ? KernelMethod.Fast : KernelMethod.Scalar };
+
+    public bool IsAuto => Access == AccessMethod.Auto || Threading == ThreadingMethod.Auto;
+}

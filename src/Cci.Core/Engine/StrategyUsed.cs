@@ -1,0 +1,35 @@
+using Cci.Core.Access;
+using Cci.Core.Kernels;
+using Cci.Core.Planning;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Engine;
+
+/// <summary>
+/// What a run actually did, typed, the same for every job: every report and every --json takes its
+/// strategy fields from here.
+/// </summary>
+/// <param name="Access">The access method; null when the bytes were streamed in order through one buffer (a pipe, a device).</param>
+/// <param name="MapsInput">Whether the input was read through a mapping (so the view size applied).</param>
+public sealed record StrategyUsed(
+    AccessMethod? Access,
+    ThreadingMethod Threading,
+    Kernel Kernel,
+    int BufferSize,
+    int Threads,
+    int Workers,
+    int StripeSize,
+    long StripeCount,
+    long ViewSize,
+    bool MapsInput)
+{
+    /// <summary>A run that streamed <paramref name="bytes"/> in order through one buffer.</summary>
+    public static StrategyUsed Streamed(StrategyOptions options, Kernel kernel, long bytes)
+    {
+        StripePlan plan = StripePlan.Create(bytes, options.BufferSize, 1);
+        return new(null, options.Threading, kernel, options.BufferSize, options.Threads, plan.Workers, plan.StripeSize, plan.StripeCount, options.ViewSize, MapsInput: false);
+    }
+
+    /// <summary>The access name reports print: the method, or "Stream".</summary>
+    public string AccessName => Access?.ToString() ?? "Stream";
+}

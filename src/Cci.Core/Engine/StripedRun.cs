@@ -1,0 +1,164 @@
+using Cci.Core.Access;
+using Cci.Core.Files;
+using Cci.Core.Jobs;
+using Cci.Core.Kernels;
+using Cci.Core.Planning;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Engine;
+
+/// <summary>
+/// The one striped-run engine every job uses. Given a resolved strategy and the job's regular input
+/// files, it binds the three axes (access, threading and kernel, each from its catalog), guards the
+/// inputs an access method maps (chosen by what the method does, <see cref="IAccessStrategy.MapsInput"/>),
+/// opens them, sizes the stripes, runs the workers with one cancellation that Ctrl-C, a failed worker
+/// and a breaking lease all trip, turns a lease break into one error line, checks that no input changed
+/// size, counts progress and describes what ran. A job brings only its per-stripe body
+/// (<see cref="IStripeWorker"/>) and how it combines the results.
+/// </summary>
+public sealed class StripedRun : IDisposable
+{
+    /// <summary>A single pass over a mapped file still hands the kernel at most this much at a time (spans are int-sized).</summary>
+    private const long SinglePassChunk = 1 << 30;
+
+    private readonly CancellationToken _cancel;
+    private readonly CancellationTokenSource _stop;
+    private readonly InputGuard[] _guards;
+    private readonly IStripeInput[] _inputs;
+    private readonly IWorkerScheduler _scheduler;
+    private readonly ProgressCounter? _progress;
+
+    /// <param name="strategy">A strategy with Auto already resolved (<see cref="AutoPlanner.Resolve"/>).</param>
+    public StripedRun(StrategyOptions strategy, IReadOnlyList<InputFile> files, CancellationToken cancel, ProgressCounter? progress = null)
+    {
+        Options = strategy;
+        Files = files;
+        Kernel = KernelCatalog.For(strategy.Kernel);
+        Access = AccessCatalog.For(strategy.Access, strategy.ViewSize);
+        _scheduler = SchedulerCatalog.For(strategy.Threading);
+        _cancel = cancel;
+        _progress = progress;
+        _stop = CancellationTokenSource.CreateLinkedTokenSource(cancel);
+        _guards = new InputGuard[Access.MapsInput ? files.Count : 0];
+        _inputs = new IStripeInput[files.Count];
+        try
+        {
+            for (int i = 0; i < _guards.Length; i++)
+            {
+                _guards[i] = new InputGuard(files[i], _stop);
+            }
+
+            for (int i = 0; i < files.Count; i++)
+            {
+                _inputs[i] = AccessCatalog.OpenInput(Access, files[i], Maps(i) || !Access.MapsInput);
+            }
+        }
+        catch
+        {
+            Dispose();
+            throw;
+        }
+    }
+
+    public StrategyOptions Options { get; }
+
+    public IReadOnlyList<InputFile> Files { get; }
+
+    public IAccessStrategy Access { get; }
+
+    public Kernel Kernel { get; }
+
+    /// <summary>One worker, stripes in file order.</summary>
+    public bool Sequential => Options.Threading == ThreadingMethod.None;
+
+    /// <summary>Whether every input is read through a mapping (an access method that maps reads an unguarded input with pread).</summary>
+    public bool MapsInput => Access.MapsInput && _guards.All(g => g.MayMap);
+
+    /// <summary>Stops the workers at their next stripe; tripped by Ctrl-C, a failed worker or a breaking lease.</summary>
+    public CancellationToken Stopping => _stop.Token;
+
+    /// <summary>The opened input <paramref name="index"/>, from which each worker makes its own reader.</summary>
+    public IStripeInput Input(int index) => _inputs[index];
+
+    /// <summary>Whether input <paramref name="index"/> is mapped (its access maps and a guard holds truncation back).</summary>
+    public bool Maps(int index) => Access.MapsInput && _guards[index].MayMap;
+
+    /// <summary>
+    /// The stripe size for <paramref name="length"/> bytes of input <paramref name="index"/>: one sequential worker over a
+    /// mapping makes a single pass (up to a view or 1 GiB at a time); everything else uses the buffer size.
+    /// </summary>
+    public int StripeSizeFor(int index, long length) =>
+        Sequential && Access.SinglePassWhenSequential && Maps(index)
+            ? (int)Math.Clamp(length, 1, Math.Min(SinglePassChunk, Options.ViewSize))
+            : Options.BufferSize;
+
+    /// <summary>The round-robin plan over <paramref name="length"/> bytes of the first input.</summary>
+    public StripePlan Plan(long length) => StripePlan.Create(length, StripeSizeFor(0, length), Sequential ? 1 : Options.Threads);
+
+    /// <summary>
+    /// Runs every worker over <paramref name="work"/>. If one fails, the others stop at their next stripe and its error
+    /// is rethrown; a lease break becomes one line naming the input; Ctrl-C throws <see cref="OperationCanceledException"/>.
+    /// </summary>
+    public void Run(IWorkSource work, Func<int, IStripeWorker> createWorker)
+    {
+        try
+        {
+            _scheduler.Run(work.Workers, worker => RunWorker(work, worker, createWorker), _stop);
+        }
+        catch (OperationCanceledException) when (!_cancel.IsCancellationRequested && _guards.FirstOrDefault(g => g.WasBroken) is InputGuard broken)
+        {
+            throw broken.BrokenError();
+        }
+
+        _cancel.ThrowIfCancellationRequested();
+    }
+
+    /// <summary>Fails when an input's length changed during the run.</summary>
+    public void EnsureUnchanged()
+    {
+        foreach (InputFile file in Files)
+        {
+            file.EnsureUnchanged();
+        }
+    }
+
+    /// <summary>The report's notes on how the run was bounded: inputs read with pread, workers capped.</summary>
+    public string? Note(StripePlan? plan) =>
+        RunBounds.Join(Access.MapsInput && !MapsInput ? AccessCatalog.UnguardedNote : null, plan is null ? null : RunBounds.WorkersNote(plan));
+
+    /// <summary>What ran, for the report.</summary>
+    public StrategyUsed Describe(StripePlan plan) =>
+        new(Access.Method, Options.Threading, Kernel, Options.BufferSize, Options.Threads, plan.Workers, plan.StripeSize, plan.StripeCount, Options.ViewSize, MapsInput);
+
+    public void Dispose()
+    {
+        foreach (IStripeInput? input in _inputs)
+        {
+            input?.Dispose();
+        }
+
+        foreach (InputGuard? guard in _guards)
+        {
+            guard?.Dispose();
+        }
+
+        _stop.Dispose();
+    }
+
+    private void RunWorker(IWorkSource work, int worker, Func<int, IStripeWorker> createWorker)
+    {
+        using IStripeWorker body = createWorker(worker);
+        CancellationToken stop = _stop.Token;
+        foreach (WorkItem item in work.ItemsOf(worker))
+        {
+            // Checked once per stripe, not per byte: Ctrl-C and a failed sibling stop us within one stripe.
+            stop.ThrowIfCancellationRequested();
+            if (!body.Process(item))
+            {
+                return;
+            }
+
+            _progress?.Add(item.Stripe.Length);
+        }
+    }
+}

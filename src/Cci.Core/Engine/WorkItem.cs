@@ -1,0 +1,6 @@
+using Cci.Core.Planning;
+
+namespace Cci.Core.Engine;
+
+/// <summary>One unit of a striped run: a stripe of one of the run's inputs.</summary>
+public readonly record struct WorkItem(int Input, Stripe Stripe);

@@ -1,0 +1,63 @@
+using System.Globalization;
+using Cci.Core.Access;
+using Cci.Core.Kernels;
+using Cci.Core.Planning;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Jobs;
+
+/// <summary>
+/// The transform's Auto rules, from the file size, free memory and core count, following what <c>cci sweep</c>
+/// measured on this project's machine (docs/sweep*.txt and .csv): with input and output in the page cache, mapped
+/// input and output with one dedicated thread per core and 1 MiB stripes is among the best cells (16 KiB to 1 MiB
+/// stripes are within noise of each other, smaller ones slower); written in place, FileStream on the thread pool
+/// (docs/sweep-overwrite.txt). Once input and output no longer fit in free memory the job streams through
+/// FileStream with dedicated threads and 1 MiB blocks. Under 32 MiB a run takes milliseconds, where starting
+/// threads or mapping shows: FileStream on the pool's existing threads.
+/// </summary>
+public sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
+{
+    /// <summary>Below this, starting threads or mapping costs more than it saves: FileStream on the pool's existing threads.</summary>
+    public const long SmallFile = 32 << 20;
+
+    /// <summary>Stripe size for the threaded choices: large enough that per-stripe costs (calls, scheduling) vanish.</summary>
+    public const int StripeSize = 1 << 20;
+
+    /// <summary>Block size for one sequential pass over a streamed input.</summary>
+    public const int StreamBlock = 256 << 10;
+
+    public AutoPlan Plan(long? fileSize, MachineProfile machine)
+    {
+        var c = CultureInfo.InvariantCulture;
+        int cores = Math.Max(1, machine.ProcessorCount);
+        if (fileSize is not long size)
+        {
+            return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Fast, StreamBlock, 1,
+                "the input is a stream, so one sequential pass with the SIMD kernel");
+        }
+
+        if (size < SmallFile)
+        {
+            return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.ThreadPool, KernelMethod.Fast, StripeSize, cores,
+                string.Create(c, $"{size:N0} bytes is under {SmallFile >> 20} MiB, so FileStream on the thread pool, whose threads already exist, {StripeSize >> 10} KiB blocks"));
+        }
+
+        // Input and output both live in the page cache while the job runs.
+        if (overwrite && 2 * size <= machine.AvailableMemory)
+        {
+            // Written in place, no fresh file's pages to allocate: positional reads and writes on the pool's
+            // threads were the best cell (docs/sweep-overwrite.txt), as mapping the output costs page faults it does not need.
+            return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.ThreadPool, KernelMethod.Fast, StripeSize, cores,
+                string.Create(c, $"the output is written in place and input and output ({2 * size:N0} bytes) fit in free memory ({machine.AvailableMemory:N0} bytes), so FileStream on the thread pool, {cores} work items, {StripeSize >> 10} KiB blocks"));
+        }
+
+        if (2 * size <= machine.AvailableMemory)
+        {
+            return new AutoPlan(AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, KernelMethod.Fast, StripeSize, cores,
+                string.Create(c, $"input and output ({2 * size:N0} bytes) fit in free memory ({machine.AvailableMemory:N0} bytes), so mapped, one thread per core ({cores}), {StripeSize >> 10} KiB stripes"));
+        }
+
+        return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.MultiThreaded, KernelMethod.Fast, StripeSize, cores,
+            string.Create(c, $"input and output ({2 * size:N0} bytes) exceed free memory ({machine.AvailableMemory:N0} bytes), so streamed through FileStream, one thread per core ({cores}), {StripeSize >> 10} KiB blocks"));
+    }
+}

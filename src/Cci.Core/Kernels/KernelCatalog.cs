@@ -1,0 +1,37 @@
+using System.Runtime.Intrinsics;
+
+namespace Cci.Core.Kernels;
+
+/// <summary>
+/// Every kernel, by name and by what this machine accelerates. The one place that decides the
+/// vector width: job kernels take a <see cref="Kernel"/> and switch on its width, never on the hardware.
+/// A new width is one enum value, one line here and one variant file per job.
+/// </summary>
+public static class KernelCatalog
+{
+    public static Kernel Scalar { get; } = new(KernelMethod.Scalar, 1);
+
+    /// <summary>The kernels this machine runs at full speed: the scalar one and each accelerated vector width.</summary>
+    public static IReadOnlyList<Kernel> Available { get; } =
+    [
+        Scalar,
+        .. Vector128.IsHardwareAccelerated ? [new Kernel(KernelMethod.Vector128, 16)] : Array.Empty<Kernel>(),
+        .. Vector256.IsHardwareAccelerated ? [new Kernel(KernelMethod.Vector256, 32)] : Array.Empty<Kernel>(),
+        .. Vector512.IsHardwareAccelerated ? [new Kernel(KernelMethod.Vector512, 64)] : Array.Empty<Kernel>(),
+    ];
+
+    /// <summary>The widest accelerated kernel; the scalar one where there is no SIMD.</summary>
+    public static Kernel Widest => Available[^1];
+
+    /// <summary>The kernel for <paramref name="method"/>, or one line saying why this machine cannot run it.</summary>
+    public static Kernel For(KernelMethod method)
+    {
+        if (method == KernelMethod.Fast)
+        {
+            return Widest;
+        }
+
+        return Available.FirstOrDefault(k => k.Method == method)
+            ?? throw new CciException($"kernel {method} is not accelerated on this machine: use one of {string.Join(", ", Available.Select(k => k.Method))} or Fast");
+    }
+}
