@@ -35,7 +35,7 @@ public sealed class HelpAndVersionTests
     [InlineData("wc", "[<files>...]")]
     [InlineData("compare", "<file1> [<file2> [<skip>...]]")]
     [InlineData("generate", "<output>")]
-    [InlineData("sweep", "[<input>]")]
+    [InlineData("sweep", "[<input>] [command]")]
     public void Subcommand_help_shows_only_the_subcommands_own_arguments(string command, string arguments)
     {
         CliRun run = CliRun.Of(command, "--help");

@@ -92,7 +92,7 @@ public sealed class SweepCommandTests : IDisposable
         CliRun run = CliRun.Of("sweep", "--file-sizes", "10K,100K", "-a", "FileStream", "-t", "NoneFast", "--runs", "1", "-q", "--csv", csv, "--chart", _dir.File("sizes.png"));
 
         run.ExitCode.Should().Be(0, run.Error);
-        File.ReadAllLines(csv).Skip(1).Select(l => l.Split(',')[1]).Distinct().Should().BeEquivalentTo(["10240", "102400"], "rows come in the order measured");
+        File.ReadAllLines(csv).Skip(1).Select(l => l.Split(',')[2]).Distinct().Should().BeEquivalentTo(["10240", "102400"], "rows come in the order measured");
     }
 
     [Fact]
@@ -178,7 +178,7 @@ public sealed class SweepCommandTests : IDisposable
         code.Should().Be(130, error);
         string[] rows = ReadShared(csv);
         rows.Length.Should().BeGreaterThanOrEqualTo(3);
-        rows.Skip(1).Should().OnlyContain(r => FieldCount(r) == 19, "every row measured is complete");
+        rows.Skip(1).Should().OnlyContain(r => FieldCount(r) == 22, "every row measured is complete");
         cci.Output.Should().Contain("interrupted after").And.Contain("<- best").And.Contain("FileStream/None");
     }
 

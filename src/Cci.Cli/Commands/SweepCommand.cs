@@ -11,6 +11,7 @@ using Cci.Core.Files;
 using Cci.Core.Generate;
 using Cci.Core.Kernels;
 using Cci.Core.Sweep;
+using Cci.Core.Threading;
 
 namespace Cci.Cli.Commands;
 
@@ -44,6 +45,9 @@ public sealed class SweepCommand
                 Arity = new ArgumentArity(0, 1),
             },
         };
+
+        // The paths as given: one, two or any number of them, the same way for the three jobs.
+        _inputs.CustomParser = result => [.. result.Tokens.Select(t => t.Value)];
     }
 
     private enum SweepJobKind
@@ -72,7 +76,7 @@ public sealed class SweepCommand
 
     private readonly Option<IReadOnlyList<AccessMethod>> _access = new("--access", "-a")
     {
-        Description = "Access methods: all, or a comma-separated list of FileStream, MemoryMapped. Example: -a MemoryMapped",
+        Description = "Access methods: all, or a comma-separated list of " + string.Join(", ", AccessCatalog.SweptByAll) + ". Default: FileStream,MemoryMapped (the article's two). Example: -a MemoryMapped,RandomAccess",
         DefaultValueFactory = _ => [AccessMethod.FileStream, AccessMethod.MemoryMapped],
         CustomParser = ListParsers.Access,
         HelpName = "list",
@@ -80,7 +84,7 @@ public sealed class SweepCommand
 
     private readonly Option<IReadOnlyList<ThreadingChoice>> _threading = new("--threading", "-t")
     {
-        Description = "Threading methods: all, or a comma-separated list of None, MultiThreaded, ThreadPool, each optionally with Fast. Example: -t NoneFast,ThreadPoolFast",
+        Description = "Threading methods: all, or a comma-separated list of " + string.Join(", ", SchedulerCatalog.Methods.Where(m => m != ThreadingMethod.Auto)) + ", each optionally with Fast. Example: -t NoneFast,ThreadPoolFast",
         DefaultValueFactory = _ => ListParsers.AllThreading,
         CustomParser = ListParsers.Threading,
         HelpName = "list",
@@ -151,11 +155,11 @@ public sealed class SweepCommand
 
         _inputs.Validators.Add(result =>
         {
-            foreach (string path in result.GetValueOrDefault<string[]>() ?? [])
+            foreach (System.CommandLine.Parsing.Token token in result.Tokens)
             {
-                if (path is { Length: > 1 } && path[0] == '-')
+                if (token.Value is { Length: > 1 } && token.Value[0] == '-')
                 {
-                    result.AddError($"unknown option '{path}'");
+                    result.AddError($"unknown option '{token.Value}'");
                 }
             }
         });

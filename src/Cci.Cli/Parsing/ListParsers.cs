@@ -9,26 +9,27 @@ public static class ListParsers
 {
     private const string All = "all";
 
+    /// <summary>Every access method the catalog has, but Auto (swept as its own cell); "all" stands for <see cref="AccessCatalog.SweptByAll"/>.</summary>
     public static IReadOnlyList<AccessMethod> Access(ArgumentResult result)
     {
-        AccessMethod[] fixedMethods = [AccessMethod.FileStream, AccessMethod.MemoryMapped];
-        return Parse(result, fixedMethods, token =>
-            Enum.TryParse(token, ignoreCase: true, out AccessMethod access) && fixedMethods.Contains(access) && !char.IsDigit(token[0])
+        AccessMethod[] named = [.. AccessCatalog.Methods.Where(m => m != AccessMethod.Auto)];
+        return Parse(result, AccessCatalog.SweptByAll, token =>
+            Enum.TryParse(token, ignoreCase: true, out AccessMethod access) && named.Contains(access) && !char.IsDigit(token[0])
                 ? access
                 : (AccessMethod?)null,
-            "unknown access method '{0}': expected all or a list of FileStream, MemoryMapped");
+            "unknown access method '{0}': expected all or a list of " + string.Join(", ", named));
     }
 
-    /// <summary>The six fixed threading choices (Auto is swept as its own cell).</summary>
+    /// <summary>Every threading method of the catalog but Auto (swept as its own cell), each with the scalar and the Fast kernel.</summary>
     public static IReadOnlyList<ThreadingChoice> AllThreading { get; } =
-        [.. from method in new[] { ThreadingMethod.None, ThreadingMethod.MultiThreaded, ThreadingMethod.ThreadPool }
+        [.. from method in SchedulerCatalog.Methods.Where(m => m != ThreadingMethod.Auto)
             from fast in new[] { false, true }
             select new ThreadingChoice(method, fast)];
 
     public static IReadOnlyList<ThreadingChoice> Threading(ArgumentResult result) =>
         Parse(result, AllThreading, token =>
             ThreadingChoice.TryParse(token, out ThreadingChoice choice) && choice.Method != ThreadingMethod.Auto ? choice : (ThreadingChoice?)null,
-            "unknown threading method '{0}': expected all or a list of None, MultiThreaded, ThreadPool, each optionally followed by Fast");
+            "unknown threading method '{0}': expected all or a list of " + string.Join(", ", SchedulerCatalog.Methods.Where(m => m != ThreadingMethod.Auto)) + ", each optionally followed by Fast");
 
     public static IReadOnlyList<int> Sizes(ArgumentResult result) => Parse(result, [], token =>
         SizeParser.TryParse(token, out long bytes) && bytes is > 0 and <= int.MaxValue ? (int)bytes : (int?)null,

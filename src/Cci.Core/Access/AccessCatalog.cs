@@ -5,6 +5,12 @@ namespace Cci.Core.Access;
 /// <summary>Every access method's strategy. A new one is a class, an enum value and one line here.</summary>
 public static class AccessCatalog
 {
+    /// <summary>Every access method a user can name (Auto included): what commands, sweeps and test matrices enumerate.</summary>
+    public static IReadOnlyList<AccessMethod> Methods { get; } = Enum.GetValues<AccessMethod>();
+
+    /// <summary>What a sweep's <c>-a all</c> times: every method but Auto (swept as its own cell).</summary>
+    public static IReadOnlyList<AccessMethod> SweptByAll { get; } = [.. Methods.Where(m => m != AccessMethod.Auto)];
+
     /// <param name="viewSize">How much of a file a mapped strategy maps at a time.</param>
     public static IAccessStrategy For(AccessMethod method, long viewSize = MemoryMappedAccess.DefaultViewSize) => method switch
     {

@@ -54,5 +54,5 @@ public sealed record CompareReport : JobReport
     public bool Identical => MismatchCount == 0 && Shorter is null;
 
     /// <summary>Throughput counts the bytes of each file.</summary>
-    public override long ThroughputBytes => Searched;
+    protected override long ThroughputBytes => Searched;
 }

@@ -10,5 +10,5 @@ public sealed record CountReport : JobReport
     /// <summary>Bytes counted, over every path.</summary>
     public required long Bytes { get; init; }
 
-    public override long ThroughputBytes => Bytes;
+    protected override long ThroughputBytes => Bytes;
 }

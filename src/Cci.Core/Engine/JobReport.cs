@@ -9,8 +9,9 @@ namespace Cci.Core.Engine;
 /// </summary>
 public abstract record JobReport
 {
+    /// <summary>What ran; every job sets it. (Not <c>required</c>: System.Text.Json refuses a required member it is told to ignore.)</summary>
     [JsonIgnore]
-    public required StrategyUsed Strategy { get; init; }
+    public StrategyUsed Strategy { get; init; } = null!;
 
     public required double ElapsedSeconds { get; init; }
 
@@ -40,8 +41,7 @@ public abstract record JobReport
     public long ViewSize => Strategy.ViewSize;
 
     /// <summary>The bytes the throughput counts (of the input; of each file for a compare).</summary>
-    [JsonIgnore]
-    public abstract long ThroughputBytes { get; }
+    protected abstract long ThroughputBytes { get; }
 
     /// <summary>Decimal megabytes (10^6 bytes) per second, as dd and the seeds count them.</summary>
     public double MegabytesPerSecond => ElapsedSeconds > 0 ? ThroughputBytes / 1e6 / ElapsedSeconds : 0;

@@ -19,5 +19,5 @@ public sealed record TransformReport : JobReport
 
     public required bool Sync { get; init; }
 
-    public override long ThroughputBytes => Bytes;
+    protected override long ThroughputBytes => Bytes;
 }

@@ -7,8 +7,8 @@ namespace Cci.Core.Tests.Jobs;
 internal static class Strategies
 {
     public static IEnumerable<(AccessMethod Access, ThreadingMethod Threading, bool Fast)> All =>
-        from access in Enum.GetValues<AccessMethod>()
-        from threading in Enum.GetValues<ThreadingMethod>()
+        from access in AccessCatalog.Methods
+        from threading in SchedulerCatalog.Methods
         from fast in new[] { false, true }
         select (access, threading, fast);
 }

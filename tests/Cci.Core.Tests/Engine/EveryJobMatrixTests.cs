@@ -1,0 +1,89 @@
+using Cci.Core.Access;
+using Cci.Core.Compare;
+using Cci.Core.Count;
+using Cci.Core.Engine;
+using Cci.Core.Jobs;
+using Cci.Core.Kernels;
+using Cci.Core.Tests.Compare;
+using Cci.Core.Tests.Count;
+using Cci.Core.Threading;
+
+namespace Cci.Core.Tests.Engine;
+
+/// <summary>
+/// The same access × threading × kernel matrix, taken from the three catalogs, through all three jobs: a strategy
+/// registered once is tested in the transform, the compare and wc without touching a test.
+/// </summary>
+public sealed class EveryJobMatrixTests
+{
+    private static readonly int[] Sizes = [0, 1, 4097, 300_007];
+
+    public static TheoryData<AccessMethod, ThreadingMethod, KernelMethod> Matrix()
+    {
+        var data = new TheoryData<AccessMethod, ThreadingMethod, KernelMethod>();
+        foreach (AccessMethod access in AccessCatalog.Methods)
+        {
+            foreach (ThreadingMethod threading in SchedulerCatalog.Methods)
+            {
+                foreach (Kernel kernel in KernelCatalog.Available)
+                {
+                    data.Add(access, threading, kernel.Method);
+                }
+            }
+        }
+
+        return data;
+    }
+
+    private static StrategyOptions Strategy(AccessMethod access, ThreadingMethod threading, KernelMethod kernel) =>
+        new() { Access = access, Threading = threading, Kernel = kernel, BufferSize = 4096, Threads = 3 };
+
+    [Theory]
+    [MemberData(nameof(Matrix))]
+    public void The_transform_matches_the_plain_reference(AccessMethod access, ThreadingMethod threading, KernelMethod kernel)
+    {
+        using var dir = new TempDirectory();
+        foreach (int size in Sizes)
+        {
+            byte[] input = TestData.Random(size, seed: size);
+            string inputPath = dir.Write("in.bin", input);
+            string outputPath = dir.File("out.bin");
+
+            TransformJob.Run(
+                new TransformOptions { Input = inputPath, Output = outputPath, Shift = 7, Strategy = Strategy(access, threading, kernel) }, Stream.Null, Stream.Null);
+
+            File.ReadAllBytes(outputPath).Should().Equal(TestData.AddReference(input, 7), $"size {size}");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Matrix))]
+    public void The_compare_finds_the_reference_mismatches(AccessMethod access, ThreadingMethod threading, KernelMethod kernel)
+    {
+        using var dir = new TempDirectory();
+        foreach (int size in Sizes)
+        {
+            byte[] left = TestData.Random(size, seed: size);
+            byte[] right = CompareReference.WithMismatches(left, [.. new[] { 0, size / 3, size - 1 }.Where(o => o >= 0 && o < size).Distinct()]);
+            string leftPath = dir.Write("left", left);
+            string rightPath = dir.Write("right", right);
+
+            CompareReport report = CompareJob.Run(
+                new CompareOptions { Left = leftPath, Right = rightPath, Max = 8, Strategy = Strategy(access, threading, kernel) }, Stream.Null);
+
+            report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, 8), $"size {size}");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Matrix))]
+    public void Wc_counts_as_the_reference(AccessMethod access, ThreadingMethod threading, KernelMethod kernel)
+    {
+        using var dir = new TempDirectory();
+        string[] paths = [.. Sizes.Select(size => dir.Write($"in{size}", WcReference.Text(size, size)))];
+
+        IReadOnlyList<FileCount> counts = CountJob.Run(new CountOptions { Paths = paths, Strategy = Strategy(access, threading, kernel) }, Stream.Null);
+
+        counts.Select(c => c.Counts!.Value.Triple()).Should().Equal(Sizes.Select(size => WcReference.Of(WcReference.Text(size, size))));
+    }
+}
