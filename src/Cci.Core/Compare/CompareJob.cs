@@ -44,7 +44,7 @@ public static class CompareJob
         }
 
         var collector = sink is null ? new MismatchCollector() : null;
-        var run = new RunState(options, sink ?? collector!, KernelCatalog.For(strategy.Kernel), cancel);
+        var run = new RunState(options, sink ?? collector!, strategy.ResolveKernel(), cancel);
         var clock = Stopwatch.StartNew();
         using JobInput left = JobInput.Open(options.Left, standardInput).ThrowIfFailed();
         using JobInput right = JobInput.Open(options.Right, standardInput).ThrowIfFailed();

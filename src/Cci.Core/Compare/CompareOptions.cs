@@ -40,19 +40,11 @@ public sealed record CompareOptions
     /// stripes of 1 MiB on the thread pool, vector kernel. The page cache is read in place with no copy into
     /// buffers, and each core compares its own stripes.
     /// </summary>
-    public static StrategyOptions DefaultStrategy { get; } = new()
-    {
-        Access = AccessMethod.MemoryMapped,
-        Threading = ThreadingMethod.ThreadPool,
-        Kernel = KernelMethod.Fast,
-        BufferSize = 1 << 20,
-    };
+    public static StrategyOptions DefaultStrategy { get; } = StrategyOptions.MappedOnThePool(1 << 20);
 
     /// <summary>
     /// <c>-a Auto</c> / <c>-t Auto</c> stand for compare's measured best (<see cref="DefaultStrategy"/>, one worker per core).
     /// The transform's rules do not apply: a compare writes nothing, and its large-file rule is the streamed path of <see cref="CompareJob"/>.
     /// </summary>
-    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(machine => new AutoPlan(
-        DefaultStrategy.Access, DefaultStrategy.Threading, DefaultStrategy.Kernel, DefaultStrategy.BufferSize, machine.ProcessorCount,
-        "compare's measured best: mapped, the thread pool with the vector kernel, 1 MiB stripes"));
+    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(DefaultStrategy, "compare's measured best: mapped, the thread pool with the vector kernel, 1 MiB stripes");
 }

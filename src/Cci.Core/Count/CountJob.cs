@@ -30,7 +30,7 @@ public static class CountJob
             options = options with { Columns = (options.Columns & ~CountColumns.Chars) | CountColumns.Bytes };
         }
 
-        Kernel kernel = KernelCatalog.For(strategy.Kernel);
+        Kernel kernel = strategy.ResolveKernel();
         var outcomes = new List<FileCount>(Math.Max(1, options.Paths.Count));
         StrategyUsed? used = null;
         if (options.Paths.Count == 0)

@@ -31,16 +31,8 @@ public sealed record CountOptions
     public long? StandardInputRegularSize { get; init; }
 
     /// <summary>wc's measured best (bench/wc-vs-wc.sh): mapped, the thread pool with the vector kernel, <see cref="DefaultBufferSize"/> stripes.</summary>
-    public static StrategyOptions DefaultStrategy { get; } = new()
-    {
-        Access = AccessMethod.MemoryMapped,
-        Threading = ThreadingMethod.ThreadPool,
-        Kernel = KernelMethod.Fast,
-        BufferSize = DefaultBufferSize,
-    };
+    public static StrategyOptions DefaultStrategy { get; } = StrategyOptions.MappedOnThePool(DefaultBufferSize);
 
     /// <summary><c>-a Auto</c> / <c>-t Auto</c> stand for <see cref="DefaultStrategy"/>, one worker per core.</summary>
-    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(machine => new AutoPlan(
-        DefaultStrategy.Access, DefaultStrategy.Threading, DefaultStrategy.Kernel, DefaultStrategy.BufferSize, machine.ProcessorCount,
-        "wc's measured best: mapped, the thread pool with the vector kernel, 256 KiB stripes"));
+    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(DefaultStrategy, "wc's measured best: mapped, the thread pool with the vector kernel, 256 KiB stripes");
 }

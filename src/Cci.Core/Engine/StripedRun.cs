@@ -33,7 +33,7 @@ public sealed class StripedRun : IDisposable
     {
         Options = strategy;
         Files = files;
-        Kernel = KernelCatalog.For(strategy.Kernel);
+        Kernel = strategy.ResolveKernel();
         Access = AccessCatalog.For(strategy.Access, strategy.ViewSize);
         _scheduler = SchedulerCatalog.For(strategy.Threading);
         _cancel = cancel;

@@ -2,7 +2,6 @@ using System.Diagnostics;
 using Cci.Core.Access;
 using Cci.Core.Engine;
 using Cci.Core.Files;
-using Cci.Core.Kernels;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
 using Cci.Core.Transforms;
@@ -88,7 +87,7 @@ public static class TransformJob
         Stopwatch clock, string? note, ProgressCounter? progress, CancellationToken cancel)
     {
         StrategyOptions strategy = options.Strategy;
-        Kernel kernel = KernelCatalog.For(strategy.Kernel);
+        var kernel = strategy.ResolveKernel();
         using Stream? owned = input.File is null ? null : new FileStream(input.File.Handle, FileAccess.Read, bufferSize: 0);
         Stream source = owned ?? input.Stream!;
         long bytes = destination is null

@@ -1,7 +1,10 @@
+using Cci.Core.Engine;
+
 namespace Cci.Core.Planning;
 
-/// <summary>A job whose measured best does not depend on the input (compare, wc): Auto always means the same strategy.</summary>
-public sealed class FixedAutoPolicy(Func<MachineProfile, AutoPlan> plan) : IAutoPolicy
+/// <summary>A job whose measured best does not depend on the input (compare, wc): Auto is always <paramref name="best"/>, one worker per core.</summary>
+public sealed class FixedAutoPolicy(StrategyOptions best, string reason) : IAutoPolicy
 {
-    public AutoPlan Plan(long? fileSize, MachineProfile machine) => plan(machine);
+    public AutoPlan Plan(long? fileSize, MachineProfile machine) =>
+        new(best.Access, best.Threading, best.Kernel, best.BufferSize, machine.ProcessorCount, reason);
 }
