@@ -8,10 +8,6 @@ internal sealed class FileStreamInput(InputFile file) : IStripeInput
         new FileStream(file.Path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete, bufferSize: 0, FileOptions.SequentialScan),
         new byte[maxStripe]);
 
-    public void Dispose()
-    {
-    }
-
     private sealed class Reader(FileStream stream, byte[] buffer) : IStripeReader
     {
         public ReadOnlySpan<byte> Read(long offset, int length)

@@ -10,10 +10,6 @@ internal sealed class FileStreamOutput(OutputFile file) : IStripeOutput
 
     public void Flush() => RandomAccess.FlushToDisk(file.Handle);
 
-    public void Dispose()
-    {
-    }
-
     private sealed class Writer(FileStream stream, byte[] buffer) : IStripeWriter
     {
         public Span<byte> Begin(long offset, int length) => buffer.AsSpan(0, length);

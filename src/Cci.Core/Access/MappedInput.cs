@@ -8,10 +8,6 @@ internal sealed class MappedInput(InputFile file, long viewSize) : IStripeInput
     public IStripeReader CreateReader(int maxStripe) =>
         new Reader(new MappedWindow(file.Handle, file.Length, MappedWindow.ViewSizeFor(viewSize, maxStripe), MapAccess.Read, file.Path));
 
-    public void Dispose()
-    {
-    }
-
     private sealed class Reader(MappedWindow window) : IStripeReader
     {
         public ReadOnlySpan<byte> Read(long offset, int length) => window.Get(offset, length);

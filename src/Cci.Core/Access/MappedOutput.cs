@@ -25,10 +25,6 @@ internal sealed class MappedOutput : IStripeOutput
     // On Linux a shared mapping is the page cache itself, so fsync alone would do.
     public void Flush() => RandomAccess.FlushToDisk(_file.Handle);
 
-    public void Dispose()
-    {
-    }
-
     private sealed class Writer(MappedWindow window) : IStripeWriter
     {
         public Span<byte> Begin(long offset, int length) => window.Get(offset, length);

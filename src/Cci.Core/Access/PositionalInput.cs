@@ -7,10 +7,6 @@ internal sealed class PositionalInput(InputFile file) : IStripeInput
 {
     public IStripeReader CreateReader(int maxStripe) => new Reader(file, GC.AllocateUninitializedArray<byte>(maxStripe));
 
-    public void Dispose()
-    {
-    }
-
     private sealed class Reader(InputFile file, byte[] buffer) : IStripeReader
     {
         public ReadOnlySpan<byte> Read(long offset, int length)
@@ -29,10 +25,6 @@ internal sealed class PositionalInput(InputFile file) : IStripeInput
             }
 
             return target;
-        }
-
-        public void Dispose()
-        {
         }
     }
 }

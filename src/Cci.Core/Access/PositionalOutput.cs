@@ -9,18 +9,10 @@ internal sealed class PositionalOutput(OutputFile file) : IStripeOutput
 
     public void Flush() => RandomAccess.FlushToDisk(file.Handle);
 
-    public void Dispose()
-    {
-    }
-
     private sealed class Writer(OutputFile file, byte[] buffer) : IStripeWriter
     {
         public Span<byte> Begin(long offset, int length) => buffer.AsSpan(0, length);
 
         public void Commit(long offset, int length) => RandomAccess.Write(file.Handle, new ReadOnlySpan<byte>(buffer, 0, length), offset);
-
-        public void Dispose()
-        {
-        }
     }
 }
