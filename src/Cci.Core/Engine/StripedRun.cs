@@ -80,6 +80,10 @@ public sealed class StripedRun : IDisposable
     /// <summary>The opened input <paramref name="index"/>, from which each worker makes its own reader.</summary>
     public IStripeInput Input(int index) => _inputs[index];
 
+    /// <summary>Opens the job's output through the run's access method (the transform's; compare and wc write nothing).</summary>
+    /// <param name="sync">The run will make the output durable: a mapped output flushes each view before unmapping it.</param>
+    public IStripeOutput OpenOutput(OutputFile file, bool sync) => Access.OpenOutput(file, sync);
+
     /// <summary>Whether input <paramref name="index"/> is mapped (its access maps and a guard holds truncation back).</summary>
     public bool Maps(int index) => Access.MapsInput && _guards[index].MayMap;
 

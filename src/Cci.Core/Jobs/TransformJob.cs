@@ -58,7 +58,7 @@ public static class TransformJob
             StripePlan plan = run.Plan(file.Length);
             used = run.Describe(plan);
             note = RunBounds.Join(note, run.Note(plan));
-            using IStripeOutput output = run.Access.OpenOutput(target.File, options.Sync);
+            using IStripeOutput output = run.OpenOutput(target.File, options.Sync);
             try
             {
                 run.Run(new RoundRobinWork(plan), _ => new TransformWorker(run.Input(0), output, plan.StripeSize, transform, run.Kernel));
