@@ -75,7 +75,7 @@ public static class ChartBuilder
             int variant = lookAlikes.GetValueOrDefault((colour, series.Simd));
             lookAlikes[(colour, series.Simd)] = variant + 1;
             line.LineWidth = 2;
-            line.MarkerSize = 6;
+            line.MarkerSize = flat ? 0 : 6;
             line.MarkerShape = Markers[variant % Markers.Length];
             patterns.Set(line, palette.GetColor(colour), series.Simd ? LinePattern.Solid : LinePattern.Dotted);
         }
