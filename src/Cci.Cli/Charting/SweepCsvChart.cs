@@ -47,7 +47,7 @@ public static class SweepCsvChart
         var counts = new HashSet<int>();
         for (int i = 0; i < lines.Count; i++)
         {
-            if (filter is null || filter.IsMatch(names[i]))
+            if (filter is null || Matches(filter, names[i]))
             {
                 series.Add(new ChartSeries(names[i], [.. lines[i].Points.Select(p => p.Point)])
                 {
@@ -77,6 +77,18 @@ public static class SweepCsvChart
             }, log2 ? ChartScale.Log2Bytes : ChartScale.Linear),
             $"elapsed seconds ({runs})",
             series);
+    }
+
+    private static bool Matches(Regex filter, string name)
+    {
+        try
+        {
+            return filter.IsMatch(name);
+        }
+        catch (RegexMatchTimeoutException)
+        {
+            throw new CciException($"--filter '{filter}' took too long on the name '{name}'");
+        }
     }
 
     /// <summary>Of buffer_size, file_size and threads (that order on a tie), the one with the most values among the fixed strategies' rows.</summary>
