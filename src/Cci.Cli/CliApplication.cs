@@ -26,6 +26,7 @@ public static class CliApplication
         new WcCommand().AddTo(root, console, signals.Token);
         new GenerateCommand().AddTo(root, console, signals.Token);
         root.Subcommands.Add(SweepCommand.Create(console, signals.Token));
+        new ChartCommand().AddTo(root, console);
 
         ParseResult parse = root.Parse(args);
         if (parse.CommandResult.Command != root)

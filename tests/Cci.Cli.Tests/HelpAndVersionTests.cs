@@ -19,6 +19,7 @@ public sealed class HelpAndVersionTests
     [Theory]
     [InlineData("--help")]
     [InlineData("sweep", "--help")]
+    [InlineData("chart", "--help")]
     public void Every_option_in_help_shows_its_default_and_an_example(params string[] args)
     {
         CliRun run = CliRun.Of(args);
@@ -36,6 +37,7 @@ public sealed class HelpAndVersionTests
     [InlineData("compare", "<file1> [<file2> [<skip>...]]")]
     [InlineData("generate", "<output>")]
     [InlineData("sweep", "[<input>] [command]")]
+    [InlineData("chart", "<csv>...")]
     public void Subcommand_help_shows_only_the_subcommands_own_arguments(string command, string arguments)
     {
         CliRun run = CliRun.Of(command, "--help");

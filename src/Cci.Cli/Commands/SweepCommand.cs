@@ -166,9 +166,9 @@ public sealed class SweepCommand
         _chart.Validators.Add(result =>
         {
             string? path = result.GetValueOrDefault<string>();
-            if (path is not null && !SweepChart.Extensions.Contains(Path.GetExtension(path).ToLowerInvariant()))
+            if (path is not null && ChartBuilder.ExtensionError(path) is string error)
             {
-                result.AddError($"chart '{path}': the extension must be .png or .svg");
+                result.AddError(error);
             }
         });
         command.SetAction(parse => Run(parse, console, cancel));
@@ -259,7 +259,7 @@ public sealed class SweepCommand
         cancel.ThrowIfCancellationRequested();
         if (chart is not null)
         {
-            SweepChart.Save(result, chart);
+            ChartBuilder.Save(SweepChart.From(result), chart);
             console.Out.WriteLine($"chart: {chart}");
         }
 

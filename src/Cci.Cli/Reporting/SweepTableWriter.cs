@@ -25,7 +25,7 @@ public static class SweepTableWriter
             {
                 string mark = cell == best ? "  <- best" : cell == auto ? "  <- auto" : string.Empty;
                 writer.WriteLine(string.Create(c,
-                    $"  {Name(cell),-32} {SweepChart.Bytes(cell.Chosen.BufferSize),8} {cell.Chosen.Threads,7} {cell.Median,9:F3} {cell.Min,9:F3} {cell.Max,9:F3} {input.Size / 1e6 / cell.Median,9:F1}{mark}"));
+                    $"  {Name(cell),-32} {SizeText.Of(cell.Chosen.BufferSize),8} {cell.Chosen.Threads,7} {cell.Median,9:F3} {cell.Min,9:F3} {cell.Max,9:F3} {input.Size / 1e6 / cell.Median,9:F1}{mark}"));
             }
 
             if (best is not null)
@@ -49,7 +49,7 @@ public static class SweepTableWriter
         $"{cell.Chosen.Access}/{cell.Chosen.Threading}{Kernel(cell)}";
 
     private static string Command(SweepCell cell) => string.Create(CultureInfo.InvariantCulture,
-        $"-a {cell.Chosen.Access} -t {cell.Chosen.Threading}{Kernel(cell)} -b {SweepChart.Bytes(cell.Chosen.BufferSize)} -n {cell.Chosen.Threads}");
+        $"-a {cell.Chosen.Access} -t {cell.Chosen.Threading}{Kernel(cell)} -b {SizeText.Of(cell.Chosen.BufferSize)} -n {cell.Chosen.Threads}");
 
     /// <summary>The Fast suffix for the widest kernel, or the named width when a narrower one was chosen.</summary>
     private static string Kernel(SweepCell cell) =>
