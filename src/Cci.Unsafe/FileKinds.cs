@@ -1,9 +1,12 @@
-using System.Runtime.InteropServices;
 using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
-/// <summary>Tells what kind of file an open handle refers to (fstat on POSIX, GetFileType on Windows), or a path without opening it.</summary>
+/// <summary>
+/// Tells what kind of file an open handle refers to, or a path without opening it. This file is the
+/// public surface and the one place that picks the OS; the calls themselves are in
+/// FileKinds.Unix.cs (fstat, statx, stat) and FileKinds.Windows.cs (GetFileType).
+/// </summary>
 public static partial class FileKinds
 {
     private const int PosixTypeMask = 0xF000;
@@ -11,45 +14,7 @@ public static partial class FileKinds
     public static FileKind Of(SafeFileHandle file)
     {
         ArgumentNullException.ThrowIfNull(file);
-        if (OperatingSystem.IsWindows())
-        {
-            return Interop.Kernel32.GetFileType(file) switch
-            {
-                Interop.Kernel32.FileTypeDisk => FileKind.Regular,
-                Interop.Kernel32.FileTypeChar => FileKind.CharacterDevice,
-                Interop.Kernel32.FileTypePipe => FileKind.Pipe,
-                _ => FileKind.Unknown,
-            };
-        }
-
-        int? modeOffset = StatModeOffset();
-        if (modeOffset is not int offset)
-        {
-            return FileKind.Unknown;
-        }
-
-        // struct stat differs between C libraries, but st_mode sits at a fixed, documented offset
-        // in each ABI we know; a generous buffer holds the whole struct on all of them.
-        Span<byte> stat = stackalloc byte[512];
-        bool added = false;
-        try
-        {
-            file.DangerousAddRef(ref added);
-            if (Interop.Libc.fstat((int)file.DangerousGetHandle(), ref MemoryMarshal.GetReference(stat)) != 0)
-            {
-                throw new IOException($"fstat failed: {Marshal.GetLastPInvokeErrorMessage()}", Marshal.GetLastPInvokeError());
-            }
-        }
-        finally
-        {
-            if (added)
-            {
-                file.DangerousRelease();
-            }
-        }
-
-        int mode = OperatingSystem.IsMacOS() ? MemoryMarshal.Read<ushort>(stat[offset..]) : MemoryMarshal.Read<int>(stat[offset..]);
-        return KindOfMode(mode);
+        return OperatingSystem.IsWindows() ? OfWindows(file) : OfUnix(file);
     }
 
     /// <summary>Whether two open handles are the same file (same st_dev and st_ino), as cmp tests standard output against /dev/null. Linux only; elsewhere false.</summary>
@@ -57,40 +22,61 @@ public static partial class FileKinds
     {
         ArgumentNullException.ThrowIfNull(first);
         ArgumentNullException.ThrowIfNull(second);
-        if (!OperatingSystem.IsLinux())
-        {
-            return false;
-        }
-
-        // st_dev and st_ino are the first two 8-byte fields of struct stat on x86-64 and arm64 Linux.
-        Span<byte> one = stackalloc byte[512];
-        Span<byte> two = stackalloc byte[512];
-        return Fstat(first, one) && Fstat(second, two) && one[..16].SequenceEqual(two[..16]);
+        return OperatingSystem.IsLinux() && AreSameFileLinux(first, second);
     }
 
-    private static bool Fstat(SafeFileHandle file, Span<byte> stat)
+    /// <summary>
+    /// Looks at <paramref name="path"/> without opening it, so a FIFO is not opened (a reader would see
+    /// the end of its data) and a device is not touched. Symbolic links are followed.
+    /// </summary>
+    /// <returns>Null when nothing is there (a dangling symbolic link included).</returns>
+    /// <exception cref="IOException">The path cannot be looked at (say, a directory on the way may not be searched).</exception>
+    public static PathStatus? OfPath(string path)
     {
-        bool added = false;
-        try
+        ArgumentNullException.ThrowIfNull(path);
+        if (OperatingSystem.IsWindows())
         {
-            file.DangerousAddRef(ref added);
-            return Interop.Libc.fstat((int)file.DangerousGetHandle(), ref MemoryMarshal.GetReference(stat)) == 0;
+            return OfPathWindows(path);
         }
-        finally
+
+        if (OperatingSystem.IsLinux())
         {
-            if (added)
-            {
-                file.DangerousRelease();
-            }
+            return OfPathLinux(path);
         }
+
+        if (OperatingSystem.IsMacOS() && System.Runtime.InteropServices.RuntimeInformation.ProcessArchitecture == System.Runtime.InteropServices.Architecture.Arm64)
+        {
+            return OfPathMacOS(path);
+        }
+
+        return OfPathPortable(path);
     }
 
-    /// <summary>Offset of st_mode: glibc/musl x86-64 put st_nlink (8 bytes) before it, the generic 64-bit ABI (arm64) does not; Darwin's 64-bit-inode stat has a 4-byte st_dev.</summary>
-    private static int? StatModeOffset() => (OperatingSystem.IsLinux(), OperatingSystem.IsMacOS(), RuntimeInformation.ProcessArchitecture) switch
+    private static FileKind KindOfMode(int mode) => (mode & PosixTypeMask) switch
     {
-        (true, _, Architecture.X64) => 24,
-        (true, _, Architecture.Arm64) => 16,
-        (_, true, Architecture.Arm64) => 4,
-        _ => null,
+        0x8000 => FileKind.Regular,
+        0x4000 => FileKind.Directory,
+        0x1000 => FileKind.Pipe,
+        0x2000 => FileKind.CharacterDevice,
+        0x6000 => FileKind.BlockDevice,
+        0xC000 => FileKind.Socket,
+        _ => FileKind.Unknown,
     };
+
+    /// <summary>Elsewhere: what .NET tells without opening (no owner, one link).</summary>
+    private static PathStatus? OfPathPortable(string path)
+    {
+        if (Directory.Exists(path))
+        {
+            return new PathStatus(FileKind.Directory, default, null, null, 1);
+        }
+
+        if (!File.Exists(path))
+        {
+            return null;
+        }
+
+        UnixFileMode mode = OperatingSystem.IsWindows() ? default : File.GetUnixFileMode(path);
+        return new PathStatus(FileKind.Regular, mode, null, null, 1);
+    }
 }

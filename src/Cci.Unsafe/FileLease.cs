@@ -7,9 +7,10 @@ namespace Cci.Unsafe;
 /// process that opens the file for writing or truncates it is blocked until the lease is released
 /// (or the kernel's lease-break-time, 45 s by default, passes), and this process receives SIGIO.
 /// That turns "the input was truncated under a mapping" — a SIGBUS the runtime cannot survive —
-/// into a notice the job can act on before any page goes missing.
+/// into a notice the job can act on before any page goes missing. Leases exist on Linux only: the
+/// fcntl calls are in FileLease.Linux.cs, and elsewhere none is ever granted.
 /// </summary>
-public sealed class FileLease : IDisposable
+public sealed partial class FileLease : IDisposable
 {
     /// <summary>The signal a lease break is announced with (SIGIO on Linux).</summary>
     public const int BreakSignal = 29;
@@ -27,60 +28,19 @@ public sealed class FileLease : IDisposable
     public static FileLease? TryAcquireRead(SafeFileHandle file)
     {
         ArgumentNullException.ThrowIfNull(file);
-        if (!OperatingSystem.IsLinux())
-        {
-            return null;
-        }
-
-        return Set(file, Interop.Libc.FReadLock) ? new FileLease(file) : null;
+        return OperatingSystem.IsLinux() && SetLinux(file, Interop.Libc.FReadLock) ? new FileLease(file) : null;
     }
 
     /// <summary>True once another process has asked to write or truncate the file: the lease is being broken.</summary>
-    public bool IsBreaking
-    {
-        get
-        {
-            bool added = false;
-            try
-            {
-                _file.DangerousAddRef(ref added);
-                // During a break F_GETLEASE reports the type the lease is being lowered to, not F_RDLCK.
-                return Interop.Libc.fcntl((int)_file.DangerousGetHandle(), Interop.Libc.FGetLeaseLinux, 0) != Interop.Libc.FReadLock;
-            }
-            finally
-            {
-                if (added)
-                {
-                    _file.DangerousRelease();
-                }
-            }
-        }
-    }
+    public bool IsBreaking => IsBreakingLinux(_file);
 
     public void Dispose()
     {
         if (!_released && !_file.IsClosed)
         {
-            Set(_file, Interop.Libc.FUnlock);
+            SetLinux(_file, Interop.Libc.FUnlock);
         }
 
         _released = true;
-    }
-
-    private static bool Set(SafeFileHandle file, int lease)
-    {
-        bool added = false;
-        try
-        {
-            file.DangerousAddRef(ref added);
-            return Interop.Libc.fcntl((int)file.DangerousGetHandle(), Interop.Libc.FSetLeaseLinux, lease) == 0;
-        }
-        finally
-        {
-            if (added)
-            {
-                file.DangerousRelease();
-            }
-        }
     }
 }

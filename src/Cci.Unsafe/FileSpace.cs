@@ -1,42 +1,24 @@
-using System.Runtime.InteropServices;
 using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
 /// <summary>Reserves disk blocks for a file before it is written through a mapping.</summary>
-public static class FileSpace
+public static partial class FileSpace
 {
     /// <summary>
     /// Makes sure the first <paramref name="length"/> bytes of the file have blocks on disk. A store
     /// through a mapping into a sparse page that the file system cannot back raises SIGBUS, which
     /// .NET treats as fatal; reserving first turns a full disk into an IOException before any byte
-    /// is written. Linux only: Windows allocates on SetEndOfFile, and elsewhere this does nothing.
+    /// is written. Linux only (FileSpace.Linux.cs): Windows allocates on SetEndOfFile, and elsewhere
+    /// this does nothing.
     /// </summary>
     /// <exception cref="IOException">The file system has no room (ENOSPC) or refused for another reason.</exception>
     public static void Reserve(SafeFileHandle file, long length)
     {
         ArgumentNullException.ThrowIfNull(file);
-        if (!OperatingSystem.IsLinux() || length <= 0)
+        if (OperatingSystem.IsLinux() && length > 0)
         {
-            return;
-        }
-
-        bool added = false;
-        try
-        {
-            file.DangerousAddRef(ref added);
-            if (Interop.Libc.fallocate((int)file.DangerousGetHandle(), 0, 0, length) != 0
-                && Marshal.GetLastPInvokeError() != Interop.Libc.EOpNotSupp)
-            {
-                throw new IOException($"cannot reserve {length} bytes: {Marshal.GetLastPInvokeErrorMessage()}", Marshal.GetLastPInvokeError());
-            }
-        }
-        finally
-        {
-            if (added)
-            {
-                file.DangerousRelease();
-            }
+            ReserveLinux(file, length);
         }
     }
 }

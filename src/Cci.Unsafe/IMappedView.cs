@@ -15,8 +15,8 @@ public interface IMappedView : IDisposable
     /// <summary>A span over <paramref name="length"/> bytes starting <paramref name="offset"/> bytes into the view.</summary>
     Span<byte> GetSpan(long offset, int length);
 
-    /// <summary>Hints the kernel how the view will be accessed.</summary>
-    void Advise(MapAdvice advice);
+    /// <summary>Hints the kernel that the view will be read front to back (madvise MADV_SEQUENTIAL), so it reads ahead further.</summary>
+    void AdviseSequential();
 
     /// <summary>Writes dirty pages of the view back to the file and waits for the write.</summary>
     void Flush();

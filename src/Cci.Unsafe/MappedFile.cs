@@ -11,13 +11,13 @@ public static class MappedFile
     /// spans it hands out start where asked. The file must already be at least offset + length long.
     /// </summary>
     /// <exception cref="IOException">The OS refused the mapping; the message carries its reason.</exception>
-    public static IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access, bool populate = false)
+    public static IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access)
     {
         ArgumentNullException.ThrowIfNull(file);
         ArgumentOutOfRangeException.ThrowIfNegative(offset);
         // A zero-length mapping is an error to every OS; it never reaches them.
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(length);
-        return MemoryMapper.Current.Map(file, offset, length, access, populate);
+        return MemoryMapper.Current.Map(file, offset, length, access);
     }
 
     /// <summary>The alignment a view's start is rounded down to (page size, or 64 KiB on Windows).</summary>

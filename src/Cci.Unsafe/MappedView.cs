@@ -35,8 +35,8 @@ internal sealed unsafe class MappedView : IMappedView
         return new Span<byte>((byte*)_memory.DangerousGetHandle() + _delta + offset, length);
     }
 
-    public void Advise(MapAdvice advice) =>
-        _mapper.Advise(_memory.DangerousGetHandle(), _memory.ByteLength, advice);
+    public void AdviseSequential() =>
+        _mapper.AdviseSequential(_memory.DangerousGetHandle(), _memory.ByteLength);
 
     public void Flush() =>
         _mapper.Flush(_memory.DangerousGetHandle(), _memory.ByteLength, _file);

@@ -10,11 +10,11 @@ internal abstract class MemoryMapper
 
     public abstract int Granularity { get; }
 
-    public abstract IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access, bool populate);
+    public abstract IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access);
 
     public abstract void Unmap(nint address, nuint length);
 
-    public abstract void Advise(nint address, nuint length, MapAdvice advice);
+    public abstract void AdviseSequential(nint address, nuint length);
 
     public abstract void Flush(nint address, nuint length, SafeFileHandle file);
 

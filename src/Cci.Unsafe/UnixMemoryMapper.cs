@@ -8,13 +8,13 @@ internal sealed class UnixMemoryMapper : MemoryMapper
 {
     public override int Granularity { get; } = Environment.SystemPageSize;
 
-    public override IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access, bool populate)
+    public override IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access)
     {
         long start = AlignDown(offset, Granularity);
         long delta = offset - start;
         nuint mapLength = checked((nuint)(length + delta));
         int protection = access == MapAccess.ReadWrite ? Interop.Libc.ProtRead | Interop.Libc.ProtWrite : Interop.Libc.ProtRead;
-        int flags = Interop.Libc.MapShared | (populate && OperatingSystem.IsLinux() ? Interop.Libc.MapPopulateLinux : 0);
+        int flags = Interop.Libc.MapShared;
 
         bool added = false;
         try
@@ -40,24 +40,9 @@ internal sealed class UnixMemoryMapper : MemoryMapper
 
     public override void Unmap(nint address, nuint length) => Interop.Libc.munmap(address, length);
 
-    public override void Advise(nint address, nuint length, MapAdvice advice)
-    {
-        int? value = advice switch
-        {
-            MapAdvice.Normal => Interop.Libc.MadvNormal,
-            MapAdvice.Sequential => Interop.Libc.MadvSequential,
-            MapAdvice.WillNeed => Interop.Libc.MadvWillNeed,
-            MapAdvice.DontNeed => Interop.Libc.MadvDontNeed,
-            MapAdvice.HugePage when OperatingSystem.IsLinux() => Interop.Libc.MadvHugePageLinux,
-            _ => null,
-        };
-
-        // Advice is a hint: a kernel that does not know it (EINVAL) changes nothing we rely on.
-        if (value is int v)
-        {
-            _ = Interop.Libc.madvise(address, length, v);
-        }
-    }
+    // Advice is a hint: a kernel that does not know it (EINVAL) changes nothing we rely on.
+    public override void AdviseSequential(nint address, nuint length) =>
+        _ = Interop.Libc.madvise(address, length, Interop.Libc.MadvSequential);
 
     public override void Flush(nint address, nuint length, SafeFileHandle file)
     {

@@ -8,7 +8,7 @@ internal sealed class WindowsMemoryMapper : MemoryMapper
 {
     public override int Granularity => Interop.Kernel32.AllocationGranularity;
 
-    public override IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access, bool populate)
+    public override IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access)
     {
         long start = AlignDown(offset, Granularity);
         long delta = offset - start;
@@ -34,8 +34,8 @@ internal sealed class WindowsMemoryMapper : MemoryMapper
 
     public override void Unmap(nint address, nuint length) => Interop.Kernel32.UnmapViewOfFile(address);
 
-    // Windows has PrefetchVirtualMemory for WillNeed; the sequential read-ahead of the cache manager already covers our pattern.
-    public override void Advise(nint address, nuint length, MapAdvice advice)
+    // Windows has no such hint for a view; the cache manager's sequential read-ahead already covers our pattern.
+    public override void AdviseSequential(nint address, nuint length)
     {
     }
 

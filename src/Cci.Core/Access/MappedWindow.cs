@@ -78,7 +78,7 @@ internal sealed class MappedWindow(SafeFileHandle file, long fileLength, long vi
         _view = MappedFile.Map(file, start, end - start, access);
         if (access == MapAccess.Read)
         {
-            _view.Advise(MapAdvice.Sequential);
+            _view.AdviseSequential();
         }
     }
 }

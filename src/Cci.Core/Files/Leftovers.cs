@@ -115,7 +115,7 @@ public static partial class Leftovers
     {
         if (OperatingSystem.IsLinux())
         {
-            return Directory.Exists($"/proc/{pid.ToString(CultureInfo.InvariantCulture)}");
+            return IsRunningLinux(pid);
         }
 
         try
@@ -135,7 +135,7 @@ public static partial class Leftovers
         {
             if (OperatingSystem.IsLinux())
             {
-                return File.ReadAllText($"/proc/{pid.ToString(CultureInfo.InvariantCulture)}/comm").Trim() == "cci";
+                return IsCciLinux(pid);
             }
 
             using var process = System.Diagnostics.Process.GetProcessById(pid);

@@ -12,14 +12,9 @@ internal static partial class Interop
         internal const int ProtRead = 0x1;
         internal const int ProtWrite = 0x2;
         internal const int MapShared = 0x01;
-        internal const int MapPopulateLinux = 0x8000;
         internal static readonly nint MapFailed = -1;
 
-        internal const int MadvNormal = 0;
         internal const int MadvSequential = 2;
-        internal const int MadvWillNeed = 3;
-        internal const int MadvDontNeed = 4;
-        internal const int MadvHugePageLinux = 14;
 
         internal static int MsSync => OperatingSystem.IsLinux() ? 4 : 0x10;
     }
