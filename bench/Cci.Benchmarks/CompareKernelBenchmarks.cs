@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Attributes;
-using Cci.Core.Kernels;
 using Cci.Core.Compare;
+using Cci.Core.Compare.Kernels;
+using Cci.Core.Kernels;
 
 namespace Cci.Benchmarks;
 
@@ -26,11 +27,11 @@ public class CompareKernelBenchmarks
     public bool SequenceEqual() => _left.AsSpan().SequenceEqual(_right);
 
     [Benchmark]
-    public int Scalar() => ScalarCompareKernel.IndexOfDifference(_left, _right);
+    public int Scalar() => CompareScalar.IndexOfDifference(_left, _right);
 
     [Benchmark]
-    public int Word() => WordCompareKernel.IndexOfDifference(_left, _right);
+    public int Word() => CompareWord.IndexOfDifference(_left, _right);
 
     [Benchmark]
-    public int Vector() => VectorCompareKernel.IndexOfDifference(_left, _right, KernelCatalog.Widest.VectorBytes);
+    public int Vector() => CompareKernel.IndexOfDifference(_left, _right, KernelCatalog.Widest);
 }

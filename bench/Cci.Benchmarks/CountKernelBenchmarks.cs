@@ -1,7 +1,8 @@
 using BenchmarkDotNet.Attributes;
-using Cci.Core.Kernels;
 using Cci.Core.Count;
+using Cci.Core.Count.Kernels;
 using Cci.Core.Generate;
+using Cci.Core.Kernels;
 
 namespace Cci.Benchmarks;
 

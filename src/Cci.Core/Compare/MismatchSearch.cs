@@ -1,3 +1,4 @@
+using Cci.Core.Compare.Kernels;
 using Cci.Core.Kernels;
 
 namespace Cci.Core.Compare;
@@ -13,7 +14,7 @@ internal static class MismatchSearch
         {
             ReadOnlySpan<byte> l = left[start..];
             ReadOnlySpan<byte> r = right[start..];
-            int found = kernel.IsVector ? VectorCompareKernel.IndexOfDifference(l, r, kernel.VectorBytes) : ScalarCompareKernel.IndexOfDifference(l, r);
+            int found = CompareKernel.IndexOfDifference(l, r, kernel);
             if (found < 0)
             {
                 return true;

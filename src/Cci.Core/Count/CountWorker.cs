@@ -1,4 +1,5 @@
 using Cci.Core.Access;
+using Cci.Core.Count.Kernels;
 using Cci.Core.Engine;
 using Cci.Core.Planning;
 

@@ -1,3 +1,4 @@
+using Cci.Core.Count.Kernels;
 using Cci.Core.Kernels;
 
 namespace Cci.Core.Count;

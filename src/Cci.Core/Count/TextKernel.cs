@@ -4,6 +4,7 @@ using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 using System.Text;
 using System.Text.Unicode;
+using Cci.Core.Count.Kernels;
 
 namespace Cci.Core.Count;
 
@@ -283,10 +284,10 @@ public static class TextKernel
 
     /// <summary>Characters (and lines) of bytes[start..end) in UTF-8: valid stretches by counting the bytes that are not continuation bytes, vectorised.</summary>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public static WordCounts CountChars(ReadOnlySpan<byte> window, int start, int end, bool lines)
+    public static WordCounts CountChars(ReadOnlySpan<byte> window, int start, int end, bool lines, int vectorBytes)
     {
         int from = FirstCharacter(window, start);
-        long newlines = lines ? VectorCountKernel.CountLines(window[start..end]).Lines : 0;
+        long newlines = lines ? CountBlocks.CountLines(window[start..end], vectorBytes).Lines : 0;
         if (from >= end)
         {
             return new WordCounts(newlines, 0, end - start, false, false, Chars: 0);
@@ -308,7 +309,7 @@ public static class TextKernel
         ReadOnlySpan<byte> body = window[from..tail];
         if (Utf8.IsValid(body))
         {
-            chars = body.Length - CountContinuation(body);
+            chars = body.Length - CountBlocks.CountContinuation(body, vectorBytes);
         }
         else
         {
@@ -323,46 +324,6 @@ public static class TextKernel
         }
 
         return new WordCounts(newlines, 0, end - start, false, false, Chars: chars);
-    }
-
-    /// <summary>Bytes of 0x80..0xBF, a vector at a time.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public static long CountContinuation(ReadOnlySpan<byte> bytes)
-    {
-        ref byte start = ref MemoryMarshal.GetReference(bytes);
-        long count = 0;
-        int i = 0;
-        if (Vector512.IsHardwareAccelerated)
-        {
-            for (; i <= bytes.Length - 64; i += 64)
-            {
-                Vector512<sbyte> v = Vector512.LoadUnsafe(ref start, (nuint)i).AsSByte();
-                count += BitOperations.PopCount(Vector512.ExtractMostSignificantBits(Vector512.LessThan(v, Vector512.Create((sbyte)-64))));
-            }
-        }
-        else if (Vector256.IsHardwareAccelerated)
-        {
-            for (; i <= bytes.Length - 32; i += 32)
-            {
-                Vector256<sbyte> v = Vector256.LoadUnsafe(ref start, (nuint)i).AsSByte();
-                count += BitOperations.PopCount(Vector256.ExtractMostSignificantBits(Vector256.LessThan(v, Vector256.Create((sbyte)-64))));
-            }
-        }
-        else if (Vector128.IsHardwareAccelerated)
-        {
-            for (; i <= bytes.Length - 16; i += 16)
-            {
-                Vector128<sbyte> v = Vector128.LoadUnsafe(ref start, (nuint)i).AsSByte();
-                count += BitOperations.PopCount(Vector128.ExtractMostSignificantBits(Vector128.LessThan(v, Vector128.Create((sbyte)-64))));
-            }
-        }
-
-        for (; i < bytes.Length; i++)
-        {
-            count += IsContinuation(bytes[i]) ? 1 : 0;
-        }
-
-        return count;
     }
 
     private static bool IsContinuation(byte b) => (b & 0xC0) == 0x80;

@@ -1,6 +1,7 @@
 using System.Runtime.Intrinsics;
-using Cci.Core.Kernels;
 using Cci.Core.Compare;
+using Cci.Core.Compare.Kernels;
+using Cci.Core.Kernels;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -54,9 +55,9 @@ public sealed class CompareKernelTests
         bool accelerated = bits switch { 128 => Vector128.IsHardwareAccelerated, 256 => Vector256.IsHardwareAccelerated, _ => Vector512.IsHardwareAccelerated };
         Func<byte[], byte[], int> skip = bits switch
         {
-            128 => (l, r) => VectorCompareKernel.SkipEqual128(l, r),
-            256 => (l, r) => VectorCompareKernel.SkipEqual256(l, r),
-            _ => (l, r) => VectorCompareKernel.SkipEqual512(l, r),
+            128 => (l, r) => CompareVector128.SkipEqual(l, r),
+            256 => (l, r) => CompareVector256.SkipEqual(l, r),
+            _ => (l, r) => CompareVector512.SkipEqual(l, r),
         };
         int step = bits / 2;
         byte[] left = TestData.Random(2000);
@@ -74,8 +75,8 @@ public sealed class CompareKernelTests
 
     private static int Run(string kernel, byte[] left, byte[] right) => kernel switch
     {
-        "scalar" => ScalarCompareKernel.IndexOfDifference(left, right),
-        "word" => WordCompareKernel.IndexOfDifference(left, right),
-        _ => VectorCompareKernel.IndexOfDifference(left, right, KernelCatalog.Widest.VectorBytes),
+        "scalar" => CompareScalar.IndexOfDifference(left, right),
+        "word" => CompareWord.IndexOfDifference(left, right),
+        _ => CompareKernel.IndexOfDifference(left, right, KernelCatalog.Widest),
     };
 }

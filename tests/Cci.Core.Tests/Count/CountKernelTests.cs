@@ -1,6 +1,7 @@
 using System.Text;
-using Cci.Core.Kernels;
 using Cci.Core.Count;
+using Cci.Core.Count.Kernels;
+using Cci.Core.Kernels;
 
 namespace Cci.Core.Tests.Count;
 

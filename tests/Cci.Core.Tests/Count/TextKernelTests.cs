@@ -1,5 +1,6 @@
 using System.Text;
 using Cci.Core.Count;
+using Cci.Core.Count.Kernels;
 
 namespace Cci.Core.Tests.Count;
 

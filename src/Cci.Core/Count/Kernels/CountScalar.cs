@@ -1,9 +1,9 @@
 using System.Runtime.CompilerServices;
 
-namespace Cci.Core.Count;
+namespace Cci.Core.Count.Kernels;
 
 /// <summary>The plain kernel: a byte at a time; also the tail of the Fast one.</summary>
-internal static class ScalarCountKernel
+internal static class CountScalar
 {
     public static WordCounts Count(ReadOnlySpan<byte> bytes)
     {

@@ -1,7 +1,7 @@
 using System.Text;
 using Cci.Core.Kernels;
 
-namespace Cci.Core.Count;
+namespace Cci.Core.Count.Kernels;
 
 /// <summary>
 /// Picks the kernel: plain or Fast, lines alone when nothing else needs reading, the vector word
@@ -17,7 +17,6 @@ public static class CountKernel
     public static WordCounts Count(ReadOnlySpan<byte> window, int start, int end, CountColumns columns, Kernel kernel, TextMode mode)
     {
         ReadOnlySpan<byte> bytes = window[start..end];
-        bool fast = kernel.IsVector;
         bool words = (columns & CountColumns.Words) != 0;
         bool chars = (columns & CountColumns.Chars) != 0 && mode.Utf8;
         if ((columns & CountColumns.MaxLineLength) != 0)
@@ -29,7 +28,7 @@ public static class CountKernel
         {
             if (!mode.Utf8 || (!chars && Ascii.IsValid(bytes)))
             {
-                return fast ? VectorCountKernel.Count(bytes) : ScalarCountKernel.Count(bytes);
+                return kernel.IsVector ? CountBlocks.Count(bytes, kernel.VectorBytes) : CountScalar.Count(bytes);
             }
 
             return TextKernel.Count(window, start, end, mode, words: true);
@@ -37,14 +36,14 @@ public static class CountKernel
 
         if (chars)
         {
-            return fast
-                ? TextKernel.CountChars(window, start, end, (columns & CountColumns.Lines) != 0)
+            return kernel.IsVector
+                ? TextKernel.CountChars(window, start, end, (columns & CountColumns.Lines) != 0, kernel.VectorBytes)
                 : TextKernel.Count(window, start, end, mode, words: false);
         }
 
         if ((columns & CountColumns.Lines) != 0)
         {
-            return fast ? VectorCountKernel.CountLines(bytes) : ScalarCountKernel.CountLines(bytes);
+            return kernel.IsVector ? CountBlocks.CountLines(bytes, kernel.VectorBytes) : CountScalar.CountLines(bytes);
         }
 
         return new WordCounts(0, 0, bytes.Length, false, false);

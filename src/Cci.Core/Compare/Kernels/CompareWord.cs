@@ -3,10 +3,10 @@ using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 
-namespace Cci.Core.Compare;
+namespace Cci.Core.Compare.Kernels;
 
 /// <summary>The seeds' technique: compare 8 bytes at a time as one 64-bit word; only a differing word is searched for its byte.</summary>
-public static class WordCompareKernel
+public static class CompareWord
 {
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static int IndexOfDifference(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right)
@@ -26,7 +26,7 @@ public static class WordCompareKernel
         }
 
         int done = leftWords.Length * sizeof(ulong);
-        int tail = ScalarCompareKernel.IndexOfDifference(left[done..length], right[done..length]);
+        int tail = CompareScalar.IndexOfDifference(left[done..length], right[done..length]);
         return tail < 0 ? -1 : done + tail;
     }
 }

@@ -1,0 +1,57 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.Intrinsics;
+
+namespace Cci.Core.Count.Kernels;
+
+/// <summary>The count kernel's masks on 128-bit vectors (SSE2, AdvSimd): four vectors make a block.</summary>
+internal readonly struct CountVector128 : ICountBlock
+{
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static (ulong Space, ulong Word, ulong Newline) Masks(ref byte start, nuint offset)
+    {
+        ulong space = 0;
+        ulong word = 0;
+        ulong newlines = 0;
+        for (int part = 0; part < 4; part++)
+        {
+            Vector128<byte> v = Vector128.LoadUnsafe(ref start, offset + (nuint)(16 * part));
+            space |= (ulong)Vector128.ExtractMostSignificantBits(IsSpace(v)) << (16 * part);
+            word |= (ulong)Vector128.ExtractMostSignificantBits(IsWordByte(v)) << (16 * part);
+            newlines |= (ulong)Vector128.ExtractMostSignificantBits(Vector128.Equals(v, Vector128.Create((byte)'\n'))) << (16 * part);
+        }
+
+        return (space, word, newlines);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong NewlineMask(ref byte start, nuint offset)
+    {
+        ulong mask = 0;
+        for (int part = 0; part < 4; part++)
+        {
+            Vector128<byte> v = Vector128.LoadUnsafe(ref start, offset + (nuint)(16 * part));
+            mask |= (ulong)Vector128.ExtractMostSignificantBits(Vector128.Equals(v, Vector128.Create((byte)'\n'))) << (16 * part);
+        }
+
+        return mask;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong ContinuationMask(ref byte start, nuint offset)
+    {
+        ulong mask = 0;
+        for (int part = 0; part < 4; part++)
+        {
+            Vector128<sbyte> v = Vector128.LoadUnsafe(ref start, offset + (nuint)(16 * part)).AsSByte();
+            mask |= (ulong)Vector128.ExtractMostSignificantBits(Vector128.LessThan(v, Vector128.Create((sbyte)-64))) << (16 * part);
+        }
+
+        return mask;
+    }
+
+    private static Vector128<byte> IsSpace(Vector128<byte> v) =>
+        Vector128.Equals(v, Vector128.Create((byte)' ')) | Vector128.LessThanOrEqual(v - Vector128.Create((byte)'\t'), Vector128.Create((byte)('\r' - '\t')));
+
+    private static Vector128<byte> IsWordByte(Vector128<byte> v) =>
+        Vector128.LessThanOrEqual(v - Vector128.Create((byte)0x21), Vector128.Create((byte)(0x7E - 0x21)));
+}
