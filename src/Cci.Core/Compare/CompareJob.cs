@@ -58,7 +58,7 @@ public static class CompareJob
         else
         {
             // The seeds' adaptive rule: parallel or mapped access to two files that the page cache
-            // cannot hold together makes the workers evict each other's pages (thrashing, 10x slower
+            // cannot hold together makes the workers evict each other's pages (thrashing: about 8x slower
             // there); one sequential pass reads each page once.
             long together = Remaining(left.File, options.LeftSkip) + Remaining(right.File, options.RightSkip);
             report = together > available
