@@ -3,7 +3,7 @@
 # baselines of bench/native (fresh output and existing output), `cp` and GNU `tr` with the same
 # shift, in ONE interleaved run so drift in the machine hits all alike. Whole-process wall time,
 # median of R runs, each as a ratio to its native baseline (same way of moving bytes, same output
-# mode), to `cp` and to `tr`; then peak RSS of the FileStream strategies at two file sizes.
+# mode, the C built -O3 -march=native; each -O3 row shows its ratio to the -O2 build), to `cp` and to `tr`; then peak RSS of the FileStream strategies at two file sizes.
 # Page cache warm (the input is read once first): this measures CPU and memory, not the disk.
 #   bash bench/compare-native.sh [runs=5] [buffer=64K] [file=data/big.txt] [filter=regex on row names]
 # cci is the NativeAOT build (publish/aot/cci, see ReadMe.txt), (re)published here when clang is
@@ -26,8 +26,11 @@ if command -v clang >/dev/null; then
 fi
 CCI=$JIT
 [ -x publish/aot/cci ] && CCI=$root/publish/aot/cci
+# Each C baseline twice: -O2 (the article's kind of code; its shift loop stays scalar) and
+# -O3 -march=native (vectorised: the strongest plain C). cci's rows are compared with the -O3 one.
 for p in rw pthreads mmap; do
   gcc -O2 -Wall -Wextra -o "$work/$p" "bench/native/$p.c" -lpthread
+  gcc -O3 -march=native -Wall -Wextra -o "$work/$p-O3" "bench/native/$p.c" -lpthread
 done
 [ -f "$file" ] || "$CCI" "$shift_by" "$file" /dev/null >/dev/null 2>&1   # cci generates the default input on first use
 file=$(realpath "$file")
@@ -48,16 +51,18 @@ for a in FileStream RandomAccess MappedRead MemoryMapped; do
       MemoryMapped/None*) base=mmap ;;
       *) base=mmap-threads ;;
     esac
-    rows+=("cci $a/$t|native $base fresh|\"\$CCI\" $shift_by \"\$IN\" \"\$FRESH\" -a $a -t $t -b $buf -n $threads")
-    rows+=("cci $a/$t --overwrite|native $base existing|\"\$CCI\" $shift_by \"\$IN\" \"\$EXISTING\" -a $a -t $t -b $buf -n $threads --overwrite")
+    rows+=("cci $a/$t|native $base -O3 fresh|\"\$CCI\" $shift_by \"\$IN\" \"\$FRESH\" -a $a -t $t -b $buf -n $threads")
+    rows+=("cci $a/$t --overwrite|native $base -O3 existing|\"\$CCI\" $shift_by \"\$IN\" \"\$EXISTING\" -a $a -t $t -b $buf -n $threads --overwrite")
   done
 done
 for m in fresh existing; do
   o='$FRESH'; [ $m = existing ] && o='$EXISTING'
-  rows+=("native rw $m||\"$work/rw\" \"\$IN\" \"$o\" $m $shift_by $buf")
-  rows+=("native pthreads $m||\"$work/pthreads\" \"\$IN\" \"$o\" $m $shift_by $buf $threads")
-  rows+=("native mmap $m||\"$work/mmap\" \"\$IN\" \"$o\" $m $shift_by $buf 1")
-  rows+=("native mmap-threads $m||\"$work/mmap\" \"\$IN\" \"$o\" $m $shift_by $buf $threads")
+  for opt in "" -O3; do
+    rows+=("native rw${opt:+ $opt} $m|${opt:+native rw $m}|\"$work/rw$opt\" \"\$IN\" \"$o\" $m $shift_by $buf")
+    rows+=("native pthreads${opt:+ $opt} $m|${opt:+native pthreads $m}|\"$work/pthreads$opt\" \"\$IN\" \"$o\" $m $shift_by $buf $threads")
+    rows+=("native mmap${opt:+ $opt} $m|${opt:+native mmap $m}|\"$work/mmap$opt\" \"\$IN\" \"$o\" $m $shift_by $buf 1")
+    rows+=("native mmap-threads${opt:+ $opt} $m|${opt:+native mmap-threads $m}|\"$work/mmap$opt\" \"\$IN\" \"$o\" $m $shift_by $buf $threads")
+  done
 done
 rows+=("cp||cp \"\$IN\" \"$work/cp-copy\"")
 # tr maps every byte b to b+3 mod 256: octal ranges \000-\377 onto \003-\377 followed by \000-\002.
