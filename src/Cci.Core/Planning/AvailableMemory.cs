@@ -1,6 +1,6 @@
-namespace Cci.Core.Compare;
+namespace Cci.Core.Planning;
 
-/// <summary>How much memory could cache files right now: the seeds' adaptive rule compares the two files against it.</summary>
+/// <summary>How much memory could cache files right now: Auto and the seeds' adaptive compare rule weigh files against it.</summary>
 public static partial class AvailableMemory
 {
     /// <summary>

@@ -1,6 +1,6 @@
 using System.Globalization;
 
-namespace Cci.Core.Compare;
+namespace Cci.Core.Planning;
 
 public static partial class AvailableMemory
 {
