@@ -42,7 +42,10 @@ public sealed class ComparePropertyTests
                         AvailableMemory = c.Streamed ? 0 : null,
                         Strategy = (new StrategyOptions
                         {
-                            Access = c.Access, Threading = c.Threading, BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path), Threads = c.Threads,
+                            Access = c.Access,
+                            Threading = c.Threading,
+                            BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
+                            Threads = c.Threads,
                             ViewSize = c.ViewSize,
                         }).WithFast(c.Fast),
                     },

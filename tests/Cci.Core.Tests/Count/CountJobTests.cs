@@ -153,7 +153,10 @@ public sealed class CountJobTests : IDisposable
                 Paths = paths,
                 Strategy = (CountOptions.DefaultStrategy with
                 {
-                    Access = access, Threading = threading, BufferSize = UnbufferedProbe.Stripe(access, buffer, folder), Threads = threads,
+                    Access = access,
+                    Threading = threading,
+                    BufferSize = UnbufferedProbe.Stripe(access, buffer, folder),
+                    Threads = threads,
                 }).WithFast(fast),
             },
             Stream.Null);

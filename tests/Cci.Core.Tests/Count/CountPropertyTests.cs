@@ -34,7 +34,10 @@ public sealed class CountPropertyTests
                         Paths = [path],
                         Strategy = (CountOptions.DefaultStrategy with
                         {
-                            Access = c.Access, Threading = c.Threading, BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path), Threads = c.Threads,
+                            Access = c.Access,
+                            Threading = c.Threading,
+                            BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
+                            Threads = c.Threads,
                         }).WithFast(c.Fast),
                     },
                     Stream.Null);

@@ -41,7 +41,10 @@ public sealed class TransformPropertyTests
                         Transform = c.Caesar ? "caesar" : "add",
                         Strategy = (new StrategyOptions
                         {
-                            Access = c.Access, Threading = c.Threading, BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path), Threads = c.Threads,
+                            Access = c.Access,
+                            Threading = c.Threading,
+                            BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
+                            Threads = c.Threads,
                             ViewSize = c.ViewSize,
                         }).WithFast(c.Fast),
                     },
