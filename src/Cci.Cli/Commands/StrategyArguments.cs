@@ -34,7 +34,7 @@ public sealed class StrategyArguments
 
     public Option<AccessMethod> Access { get; } = new("--access", "-a")
     {
-        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output) or Auto (chosen from file size, free memory and cores); case-insensitive. Example: -a MemoryMapped",
+        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output), Unbuffered (O_DIRECT: bypasses the page cache; -b must be whole blocks; never chosen by Auto) or Auto (chosen from file size, free memory and cores); case-insensitive. Example: -a MemoryMapped",
         CustomParser = OptionParsers.Access,
         HelpName = "method",
     };
@@ -73,8 +73,8 @@ public sealed class StrategyArguments
     /// <summary>Words -a for a command that only reads (wc, compare): no output is written, so nothing about pwrite.</summary>
     public void DescribeReadOnly(string example)
     {
-        Access.Description = "How the files are read: FileStream, MemoryMapped, RandomAccess (pread), MappedRead (mapped, as MemoryMapped) " +
-            $"or Auto (the job's measured best); case-insensitive. Example: {example}";
+        Access.Description = "How the files are read: FileStream, MemoryMapped, RandomAccess (pread), MappedRead (mapped, as MemoryMapped), " +
+            $"Unbuffered (O_DIRECT: bypasses the page cache; the buffer size must be whole blocks) or Auto (the job's measured best); case-insensitive. Example: {example}";
     }
 
     /// <summary>Adds the strategy options (not --json, which not every command has).</summary>

@@ -117,6 +117,11 @@ public sealed class SweepCommand
         Description = "Transform sweep: time the transform writing into its existing output in place, as cci --overwrite does, instead of replacing it atomically: steadier where creating a fresh file dominates. Default: atomic. Example: --overwrite",
     };
 
+    private readonly Option<bool> _cold = new("--cold")
+    {
+        Description = "Time cold runs: before every run (outside its time) the input(s) and the previous output are written back and evicted from the page cache, so each run reads from the disk. Linux only. Default: off (warm). Example: --cold",
+    };
+
     private readonly Option<IReadOnlyList<long>> _fileSizes = new("--file-sizes")
     {
         Description = "Instead of <input>, generate random-text files of these sizes (K, M, G) and chart time against file size. Default: none. Example: --file-sizes 1M,10M,100M",
@@ -145,7 +150,7 @@ public sealed class SweepCommand
     {
         var command = new Command(name, description);
         command.Arguments.Add(_inputs);
-        foreach (Option option in new Option[] { _access, _threading, _bufferSizes, _threads, _runs, _overwrite, _fileSizes, _csv, _chart, _quiet })
+        foreach (Option option in new Option[] { _access, _threading, _bufferSizes, _threads, _runs, _overwrite, _cold, _fileSizes, _csv, _chart, _quiet })
         {
             if (option != _overwrite || _job == SweepJobKind.Transform)
             {
@@ -186,7 +191,14 @@ public sealed class SweepCommand
             BufferSizes = parse.GetValue(_bufferSizes) ?? (bySize ? [FileSizeSweepBuffer] : SweepGrid.DefaultBufferSizes),
             ThreadCounts = parse.GetValue(_threads) ?? (bySize ? [Environment.ProcessorCount] : SweepGrid.DefaultThreadCounts(Environment.ProcessorCount)),
             Overwrite = parse.GetValue(_overwrite),
+            Cold = parse.GetValue(_cold),
         };
+        if (grid.Cold)
+        {
+            // Before any file is written or generated: a platform without eviction is one line at once.
+            ColdStart.EnsureSupported();
+        }
+
         int runs = parse.GetValue(_runs);
         string? csv = parse.GetValue(_csv);
         string? chart = parse.GetValue(_chart);
@@ -234,7 +246,7 @@ public sealed class SweepCommand
             if (csvWriter is not null && !step.IsWarmUp)
             {
                 // Each row as it is measured, flushed: an interrupted sweep keeps its rows.
-                SweepCsvWriter.WriteRow(csvWriter, job.Name, step.Point, step.Round, step.Report, machine);
+                SweepCsvWriter.WriteRow(csvWriter, job.Name, step.Point, step.Round, step.Report, machine, grid.Cold);
                 csvWriter.Flush();
             }
 

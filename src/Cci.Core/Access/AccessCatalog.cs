@@ -12,14 +12,19 @@ public static class AccessCatalog
     public static IReadOnlyList<AccessMethod> SweptByAll { get; } = [.. Methods.Where(m => m != AccessMethod.Auto)];
 
     /// <param name="viewSize">How much of a file a mapped strategy maps at a time.</param>
-    public static IAccessStrategy For(AccessMethod method, long viewSize = MemoryMappedAccess.DefaultViewSize) => method switch
+    /// <param name="stripeSize">The stripe size (-b) a strategy that needs whole blocks checks.</param>
+    public static IAccessStrategy For(AccessMethod method, long viewSize = MemoryMappedAccess.DefaultViewSize, int stripeSize = DefaultStripeSize) => method switch
     {
         AccessMethod.FileStream => new FileStreamAccess(),
         AccessMethod.MemoryMapped => new MemoryMappedAccess(viewSize),
         AccessMethod.RandomAccess => new PositionalAccess(),
         AccessMethod.MappedRead => new MappedReadAccess(viewSize),
+        AccessMethod.Unbuffered => new UnbufferedAccess(stripeSize),
         _ => throw new ArgumentOutOfRangeException(nameof(method), method, "unknown access method"),
     };
+
+    /// <summary>The stripe size <see cref="For"/> assumes when none is given (the transform's default -b).</summary>
+    public const int DefaultStripeSize = 4096;
 
     /// <summary>The report's note for an input read with pread instead of a mapping.</summary>
     public const string UnguardedNote = "input could not be leased (another owner's file, or open for writing): read with pread so a truncation cannot crash";

@@ -15,6 +15,9 @@ public enum AccessMethod
     /// <summary>The input is mapped; the output is written with positional writes.</summary>
     MappedRead,
 
+    /// <summary>Positional reads and writes that bypass the page cache (O_DIRECT, FILE_FLAG_NO_BUFFERING, F_NOCACHE), in whole blocks from aligned buffers.</summary>
+    Unbuffered,
+
     /// <summary>Chosen per run by <see cref="Planning.AutoPlanner"/> from the file size, free memory and core count.</summary>
     Auto,
 }

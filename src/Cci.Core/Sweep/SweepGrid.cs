@@ -20,6 +20,12 @@ public sealed record SweepGrid
     /// </summary>
     public bool Overwrite { get; init; }
 
+    /// <summary>
+    /// Time cold runs (<c>--cold</c>): before every run, outside its time, the run's inputs and the previous run's output
+    /// are evicted from the page cache (<see cref="ColdStart"/>), so each run reads from the disk. Linux only.
+    /// </summary>
+    public bool Cold { get; init; }
+
     /// <summary>512, 1K, 2K, … 1M: the seeds' Figure 2 range.</summary>
     public static IReadOnlyList<int> DefaultBufferSizes { get; } = [.. Enumerable.Range(9, 12).Select(bits => 1 << bits)];
 

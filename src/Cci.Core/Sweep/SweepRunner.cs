@@ -29,6 +29,12 @@ public static class SweepRunner
     {
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(runs);
         IReadOnlyList<SweepPoint> points = grid.Expand(inputs);
+        if (grid.Cold)
+        {
+            ColdStart.EnsureSupported();
+        }
+
+        CheckUnbuffered(points);
         ScratchFolder scratch = Leftovers.CreateFolder(Path.GetTempPath(), SweepLeftovers.ScratchPrefix);
         try
         {
@@ -54,6 +60,12 @@ public static class SweepRunner
                     for (int k = 0; k < order.Length; k++)
                     {
                         int i = order[k];
+                        if (grid.Cold)
+                        {
+                            // Outside the job's clock: its elapsed time starts when it opens its files.
+                            ColdStart.Evict([.. points[i].Input.Paths, .. Directory.EnumerateFiles(scratch.Path)]);
+                        }
+
                         JobReport report = job.Run(points[i].Input, strategies[i], scratch.Path, cancel);
                         if (round > 0)
                         {
@@ -72,11 +84,26 @@ public static class SweepRunner
             }
 
             SweepCell[] cells = [.. points.Select((p, i) => new SweepCell(p, reports[i][..measured[i]])).Where(c => c.Runs.Count > 0)];
-            return new SweepResult(cells, MachineDescription.Current(), runs) { Job = job.Name, Interrupted = interrupted, PlannedRuns = points.Count * runs };
+            return new SweepResult(cells, MachineDescription.Current(), runs) { Job = job.Name, Cold = grid.Cold, Interrupted = interrupted, PlannedRuns = points.Count * runs };
         }
         finally
         {
             scratch.Dispose();
+        }
+    }
+
+    /// <summary>Unbuffered cells need stripes of whole blocks and a file system that does direct I/O: checked before the first run, not after hours.</summary>
+    private static void CheckUnbuffered(IReadOnlyList<SweepPoint> points)
+    {
+        foreach (SweepPoint point in points)
+        {
+            if (point.Strategy is { Access: AccessMethod.Unbuffered })
+            {
+                foreach (string path in point.Input.Paths)
+                {
+                    UnbufferedAccess.Check(path, point.BufferSize);
+                }
+            }
         }
     }
 

@@ -35,9 +35,16 @@ public sealed class CompareMatrixTests
         using var dir = new TempDirectory();
         string leftPath = dir.Write("left", left);
         string rightPath = dir.Write("right", right);
+        if (UnbufferedProbe.Refuses(access, dir.Path))
+        {
+            UnbufferedProbe.ShouldBeRefused(() => CompareJob.Run(
+                new CompareOptions { Left = leftPath, Right = rightPath, Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
+            return;
+        }
+
         foreach (int threads in ThreadCounts)
         {
-            foreach (int buffer in Buffers)
+            foreach (int buffer in Buffers.Select(b => UnbufferedProbe.Stripe(access, b, dir.Path)).Distinct())
             {
                 foreach (int max in Maxima)
                 {

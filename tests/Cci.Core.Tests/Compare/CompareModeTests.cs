@@ -17,7 +17,14 @@ public sealed class CompareModeTests
         using var dir = new TempDirectory();
         string leftPath = dir.Write("left", left);
         string rightPath = dir.Write("right", right);
-        foreach (int buffer in new[] { 7, 4096 })
+        if (UnbufferedProbe.Refuses(access, dir.Path))
+        {
+            UnbufferedProbe.ShouldBeRefused(() => CompareJob.Run(
+                new CompareOptions { Left = leftPath, Right = rightPath, Mode = CompareMode.List, Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
+            return;
+        }
+
+        foreach (int buffer in new[] { 7, 4096 }.Select(b => UnbufferedProbe.Stripe(access, b, dir.Path)).Distinct())
         {
             var sink = new MismatchCollector();
 

@@ -33,16 +33,29 @@ public sealed class ComparePropertyTests
                 byte[] left = TestData.Random(c.Size, seed: c.Size ^ c.Buffer);
                 byte[] right = CompareReference.WithMismatches(left, c.Mismatches.Select(p => (int)(p * c.Size)).Where(o => o < c.Size));
                 right = c.Extra >= 0 ? [.. right, .. TestData.Random(c.Extra)] : right[..Math.Max(0, right.Length + c.Extra)];
-                CompareReport report = CompareJob.Run(
+                CompareReport Run() => CompareJob.Run(
                     new CompareOptions
                     {
                         Left = dir.Write("left", left),
                         Right = dir.Write("right", right),
                         Max = c.Max,
                         AvailableMemory = c.Streamed ? 0 : null,
-                        Strategy = (new StrategyOptions { Access = c.Access, Threading = c.Threading, BufferSize = c.Buffer, Threads = c.Threads, ViewSize = c.ViewSize }).WithFast(c.Fast),
+                        Strategy = (new StrategyOptions
+                        {
+                            Access = c.Access,
+                            Threading = c.Threading,
+                            BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
+                            Threads = c.Threads,
+                            ViewSize = c.ViewSize,
+                        }).WithFast(c.Fast),
                     },
                     Stream.Null);
+                if (UnbufferedProbe.Refuses(c.Access, dir.Path) && !c.Streamed)
+                {
+                    return UnbufferedProbe.IsRefused(() => Run());
+                }
+
+                CompareReport report = Run();
 
                 return report.Mismatches.SequenceEqual(CompareReference.FirstMismatches(left, right, c.Max))
                     && report.Shorter?.Length == CompareReference.Shorter(left, right)?.Length;

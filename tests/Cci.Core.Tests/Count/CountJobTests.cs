@@ -143,8 +143,29 @@ public sealed class CountJobTests : IDisposable
         count.Counts!.Value.Triple().Should().Be((1L, 3L, 5L));
     }
 
-    private static IReadOnlyList<FileCount> Count(string[] paths, AccessMethod access, ThreadingMethod threading, bool fast, int buffer, int threads) =>
-        CountJob.Run(
-            new CountOptions { Paths = paths, Strategy = (CountOptions.DefaultStrategy with { Access = access, Threading = threading, BufferSize = buffer, Threads = threads }).WithFast(fast) },
+    /// <summary>Counts with the strategy; Unbuffered with its buffer rounded up to whole blocks, or, where the folder refuses direct I/O, checked to refuse and the test skipped.</summary>
+    private static IReadOnlyList<FileCount> Count(string[] paths, AccessMethod access, ThreadingMethod threading, bool fast, int buffer, int threads)
+    {
+        string folder = Path.GetDirectoryName(paths[0])!;
+        IReadOnlyList<FileCount> Run() => CountJob.Run(
+            new CountOptions
+            {
+                Paths = paths,
+                Strategy = (CountOptions.DefaultStrategy with
+                {
+                    Access = access,
+                    Threading = threading,
+                    BufferSize = UnbufferedProbe.Stripe(access, buffer, folder),
+                    Threads = threads,
+                }).WithFast(fast),
+            },
             Stream.Null);
+        if (UnbufferedProbe.Refuses(access, folder))
+        {
+            UnbufferedProbe.ShouldBeRefused(() => Run());
+            Assert.Skip($"{folder} refuses direct I/O, as expected: nothing more to count unbuffered");
+        }
+
+        return Run();
+    }
 }

@@ -34,7 +34,14 @@ public sealed class StrategyMatrixTests
         byte[] input = TestData.Random(size, seed: size);
         string inputPath = dir.Write("in.bin", input);
         byte[] expected = TestData.AddReference(input, 5);
-        foreach (int buffer in Buffers)
+        if (UnbufferedProbe.Refuses(access, dir.Path))
+        {
+            UnbufferedProbe.ShouldBeRefused(() => TransformJob.Run(
+                new TransformOptions { Input = inputPath, Output = dir.File("out.bin"), Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null, Stream.Null));
+            return;
+        }
+
+        foreach (int buffer in Buffers.Select(b => UnbufferedProbe.Stripe(access, b, dir.Path)).Distinct())
         {
             foreach (int threads in ThreadCounts)
             {

@@ -32,17 +32,30 @@ public sealed class TransformPropertyTests
                 byte[] input = TestData.Random(c.Size, seed: c.Size ^ c.Buffer);
                 string inputPath = dir.Write("in", input);
                 string outputPath = dir.File("out");
-                TransformJob.Run(
+                void Run() => TransformJob.Run(
                     new TransformOptions
                     {
                         Input = inputPath,
                         Output = outputPath,
                         Shift = c.Shift,
                         Transform = c.Caesar ? "caesar" : "add",
-                        Strategy = (new StrategyOptions { Access = c.Access, Threading = c.Threading, BufferSize = c.Buffer, Threads = c.Threads, ViewSize = c.ViewSize }).WithFast(c.Fast),
+                        Strategy = (new StrategyOptions
+                        {
+                            Access = c.Access,
+                            Threading = c.Threading,
+                            BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
+                            Threads = c.Threads,
+                            ViewSize = c.ViewSize,
+                        }).WithFast(c.Fast),
                     },
                     Stream.Null,
                     Stream.Null);
+                if (UnbufferedProbe.Refuses(c.Access, dir.Path))
+                {
+                    return UnbufferedProbe.IsRefused(Run);
+                }
+
+                Run();
 
                 byte[] expected = new byte[input.Length];
                 TransformCatalog.Create(c.Caesar ? "caesar" : "add", c.Shift).ApplyScalar(input, expected);

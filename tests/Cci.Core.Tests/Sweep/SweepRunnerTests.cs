@@ -13,7 +13,7 @@ public sealed class SweepRunnerTests : IDisposable
 
     public void Dispose() => _dir.Dispose();
 
-    private SweepResult SmallSweep(int runs, bool overwrite = false, Action<SweepStep>? stepDone = null, CancellationToken cancel = default)
+    private SweepResult SmallSweep(int runs, bool overwrite = false, Action<SweepStep>? stepDone = null, CancellationToken cancel = default, bool cold = false)
     {
         string path = _dir.Write("in.bin", TestData.Random(100_000));
         var grid = new SweepGrid
@@ -22,6 +22,7 @@ public sealed class SweepRunnerTests : IDisposable
             BufferSizes = [4096, 16384],
             ThreadCounts = [2],
             Overwrite = overwrite,
+            Cold = cold,
         };
         return SweepRunner.Run(grid, [new SweepInput(path, 100_000)], runs, stepDone, cancel);
     }
@@ -64,6 +65,39 @@ public sealed class SweepRunnerTests : IDisposable
         SweepResult result = SmallSweep(runs: 1, overwrite);
 
         result.Cells.SelectMany(c => c.Runs).Should().OnlyContain(r => ((TransformReport)r).OutputMode == expected);
+    }
+
+    [Fact]
+    public void A_cold_sweep_is_marked_cold_in_every_csv_row()
+    {
+        Assert.SkipUnless(Cci.Unsafe.PageCache.CanEvict, "--cold needs page cache eviction (Linux)");
+        SweepResult result = SmallSweep(runs: 1, cold: true);
+        var text = new StringWriter();
+
+        SweepCsvWriter.Write(text, result);
+
+        result.Cold.Should().BeTrue();
+        int cold = Array.IndexOf(SweepCsvWriter.Header.Split(','), "cold");
+        text.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries).Skip(1).Should().NotBeEmpty()
+            .And.OnlyContain(row => row.Split(',')[cold] == "true");
+    }
+
+    [Fact]
+    public void An_unbuffered_cell_whose_buffer_is_not_whole_blocks_fails_before_the_first_run()
+    {
+        string path = _dir.Write("in.bin", TestData.Random(10_000));
+        var grid = new SweepGrid
+        {
+            Strategies = [new(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Fast), new(AccessMethod.Unbuffered, ThreadingMethod.None, KernelMethod.Fast)],
+            BufferSizes = [1000],
+            ThreadCounts = [1],
+        };
+        int steps = 0;
+
+        Action sweep = () => SweepRunner.Run(grid, [new SweepInput(path, 10_000)], 1, _ => steps++);
+
+        sweep.Should().Throw<CciException>();
+        steps.Should().Be(0);
     }
 
     [Fact]

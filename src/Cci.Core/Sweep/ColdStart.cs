@@ -1,0 +1,32 @@
+using Cci.Unsafe;
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Core.Sweep;
+
+/// <summary>What <c>sweep --cold</c> does before every run: evicts files from the page cache (<see cref="PageCache.Evict"/>).</summary>
+public static class ColdStart
+{
+    /// <summary>Fails with one line where the OS has no way to evict a file from the page cache (all but Linux).</summary>
+    public static void EnsureSupported()
+    {
+        if (!PageCache.CanEvict)
+        {
+            throw new CciException($"--cold cannot be had here: {PageCache.NotSupportedReason}");
+        }
+    }
+
+    /// <summary>Writes back and evicts each of <paramref name="paths"/> that is a regular file; a path that is gone is skipped.</summary>
+    public static void Evict(IEnumerable<string> paths)
+    {
+        foreach (string path in paths)
+        {
+            if (!File.Exists(path) || FileKinds.OfPath(path) is not { Kind: FileKind.Regular })
+            {
+                continue;
+            }
+
+            using SafeFileHandle file = File.OpenHandle(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete);
+            PageCache.Evict(file);
+        }
+    }
+}

@@ -1,0 +1,211 @@
+using Cci.Core.Access;
+using Cci.Core.Compare;
+using Cci.Core.Count;
+using Cci.Core.Engine;
+using Cci.Core.Jobs;
+using Cci.Core.Kernels;
+using Cci.Core.Planning;
+using Cci.Core.Tests.Compare;
+using Cci.Core.Tests.Count;
+using Cci.Core.Threading;
+using Cci.Unsafe;
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Core.Tests.Access;
+
+/// <summary>-a Unbuffered: byte-exact through the page-cache bypass, whole blocks only, one line where it cannot be had.</summary>
+public sealed class UnbufferedAccessTests : IDisposable
+{
+    private static readonly int[] Sizes = [0, 1, 511, 4095, 4096, 4097, 1_000_003];
+
+    private readonly TempDirectory _dir = new();
+
+    public UnbufferedAccessTests() =>
+        Assert.SkipWhen(UnbufferedProbe.BlockIn(_dir.Path) is null, $"{_dir.Path} refuses direct I/O (the matrices check that refusal)");
+
+    public void Dispose() => _dir.Dispose();
+
+    private int Block => UnbufferedProbe.BlockIn(_dir.Path)!.Value;
+
+    public static TheoryData<ThreadingMethod> Threading() => [.. SchedulerCatalog.Methods];
+
+    private static StrategyOptions Unbuffered(ThreadingMethod threading, int buffer = 4096) =>
+        new() { Access = AccessMethod.Unbuffered, Threading = threading, Kernel = KernelMethod.Fast, BufferSize = buffer, Threads = 3 };
+
+    [Theory]
+    [MemberData(nameof(Threading))]
+    public void The_transform_is_byte_exact_at_every_size_around_a_block(ThreadingMethod threading)
+    {
+        foreach (int size in Sizes)
+        {
+            byte[] input = TestData.Random(size, seed: size);
+            string inputPath = _dir.Write("in.bin", input);
+            string outputPath = _dir.File("out.bin");
+
+            TransformReport report = TransformJob.Run(
+                new TransformOptions { Input = inputPath, Output = outputPath, Shift = 9, Strategy = Unbuffered(threading) }, Stream.Null, Stream.Null);
+
+            report.Strategy.Access.Should().Be(AccessMethod.Unbuffered, "Auto threading leaves the access as asked");
+            File.ReadAllBytes(outputPath).Should().Equal(TestData.AddReference(input, 9), $"size {size}");
+        }
+    }
+
+    [Fact]
+    public void The_output_is_exactly_as_long_as_the_input_after_a_partial_last_block_written_whole()
+    {
+        byte[] input = TestData.Random((3 * Block) + 17, seed: 3);
+        string inputPath = _dir.Write("in.bin", input);
+        string outputPath = _dir.File("out.bin");
+
+        TransformJob.Run(new TransformOptions { Input = inputPath, Output = outputPath, Strategy = Unbuffered(ThreadingMethod.ThreadPool, Block) }, Stream.Null, Stream.Null);
+
+        new FileInfo(outputPath).Length.Should().Be(input.Length);
+    }
+
+    [Fact]
+    public void Overwriting_a_longer_output_in_place_leaves_it_exactly_as_long_as_the_input()
+    {
+        byte[] input = TestData.Random((2 * Block) + 5, seed: 4);
+        string inputPath = _dir.Write("in.bin", input);
+        string outputPath = _dir.Write("out.bin", TestData.Random(10 * Block, seed: 5));
+
+        TransformJob.Run(
+            new TransformOptions { Input = inputPath, Output = outputPath, Shift = 1, Overwrite = true, Strategy = Unbuffered(ThreadingMethod.MultiThreaded, Block) },
+            Stream.Null,
+            Stream.Null);
+
+        File.ReadAllBytes(outputPath).Should().Equal(TestData.AddReference(input, 1));
+    }
+
+    [Fact]
+    public void A_buffer_that_is_not_whole_blocks_is_refused_naming_the_nearest_whole_sizes()
+    {
+        string inputPath = _dir.Write("in.bin", TestData.Random(10_000));
+        int buffer = Block + 1;
+
+        Action run = () => TransformJob.Run(
+            new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Strategy = Unbuffered(ThreadingMethod.None, buffer) }, Stream.Null, Stream.Null);
+
+        run.Should().Throw<CciException>().WithMessage(
+            $"-b {buffer} is not a multiple of the {Block}-byte block Unbuffered needs: use {Block} or {2 * Block}");
+        _dir.Others("in.bin").Should().BeEmpty("a refused run leaves no output and no temporary file");
+    }
+
+    [Fact]
+    public void The_refusal_of_a_buffer_smaller_than_a_block_names_the_block()
+    {
+        UnbufferedAccess.NotWholeBlocks(5000, 4096).Should().Be("-b 5000 is not a multiple of the 4096-byte block Unbuffered needs: use 4096 or 8192");
+        UnbufferedAccess.NotWholeBlocks(100, 4096).Should().Be("-b 100 is not a multiple of the 4096-byte block Unbuffered needs: use 4096");
+    }
+
+    [Fact]
+    public void Tmpfs_that_refuses_direct_io_is_one_line()
+    {
+        Assert.SkipUnless(Directory.Exists("/dev/shm"), "no /dev/shm here");
+        Assert.SkipWhen(UnbufferedProbe.BlockIn("/dev/shm") is not null, "tmpfs here does direct I/O (Linux 6.6 and later): nothing to refuse");
+        string inputPath = Path.Combine("/dev/shm", $"cci-unbuffered-{Guid.NewGuid():N}");
+        File.WriteAllBytes(inputPath, TestData.Random(10_000));
+        try
+        {
+            UnbufferedProbe.ShouldBeRefused(() => TransformJob.Run(
+                new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Strategy = Unbuffered(ThreadingMethod.None) }, Stream.Null, Stream.Null));
+        }
+        finally
+        {
+            File.Delete(inputPath);
+        }
+    }
+
+    [Fact]
+    public void A_file_system_that_refuses_direct_io_is_one_line()
+    {
+        // sysfs files are regular files of a file system without direct I/O, on every Linux.
+        const string sysfsFile = "/sys/kernel/mm/transparent_hugepage/enabled";
+        Assert.SkipUnless(File.Exists(sysfsFile) && new FileInfo(sysfsFile).Length > 0, $"no {sysfsFile} here");
+
+        UnbufferedProbe.ShouldBeRefused(() => CountJob.Run(new CountOptions { Paths = [sysfsFile], Strategy = Unbuffered(ThreadingMethod.None) }, Stream.Null));
+    }
+
+    [Theory]
+    [MemberData(nameof(Threading))]
+    public void Compare_finds_a_mismatch_in_the_partial_last_block(ThreadingMethod threading)
+    {
+        byte[] left = TestData.Random(1_000_003, seed: 6);
+        byte[] right = CompareReference.WithMismatches(left, [0, 500_000, 1_000_002]);
+
+        CompareReport report = CompareJob.Run(
+            new CompareOptions { Left = _dir.Write("left", left), Right = _dir.Write("right", right), Max = 10, Strategy = Unbuffered(threading) }, Stream.Null);
+
+        report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, 10));
+    }
+
+    [Fact]
+    public void Compare_with_skips_reads_from_unaligned_offsets()
+    {
+        byte[] left = TestData.Random(100_000, seed: 7);
+        byte[] right = [.. TestData.Random(13, seed: 8), .. CompareReference.WithMismatches(left, [99_990])];
+
+        CompareReport report = CompareJob.Run(
+            new CompareOptions { Left = _dir.Write("left", left), Right = _dir.Write("right", right), RightSkip = 13, Max = 10, Strategy = Unbuffered(ThreadingMethod.ThreadPool) },
+            Stream.Null);
+
+        report.Mismatches.Select(m => m.Offset).Should().Equal(99_990);
+    }
+
+    [Theory]
+    [MemberData(nameof(Threading))]
+    public void Wc_counts_as_the_reference(ThreadingMethod threading)
+    {
+        string[] paths = [.. Sizes.Select(size => _dir.Write($"in{size}", WcReference.Text(size, size)))];
+
+        IReadOnlyList<FileCount> counts = CountJob.Run(new CountOptions { Paths = paths, Strategy = Unbuffered(threading) }, Stream.Null);
+
+        counts.Select(c => c.Counts!.Value.Triple()).Should().Equal(Sizes.Select(size => WcReference.Of(WcReference.Text(size, size))));
+    }
+
+    [Fact]
+    public void An_unbuffered_transform_leaves_neither_file_in_the_page_cache()
+    {
+        Assert.SkipUnless(PageCache.CanEvict, "no page cache control here");
+        string inputPath = _dir.Write("in.bin", TestData.Random(8 << 20, seed: 9));
+        string outputPath = _dir.Write("out.bin", new byte[8 << 20]);
+        Evict(inputPath);
+        Evict(outputPath);
+
+        TransformJob.Run(
+            new TransformOptions { Input = inputPath, Output = outputPath, Overwrite = true, Strategy = Unbuffered(ThreadingMethod.ThreadPool, 1 << 20) }, Stream.Null, Stream.Null);
+
+        Residency(inputPath).Should().BeLessThan(0.1);
+        Residency(outputPath).Should().BeLessThan(0.1);
+    }
+
+    [Theory]
+    [InlineData(0L)]
+    [InlineData(4096L)]
+    [InlineData(100_000_000L)]
+    [InlineData(640_000_000L)]
+    [InlineData(100L << 30)]
+    [InlineData(null)]
+    public void Auto_never_chooses_unbuffered(long? size)
+    {
+        foreach (bool overwrite in new[] { false, true })
+        {
+            foreach (int cores in new[] { 1, 2, 16 })
+            {
+                new TransformAutoPolicy(overwrite).Plan(size, new MachineProfile(cores, 4L << 30)).Access.Should().NotBe(AccessMethod.Unbuffered);
+            }
+        }
+    }
+
+    private static void Evict(string path)
+    {
+        using SafeFileHandle file = File.OpenHandle(path);
+        PageCache.Evict(file);
+    }
+
+    private static double Residency(string path)
+    {
+        using SafeFileHandle file = File.OpenHandle(path);
+        return PageCache.Residency(file)!.Value;
+    }
+}

@@ -1,0 +1,57 @@
+using Cci.Core.Access;
+using Cci.Unsafe;
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Core.Tests;
+
+/// <summary>
+/// What -a Unbuffered needs in a test's folder, found by trying (not by the file system's name): the block its stripes
+/// must be whole multiples of, or that the folder's file system refuses direct I/O, which the tests then expect as one line.
+/// </summary>
+internal static class UnbufferedProbe
+{
+    /// <summary>The block unbuffered I/O needs for files in <paramref name="directory"/>; null where its file system refuses direct I/O.</summary>
+    public static int? BlockIn(string directory)
+    {
+        string probe = Path.Combine(directory, $".unbuffered-probe-{Guid.NewGuid():N}");
+        File.WriteAllBytes(probe, [1]);
+        try
+        {
+            using SafeFileHandle handle = UnbufferedFile.Open(probe, FileMode.Open, FileAccess.ReadWrite);
+            return UnbufferedFile.BlockSize(handle);
+        }
+        catch (UnbufferedRefusedException)
+        {
+            return null;
+        }
+        finally
+        {
+            File.Delete(probe);
+        }
+    }
+
+    /// <summary>Whether a run with <paramref name="access"/> on files in <paramref name="directory"/> must be refused: Unbuffered where direct I/O is not to be had.</summary>
+    public static bool Refuses(AccessMethod access, string directory) => access == AccessMethod.Unbuffered && BlockIn(directory) is null;
+
+    /// <summary><paramref name="buffer"/>, rounded up to whole blocks for Unbuffered (which refuses anything else, as its own test checks).</summary>
+    public static int Stripe(AccessMethod access, int buffer, string directory) =>
+        access == AccessMethod.Unbuffered && BlockIn(directory) is int block ? (buffer + block - 1) / block * block : buffer;
+
+    /// <summary>Whether <paramref name="run"/> is refused with one line naming the refusal (for property tests, which return a verdict).</summary>
+    public static bool IsRefused(Action run)
+    {
+        try
+        {
+            run();
+            return false;
+        }
+        catch (CciException e)
+        {
+            return e.Message.Contains("refuses unbuffered I/O", StringComparison.Ordinal) && !e.Message.Contains('\n', StringComparison.Ordinal);
+        }
+    }
+
+    /// <summary>Checks that <paramref name="run"/> is refused with one line naming the refusal, as it must be where <see cref="Refuses"/>.</summary>
+    public static void ShouldBeRefused(Action run) =>
+        run.Should().Throw<CciException>().Which.Message.Should().Contain("refuses unbuffered I/O").And.NotContain("\n");
+}
