@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# The issue-13 table: cci on a COLD input (not in the page cache) against FileStream/None -b 64K and
+# against the device's own sequential read (dd iflag=direct), then with --sync against a direct dd
+# copy, then Auto on a cold and on a warm input against the best cell of each, then ViewAccessor
+# against MemoryMapped (warm, plain and Fast). Rows run interleaved, R runs each; before every cold
+# run the input and the previous output are written back and dropped from the page cache
+# (posix_fadvise POSIX_FADV_DONTNEED through `dd iflag=nocache count=0`, no root needed), outside
+# the timed part. Whole-process wall seconds, medians, ratios within this one run.
+#   bash bench/cold.sh [runs=7] [file=data/big.txt] [viewaccessor-file-size=64M]
+# cci is the NativeAOT publish (publish/aot/cci) when clang is installed, else the JIT Release build.
+# The disk here is virtual and shared: only ratios within one run mean anything.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+runs=${1:-7} file=${2:-data/big.txt} va_size=${3:-64M}
+
+dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
+CCI=$root/src/Cci.Cli/bin/Release/net10.0/cci
+if command -v clang >/dev/null; then
+  dotnet publish src/Cci.Cli -c Release -r linux-x64 -p:PublishAot=true -o publish/aot -v q -nologo >/dev/null
+fi
+[ -x publish/aot/cci ] && CCI=$root/publish/aot/cci
+[ -f "$file" ] || "$CCI" 3 "$file" /dev/null >/dev/null 2>&1   # cci generates the default input on first use
+file=$(realpath "$file")
+
+# Outputs beside the input: the same file system (tmpfs would refuse Unbuffered).
+work=$(mktemp -d "$(dirname "$file")/.cci-cold.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+OUT=$work/out
+cp "$file" "$OUT"   # an existing output, made by write(2), for the in-place rows
+
+now() { date +%s.%N; }
+median() { sort -g | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2); else print "nan"}'; }
+evict() { for f in "$@"; do [ -f "$f" ] && { sync "$f"; dd if="$f" iflag=nocache count=0 status=none; }; done; return 0; }
+resident() {   # percent of a file's pages in the page cache (util-linux fincore), or '-'
+  command -v fincore >/dev/null || { echo -; return; }
+  fincore -nb -o RES,SIZE "$1" 2>/dev/null | awk '{ if ($2 > 0) printf "%.0f", 100 * $1 / $2; else print 0 }'
+}
+key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
+
+# name|baseline|command ($IN input, $OUT output); cold rows evict IN and OUT first.
+cold=(
+  "cci FileStream/None -b 64K||\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a FileStream -t None -b 64K"
+  "cci FileStream/NoneFast -b 1M|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a FileStream -t NoneFast -b 1M"
+  "cci FileStream/OverlappedFast -b 1M -q 8|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a FileStream -t OverlappedFast -b 1M --queue-depth 8"
+  "cci RandomAccess/ThreadPoolFast -b 1M|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a RandomAccess -t ThreadPoolFast -b 1M"
+  "cci MemoryMapped/MultiThreadedFast -b 1M|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a MemoryMapped -t MultiThreadedFast -b 1M"
+  "cci Unbuffered/NoneFast -b 1M|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t NoneFast -b 1M"
+  "cci Unbuffered/ThreadPoolFast -b 1M|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t ThreadPoolFast -b 1M"
+  "cci Unbuffered/OverlappedFast -b 1M -q 8|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t OverlappedFast -b 1M --queue-depth 8"
+  "cci Auto/Auto (cold)|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Auto -t Auto"
+  "dd read, direct, bs=1M||dd if=\"\$IN\" of=/dev/null bs=1M iflag=direct status=none"
+  "dd read, cached, bs=1M||dd if=\"\$IN\" of=/dev/null bs=1M status=none"
+  "cci Unbuffered/OverlappedFast -b 1M -q 8 --sync --overwrite|dd copy, direct, bs=1M|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t OverlappedFast -b 1M --queue-depth 8 --sync --overwrite"
+  "cci Unbuffered/ThreadPoolFast -b 1M --sync --overwrite|dd copy, direct, bs=1M|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t ThreadPoolFast -b 1M --sync --overwrite"
+  "cci Auto/Auto --sync --overwrite|dd copy, direct, bs=1M|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Auto -t Auto --sync --overwrite"
+  "cci FileStream/None -b 64K --sync --overwrite|dd copy, direct, bs=1M|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a FileStream -t None -b 64K --sync --overwrite"
+  "dd copy, direct, bs=1M||dd if=\"\$IN\" of=\"\$OUT\" bs=1M iflag=direct oflag=direct conv=notrunc status=none"
+)
+# Warm: the input stays cached (read before the first run); the output is a fresh file each run.
+warm=(
+  "cci MemoryMapped/MultiThreadedFast -b 1M (warm)||\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a MemoryMapped -t MultiThreadedFast -b 1M"
+  "cci MemoryMapped/ThreadPoolFast -b 1M (warm)||\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a MemoryMapped -t ThreadPoolFast -b 1M"
+  "cci FileStream/ThreadPoolFast -b 1M (warm)||\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a FileStream -t ThreadPoolFast -b 1M"
+  "cci Unbuffered/OverlappedFast -b 1M -q 8 (warm)||\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t OverlappedFast -b 1M --queue-depth 8"
+  "cci Auto/Auto (warm)||\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Auto -t Auto"
+)
+# ViewAccessor against MemoryMapped, warm, on a smaller file (the accessor is slow: the factor is per byte).
+VA_IN=$work/va-in
+head -c "$(numfmt --from=iec "$va_size")" "$file" > "$VA_IN"
+viewaccessor=(
+  "cci MemoryMapped/None (VA file)||\"\$CCI\" 3 \"\$VA_IN\" \"\$OUT\" -a MemoryMapped -t None -b 64K"
+  "cci ViewAccessor/None (VA file)|cci MemoryMapped/None (VA file)|\"\$CCI\" 3 \"\$VA_IN\" \"\$OUT\" -a ViewAccessor -t None -b 64K"
+  "cci MemoryMapped/NoneFast (VA file)||\"\$CCI\" 3 \"\$VA_IN\" \"\$OUT\" -a MemoryMapped -t NoneFast -b 64K"
+  "cci ViewAccessor/NoneFast (VA file)|cci MemoryMapped/NoneFast (VA file)|\"\$CCI\" 3 \"\$VA_IN\" \"\$OUT\" -a ViewAccessor -t NoneFast -b 64K"
+)
+
+IN=$file
+export CCI IN OUT VA_IN
+# Every cci row must give the same bytes (checked once, warm, before timing).
+"$CCI" 3 "$IN" "$work/reference" -b 1M >/dev/null
+for r in "${cold[@]}" "${warm[@]}"; do
+  name=${r%%|*}; [[ $name == cci* ]] || continue
+  rest=${r#*|}; cmd=${rest#*|}
+  eval "$cmd" >/dev/null
+  cmp -s "$OUT" "$work/reference" || { echo "$name: output differs" >&2; exit 1; }
+done
+
+run_row() {   # name, command, cold?
+  local s e
+  if [ "$3" = cold ]; then evict "$IN" "$OUT"; before=$(resident "$IN"); echo "$before" >> "$work/res.$(key "$1")"; fi
+  s=$(now); eval "$2" >/dev/null; e=$(now)
+  echo "$e - $s" | bc >> "$work/t.$(key "$1")"
+}
+
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+for _ in $(seq "$runs"); do
+  for r in "${cold[@]}"; do name=${r%%|*}; rest=${r#*|}; run_row "$name" "${rest#*|}" cold; done
+  cat "$IN" > /dev/null
+  for r in "${warm[@]}" "${viewaccessor[@]}"; do name=${r%%|*}; rest=${r#*|}; run_row "$name" "${rest#*|}" warm; done
+done
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "machine: $(nproc) cores, $(uname -r), $(date -u '+%F %H:%M UTC'), cci = $CCI"
+echo "input: $(stat -c %s "$file") bytes on $(df --output=source "$file" | tail -1) ($(stat -f -c %T "$file")); ViewAccessor rows: $(stat -c %s "$VA_IN") bytes"
+echo "median of $runs interleaved runs, whole-process wall seconds; cold rows: input and output evicted before each run"
+
+stat_of() { median < "$work/t.$(key "$1")"; }
+ratio() { if [ -n "$2" ] && [ "$2" != nan ]; then printf '%.2f' "$(echo "$1 / $2" | bc -l)"; else printf -- '-'; fi; }
+print_rows() {   # title, rows...
+  local title=$1; shift
+  echo; echo "$title"
+  printf '%-62s %8s %8s  %-32s %8s %9s\n' row "wall s" "MB/s" baseline "/base" "cached %"
+  for r in "$@"; do
+    name=${r%%|*}; rest=${r#*|}; base=${rest%%|*}
+    w=$(stat_of "$name"); bm=""; [ -n "$base" ] && bm=$(stat_of "$base")
+    res=-; [ -f "$work/res.$(key "$name")" ] && res=$(median < "$work/res.$(key "$name")")
+    printf '%-62s %8.3f %8.0f  %-32s %8s %9s\n' "$name" "$w" "$(echo "$(stat -c %s "$file") / $w / 1000000" | bc -l)" "${base:--}" "$(ratio "$w" "$bm")" "$res"
+  done
+}
+print_rows "cold" "${cold[@]}"
+print_rows "warm" "${warm[@]}"
+print_rows "ViewAccessor against MemoryMapped (warm; MB/s column is of the big file, ignore it here)" "${viewaccessor[@]}"
+
+best() {   # the smallest median among rows whose name matches a regex
+  local re=$1 b=
+  for r in "${cold[@]}" "${warm[@]}"; do
+    name=${r%%|*}; [[ $name =~ $re ]] || continue
+    m=$(stat_of "$name"); if [ -z "$b" ] || (( $(echo "$m < ${b%% *}" | bc) )); then b="$m $name"; fi
+  done
+  echo "$b"
+}
+echo
+best_cold=$(best '^cci [A-Za-z]+/[A-Za-z]+ -b [0-9KM]+( -q [0-9]+)?$')
+best_warm=$(best '^cci (MemoryMapped|FileStream|Unbuffered)/.*\(warm\)$')
+auto_cold=$(stat_of "cci Auto/Auto (cold)") auto_warm=$(stat_of "cci Auto/Auto (warm)")
+base=$(stat_of "cci FileStream/None -b 64K") ddr=$(stat_of "dd read, direct, bs=1M")
+echo "best cold cell: ${best_cold#* } ${best_cold%% *} s = $(ratio "${best_cold%% *}" "$base") x FileStream/None -b 64K, $(ratio "${best_cold%% *}" "$ddr") x dd direct read"
+echo "Auto cold: $(ratio "$auto_cold" "${best_cold%% *}") x the best cold cell; Auto warm: $(ratio "$auto_warm" "${best_warm%% *}") x the best warm cell (${best_warm#* })"
+echo "ViewAccessor/None: $(ratio "$(stat_of "cci ViewAccessor/None (VA file)")" "$(stat_of "cci MemoryMapped/None (VA file)")") x MemoryMapped/None; ViewAccessor/NoneFast: $(ratio "$(stat_of "cci ViewAccessor/NoneFast (VA file)")" "$(stat_of "cci MemoryMapped/NoneFast (VA file)")") x MemoryMapped/NoneFast"
