@@ -1,3 +1,4 @@
+using System.Buffers;
 using System.Runtime.InteropServices;
 
 namespace Cci.Unsafe;
@@ -40,6 +41,16 @@ public sealed unsafe class AlignedBuffer : IDisposable
         }
     }
 
+    /// <summary>The buffer as <see cref="Memory{T}"/>, for asynchronous reads and writes (RandomAccess.ReadAsync / WriteAsync).</summary>
+    public Memory<byte> Memory
+    {
+        get
+        {
+            ObjectDisposedException.ThrowIf(_memory is null, this);
+            return new Manager(this).Memory;
+        }
+    }
+
     public void Dispose()
     {
         Free();
@@ -52,6 +63,23 @@ public sealed unsafe class AlignedBuffer : IDisposable
         {
             NativeMemory.AlignedFree(_memory);
             _memory = null;
+        }
+    }
+
+    /// <summary>Lends the native memory as <see cref="Memory{T}"/>; the buffer, not the manager, owns and frees it.</summary>
+    private sealed class Manager(AlignedBuffer owner) : MemoryManager<byte>
+    {
+        public override Span<byte> GetSpan() => owner.Span;
+
+        // Native memory never moves: pinning is only handing out the address.
+        public override MemoryHandle Pin(int elementIndex = 0) => new((byte*)owner._memory + elementIndex);
+
+        public override void Unpin()
+        {
+        }
+
+        protected override void Dispose(bool disposing)
+        {
         }
     }
 }

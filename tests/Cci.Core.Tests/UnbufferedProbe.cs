@@ -31,11 +31,14 @@ internal static class UnbufferedProbe
     }
 
     /// <summary>Whether a run with <paramref name="access"/> on files in <paramref name="directory"/> must be refused: Unbuffered where direct I/O is not to be had.</summary>
-    public static bool Refuses(AccessMethod access, string directory) => access == AccessMethod.Unbuffered && BlockIn(directory) is null;
+    public static bool Refuses(AccessMethod access, string directory) => ReadsUnbuffered(access) && BlockIn(directory) is null;
 
     /// <summary><paramref name="buffer"/>, rounded up to whole blocks for Unbuffered (which refuses anything else, as its own test checks).</summary>
     public static int Stripe(AccessMethod access, int buffer, string directory) =>
-        access == AccessMethod.Unbuffered && BlockIn(directory) is int block ? (buffer + block - 1) / block * block : buffer;
+        ReadsUnbuffered(access) && BlockIn(directory) is int block ? (buffer + block - 1) / block * block : buffer;
+
+    /// <summary>Whether <paramref name="access"/> reads around the page cache (its capability, not its name).</summary>
+    public static bool ReadsUnbuffered(AccessMethod access) => access != AccessMethod.Auto && AccessCatalog.For(access).ReadsUnbuffered;
 
     /// <summary>Whether <paramref name="run"/> is refused with one line naming the refusal (for property tests, which return a verdict).</summary>
     public static bool IsRefused(Action run)

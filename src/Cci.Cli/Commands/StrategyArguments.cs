@@ -8,7 +8,7 @@ using Cci.Core.Threading;
 namespace Cci.Cli.Commands;
 
 /// <summary>
-/// The strategy options every job shares (-a, -t, --kernel, -b, -n, --view-size) and --json, bound in one place
+/// The strategy options every job shares (-a, -t, --kernel, -b, -n, --view-size, --queue-depth) and --json, bound in one place
 /// to Core's <see cref="StrategyOptions"/>. Each command passes its job's defaults, stated once in Core, which --help shows.
 /// </summary>
 public sealed class StrategyArguments
@@ -34,14 +34,14 @@ public sealed class StrategyArguments
 
     public Option<AccessMethod> Access { get; } = new("--access", "-a")
     {
-        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output), Unbuffered (O_DIRECT: bypasses the page cache; -b must be whole blocks; never chosen by Auto) or Auto (chosen from file size, free memory and cores); case-insensitive. Example: -a MemoryMapped",
+        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output), Unbuffered (O_DIRECT: bypasses the page cache; -b must be whole blocks), UnbufferedRead (unbuffered input, pwrite output) or Auto (chosen from file size, how much of the input is cached, free memory and cores); case-insensitive. Example: -a MemoryMapped",
         CustomParser = OptionParsers.Access,
         HelpName = "method",
     };
 
     public Option<ThreadingChoice> Threading { get; } = new("--threading", "-t")
     {
-        Description = "None, MultiThreaded or ThreadPool; add the suffix Fast for the widest SIMD kernel; Auto also chooses -b and -n. Example: -t ThreadPoolFast",
+        Description = "None, MultiThreaded, ThreadPool or Overlapped (one worker with --queue-depth reads ahead and writes behind in flight; mapped access has no I/O to overlap and runs as None, with a note); add the suffix Fast for the widest SIMD kernel; Auto also chooses -b and -n. Example: -t ThreadPoolFast",
         CustomParser = OptionParsers.Threading,
         HelpName = "method",
     };
@@ -65,6 +65,14 @@ public sealed class StrategyArguments
         HelpName = "bytes",
     };
 
+    public Option<int> QueueDepth { get; } = new("--queue-depth")
+    {
+        Description = $"-t Overlapped: reads and writes kept in flight, 1 to {StrategyOptions.MaxQueueDepth}. Default: {StrategyOptions.DefaultQueueDepth}. Example: --queue-depth 8",
+        CustomParser = OptionParsers.QueueDepth,
+        DefaultValueFactory = _ => StrategyOptions.DefaultQueueDepth,
+        HelpName = "count",
+    };
+
     public Option<bool> Json { get; } = new("--json")
     {
         Description = "Print the report as one JSON object instead of text. Default: off. Example: --json",
@@ -74,7 +82,7 @@ public sealed class StrategyArguments
     public void DescribeReadOnly(string example)
     {
         Access.Description = "How the files are read: FileStream, MemoryMapped, RandomAccess (pread), MappedRead (mapped, as MemoryMapped), " +
-            $"Unbuffered (O_DIRECT: bypasses the page cache; the buffer size must be whole blocks) or Auto (the job's measured best); case-insensitive. Example: {example}";
+            $"Unbuffered or UnbufferedRead (O_DIRECT: bypasses the page cache; the buffer size must be whole blocks) or Auto (the job's measured best); case-insensitive. Example: {example}";
     }
 
     /// <summary>Adds the strategy options (not --json, which not every command has).</summary>
@@ -86,6 +94,7 @@ public sealed class StrategyArguments
         command.Options.Add(BufferSize);
         command.Options.Add(Threads);
         command.Options.Add(ViewSize);
+        command.Options.Add(QueueDepth);
     }
 
     /// <summary>The strategy the user asked for: -t's Fast suffix chooses the widest kernel unless --kernel names one.</summary>
@@ -100,6 +109,7 @@ public sealed class StrategyArguments
             BufferSize = parse.GetValue(BufferSize),
             Threads = parse.GetValue(Threads),
             ViewSize = parse.GetValue(ViewSize),
+            QueueDepth = parse.GetValue(QueueDepth),
         };
     }
 }

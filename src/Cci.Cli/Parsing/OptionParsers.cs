@@ -57,6 +57,20 @@ public static class OptionParsers
         return value;
     }
 
+    /// <summary>--queue-depth: 1 to <see cref="Core.Engine.StrategyOptions.MaxQueueDepth"/>.</summary>
+    public static int QueueDepth(ArgumentResult result)
+    {
+        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        int max = Core.Engine.StrategyOptions.MaxQueueDepth;
+        if (!int.TryParse(token, out int value) || value < 1 || value > max)
+        {
+            result.AddError($"invalid queue depth '{token}' for {OptionName(result)}: expected an integer from 1 to {max}");
+            return 0;
+        }
+
+        return value;
+    }
+
     public static ulong UnsignedLong(ArgumentResult result)
     {
         string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;

@@ -25,6 +25,11 @@ public static class CompareReportWriter
         Line(writer, "threads", string.Create(c, $"{report.Threads} requested, {report.Workers} worker{(report.Workers == 1 ? string.Empty : "s")} used"));
         Line(writer, "stripes", string.Create(c, $"{report.StripeCount} of {report.StripeSize} bytes"));
         Line(writer, "view size", report.Strategy.MapsInput && striped ? report.ViewSize.ToString(c) : string.Create(c, $"{report.ViewSize} (not used: not mapped)"));
+        if (report.QueueDepth is int depth)
+        {
+            Line(writer, "queue depth", depth.ToString(c));
+        }
+
         Line(writer, "mode", report.Mode switch
         {
             CompareMode.List => report.Max is int max ? string.Create(c, $"list the first {max} mismatches (-l --max)") : "list every mismatch (-l)",

@@ -30,6 +30,11 @@ public static class TransformReportWriter
         Line(writer, "threads", string.Create(c, $"{report.Threads} requested, {report.Workers} worker{(report.Workers == 1 ? string.Empty : "s")} used"));
         Line(writer, "stripes", string.Create(c, $"{report.StripeCount} of {report.StripeSize} bytes"));
         Line(writer, "view size", report.Strategy.MapsInput ? report.ViewSize.ToString(c) : string.Create(c, $"{report.ViewSize} (not used: not mapped)"));
+        if (report.QueueDepth is int depth)
+        {
+            Line(writer, "queue depth", depth.ToString(c));
+        }
+
         Line(writer, "shift", report.Shift.ToString(c));
         Line(writer, "transform", report.Transform);
         Line(writer, "input", report.Input);

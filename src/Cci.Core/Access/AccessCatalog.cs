@@ -20,6 +20,7 @@ public static class AccessCatalog
         AccessMethod.RandomAccess => new PositionalAccess(),
         AccessMethod.MappedRead => new MappedReadAccess(viewSize),
         AccessMethod.Unbuffered => new UnbufferedAccess(stripeSize),
+        AccessMethod.UnbufferedRead => new UnbufferedReadAccess(stripeSize),
         _ => throw new ArgumentOutOfRangeException(nameof(method), method, "unknown access method"),
     };
 

@@ -18,6 +18,9 @@ public enum AccessMethod
     /// <summary>Positional reads and writes that bypass the page cache (O_DIRECT, FILE_FLAG_NO_BUFFERING, F_NOCACHE), in whole blocks from aligned buffers.</summary>
     Unbuffered,
 
+    /// <summary>The input is read unbuffered (as <see cref="Unbuffered"/>); the output is written with positional writes into the page cache.</summary>
+    UnbufferedRead,
+
     /// <summary>Chosen per run by <see cref="Planning.AutoPlanner"/> from the file size, free memory and core count.</summary>
     Auto,
 }

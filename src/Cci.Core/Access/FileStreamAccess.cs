@@ -15,6 +15,8 @@ public sealed class FileStreamAccess : IAccessStrategy
 
     public bool MapsInput => false;
 
+    public bool OverlapsIo => true;
+
     public IStripeInput OpenInput(InputFile file) => new FileStreamInput(file);
 
     public IStripeOutput OpenOutput(OutputFile file, bool sync) => new FileStreamOutput(file);

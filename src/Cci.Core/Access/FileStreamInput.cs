@@ -1,9 +1,15 @@
 using Cci.Core.Files;
+using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Core.Access;
 
-internal sealed class FileStreamInput(InputFile file) : IStripeInput
+/// <summary>Each worker reads through its own FileStream; an overlapped worker reads the job's handle at offsets instead (<see cref="IPositionalIo"/>).</summary>
+internal sealed class FileStreamInput(InputFile file) : IStripeInput, IPositionalIo
 {
+    public SafeFileHandle Handle => file.Handle;
+
+    public int Alignment => 1;
+
     public IStripeReader CreateReader(int maxStripe) => new Reader(
         new FileStream(file.Path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete, bufferSize: 0, FileOptions.SequentialScan),
         new byte[maxStripe]);

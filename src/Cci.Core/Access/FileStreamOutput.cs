@@ -1,9 +1,15 @@
 using Cci.Core.Files;
+using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Core.Access;
 
-internal sealed class FileStreamOutput(OutputFile file) : IStripeOutput
+/// <summary>Each worker writes through its own FileStream; an overlapped worker writes the job's handle at offsets instead (<see cref="IPositionalIo"/>).</summary>
+internal sealed class FileStreamOutput(OutputFile file) : IStripeOutput, IPositionalIo
 {
+    public SafeFileHandle Handle => file.Handle;
+
+    public int Alignment => 1;
+
     public IStripeWriter CreateWriter(int maxStripe) => new Writer(
         new FileStream(file.Path, FileMode.Open, FileAccess.Write, FileShare.ReadWrite | FileShare.Delete, bufferSize: 0),
         new byte[maxStripe]);

@@ -19,6 +19,18 @@ public interface IAccessStrategy
     /// </summary>
     bool MapsInput { get; }
 
+    /// <summary>
+    /// True when the input is read around the page cache (O_DIRECT and the like): stripes must then be whole blocks
+    /// and the file system must take direct I/O, which a sweep checks before its first run and the tests probe for.
+    /// </summary>
+    bool ReadsUnbuffered => false;
+
+    /// <summary>
+    /// True when input and output are file handles read and written at offsets (<see cref="IPositionalIo"/>), so an
+    /// overlapped worker can keep reads and writes in flight; a mapped method has no I/O to overlap.
+    /// </summary>
+    bool OverlapsIo => false;
+
     IStripeInput OpenInput(InputFile file);
 
     /// <param name="sync">The run will make the output durable (<see cref="IStripeOutput.Flush"/>); a mapped output then also

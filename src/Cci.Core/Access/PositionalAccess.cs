@@ -15,6 +15,8 @@ public sealed class PositionalAccess : IAccessStrategy
 
     public bool MapsInput => false;
 
+    public bool OverlapsIo => true;
+
     public IStripeInput OpenInput(InputFile file) => new PositionalInput(file);
 
     public IStripeOutput OpenOutput(OutputFile file, bool sync) => new PositionalOutput(file);

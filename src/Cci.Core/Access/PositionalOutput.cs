@@ -1,10 +1,15 @@
 using Cci.Core.Files;
+using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Core.Access;
 
 /// <summary>Writes stripes with positional writes (pwrite) on the one output handle all workers share: no stream, no file position.</summary>
-internal sealed class PositionalOutput(OutputFile file) : IStripeOutput
+internal sealed class PositionalOutput(OutputFile file) : IStripeOutput, IPositionalIo
 {
+    public SafeFileHandle Handle => file.Handle;
+
+    public int Alignment => 1;
+
     public IStripeWriter CreateWriter(int maxStripe) => new Writer(file, GC.AllocateUninitializedArray<byte>(maxStripe));
 
     public void Flush() => RandomAccess.FlushToDisk(file.Handle);

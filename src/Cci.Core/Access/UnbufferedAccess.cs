@@ -21,6 +21,10 @@ public sealed class UnbufferedAccess(int stripeSize) : IAccessStrategy
 
     public bool MapsInput => false;
 
+    public bool OverlapsIo => true;
+
+    public bool ReadsUnbuffered => true;
+
     public IStripeInput OpenInput(InputFile file)
     {
         SafeFileHandle handle = Open(file.Path, FileAccess.Read);

@@ -9,8 +9,12 @@ namespace Cci.Core.Access;
 /// input owns. Each read covers whole blocks: from the block the stripe starts in to the block it ends in, so a
 /// stripe at an unaligned offset (compare's skips, wc's context bytes) works too. The file's last block reads short.
 /// </summary>
-internal sealed class UnbufferedInput(InputFile file, SafeFileHandle handle, int block) : IStripeInput
+internal sealed class UnbufferedInput(InputFile file, SafeFileHandle handle, int block) : IStripeInput, IPositionalIo
 {
+    public SafeFileHandle Handle => handle;
+
+    public int Alignment => block;
+
     /// <summary>A stripe of <paramref name="maxStripe"/> bytes at any offset spans at most its length rounded up to blocks, plus one block.</summary>
     public IStripeReader CreateReader(int maxStripe) => new Reader(file, handle, block, new AlignedBuffer(maxStripe + block, block));
 

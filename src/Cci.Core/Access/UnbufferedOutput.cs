@@ -12,8 +12,12 @@ namespace Cci.Core.Access;
 /// and mix cached and direct writes on one file, which Linux keeps coherent only by flushing and dropping pages.
 /// The price is a file one partial block too long between the write and the cut, within the same Commit.
 /// </summary>
-internal sealed class UnbufferedOutput(OutputFile file, SafeFileHandle handle, int block) : IStripeOutput
+internal sealed class UnbufferedOutput(OutputFile file, SafeFileHandle handle, int block) : IStripeOutput, IPositionalIo
 {
+    public SafeFileHandle Handle => handle;
+
+    public int Alignment => block;
+
     public IStripeWriter CreateWriter(int maxStripe) => new Writer(file, handle, block, new AlignedBuffer(maxStripe, block));
 
     public void Flush() => RandomAccess.FlushToDisk(handle);

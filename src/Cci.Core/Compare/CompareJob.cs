@@ -28,7 +28,7 @@ public static class CompareJob
     public static CompareReport Run(CompareOptions options, Stream standardInput, IMismatchSink? sink, CancellationToken cancel = default)
     {
         (StrategyOptions strategy, string? boundsNote) = RunBounds.Apply(options.Strategy);
-        (strategy, string? autoReason) = AutoPlanner.Resolve(strategy, CompareOptions.AutoPolicy, fileSize: null);
+        (strategy, string? autoReason) = AutoPlanner.Resolve(strategy, CompareOptions.AutoPolicy, InputProfile.OfSize(null));
         options = options with { Strategy = strategy };
         if (options.Max is int max)
         {

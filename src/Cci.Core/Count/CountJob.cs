@@ -22,7 +22,7 @@ public static class CountJob
     {
         var clock = Stopwatch.StartNew();
         (StrategyOptions strategy, _) = RunBounds.Apply(options.Strategy);
-        (strategy, _) = AutoPlanner.Resolve(strategy, CountOptions.AutoPolicy, fileSize: null);
+        (strategy, _) = AutoPlanner.Resolve(strategy, CountOptions.AutoPolicy, InputProfile.OfSize(null));
         options = options with { Strategy = strategy };
         if (!options.Mode.Utf8 && (options.Columns & CountColumns.Chars) != 0)
         {

@@ -40,6 +40,10 @@ public abstract record JobReport
 
     public long ViewSize => Strategy.ViewSize;
 
+    /// <summary>Reads and writes an overlapped run kept in flight; absent from --json for every other run.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public int? QueueDepth => Strategy.QueueDepth;
+
     /// <summary>The bytes the throughput counts (of the input; of each file for a compare).</summary>
     protected abstract long ThroughputBytes { get; }
 

@@ -31,6 +31,9 @@ public sealed record StrategyOptions
 
     public const int DefaultQueueDepth = 4;
 
+    /// <summary>The most <see cref="QueueDepth"/> may be: each slot holds a stripe buffer on either side.</summary>
+    public const int MaxQueueDepth = 64;
+
     /// <summary>
     /// What measured best here for the jobs that only read cached files (compare, wc): mapped input read in place
     /// (no copy through a buffer), stripes on the thread pool, the widest SIMD kernel.

@@ -30,6 +30,9 @@ public sealed record StrategyUsed(
         return new(null, options.Threading, kernel, options.BufferSize, options.Threads, plan.Workers, plan.StripeSize, plan.StripeCount, options.ViewSize, MapsInput: false);
     }
 
+    /// <summary>Reads and writes kept in flight by an overlapped worker; null for every other run.</summary>
+    public int? QueueDepth { get; init; }
+
     /// <summary>The access name reports print: the method, or "Stream".</summary>
     public string AccessName => Access?.ToString() ?? "Stream";
 }

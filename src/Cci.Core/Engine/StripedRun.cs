@@ -50,7 +50,8 @@ public sealed class StripedRun : IDisposable
 
             for (int i = 0; i < files.Count; i++)
             {
-                _inputs[i] = AccessCatalog.OpenInput(Access, files[i], Maps(i) || !Access.MapsInput);
+                IStripeInput input = AccessCatalog.OpenInput(Access, files[i], Maps(i) || !Access.MapsInput);
+                _inputs[i] = Overlaps ? new OverlappedInput(input, files[i], strategy.QueueDepth) : input;
             }
         }
         catch
@@ -68,8 +69,11 @@ public sealed class StripedRun : IDisposable
 
     public Kernel Kernel { get; }
 
-    /// <summary>One worker, stripes in file order.</summary>
-    public bool Sequential => Options.Threading == ThreadingMethod.None;
+    /// <summary>One worker, stripes in file order (an overlapped one keeps its reads and writes in flight meanwhile).</summary>
+    public bool Sequential => Options.Threading is ThreadingMethod.None or ThreadingMethod.Overlapped;
+
+    /// <summary>Whether reads ahead and writes behind are in flight: <see cref="ThreadingMethod.Overlapped"/> on an access method that does I/O.</summary>
+    public bool Overlaps => Options.Threading == ThreadingMethod.Overlapped && Access.OverlapsIo;
 
     /// <summary>Whether every input is read through a mapping (an access method that maps reads an unguarded input with pread).</summary>
     public bool MapsInput => Access.MapsInput && _guards.All(g => g.MayMap);
@@ -82,7 +86,11 @@ public sealed class StripedRun : IDisposable
 
     /// <summary>Opens the job's output through the run's access method (the transform's; compare and wc write nothing).</summary>
     /// <param name="sync">The run will make the output durable: a mapped output flushes each view before unmapping it.</param>
-    public IStripeOutput OpenOutput(OutputFile file, bool sync) => Access.OpenOutput(file, sync);
+    public IStripeOutput OpenOutput(OutputFile file, bool sync)
+    {
+        IStripeOutput output = Access.OpenOutput(file, sync);
+        return Overlaps ? new OverlappedOutput(output, file, Options.QueueDepth) : output;
+    }
 
     /// <summary>Whether input <paramref name="index"/> is mapped (its access maps and a guard holds truncation back).</summary>
     public bool Maps(int index) => Access.MapsInput && _guards[index].MayMap;
@@ -128,11 +136,21 @@ public sealed class StripedRun : IDisposable
 
     /// <summary>The report's notes on how the run was bounded: inputs read with pread, workers capped.</summary>
     public string? Note(StripePlan? plan) =>
-        RunBounds.Join(Access.MapsInput && !MapsInput ? AccessCatalog.UnguardedNote : null, plan is null ? null : RunBounds.WorkersNote(plan));
+        RunBounds.Join(
+            Access.MapsInput && !MapsInput ? AccessCatalog.UnguardedNote : null,
+            plan is null ? null : RunBounds.WorkersNote(plan),
+            Options.Threading == ThreadingMethod.Overlapped && !Access.OverlapsIo ? NothingToOverlapNote(Access.Method) : null);
+
+    /// <summary>The note for -t Overlapped on a mapped access method, which has no reads or writes to keep in flight.</summary>
+    public static string NothingToOverlapNote(AccessMethod access) =>
+        $"-a {access} maps its files and has no reads or writes to overlap: ran as one worker in file order, as -t None";
 
     /// <summary>What ran, for the report.</summary>
     public StrategyUsed Describe(StripePlan plan) =>
-        new(Access.Method, Options.Threading, Kernel, Options.BufferSize, Options.Threads, plan.Workers, plan.StripeSize, plan.StripeCount, Options.ViewSize, MapsInput);
+        new(Access.Method, Options.Threading, Kernel, Options.BufferSize, Options.Threads, plan.Workers, plan.StripeSize, plan.StripeCount, Options.ViewSize, MapsInput)
+        {
+            QueueDepth = Overlaps ? Options.QueueDepth : null,
+        };
 
     public void Dispose()
     {

@@ -26,11 +26,23 @@ public sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
     /// <summary>Block size for one sequential pass over a streamed input.</summary>
     public const int StreamBlock = 256 << 10;
 
-    public AutoPlan Plan(long? fileSize, MachineProfile machine)
+    /// <summary>How a cold input is read and written (see <see cref="Plan"/>): measured by bench/cold.sh.</summary>
+    public const AccessMethod ColdAccess = AccessMethod.UnbufferedRead;
+
+    /// <summary>How a cold input's stripes are scheduled: measured by bench/cold.sh.</summary>
+    public const ThreadingMethod ColdThreading = ThreadingMethod.ThreadPool;
+
+    public AutoPlan Plan(InputProfile input, MachineProfile machine)
+    {
+        AutoPlan plan = PlanFor(input, machine);
+        return input.Cached is null ? plan : plan with { Reason = $"{input.Describe()}; {plan.Reason}" };
+    }
+
+    private AutoPlan PlanFor(InputProfile input, MachineProfile machine)
     {
         var c = CultureInfo.InvariantCulture;
         int cores = Math.Max(1, machine.ProcessorCount);
-        if (fileSize is not long size)
+        if (input.Size is not long size)
         {
             return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Fast, StreamBlock, 1,
                 "the input is a stream, so one sequential pass with the SIMD kernel");
@@ -40,6 +52,14 @@ public sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
         {
             return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.ThreadPool, KernelMethod.Fast, StripeSize, cores,
                 string.Create(c, $"{size:N0} bytes is under {SmallFile >> 20} MiB, so FileStream on the thread pool, whose threads already exist, {StripeSize >> 10} KiB blocks"));
+        }
+
+        if (input.IsCold && input.DirectIo)
+        {
+            // Most of the input must come from the disk anyway: read it around the page cache in large aligned
+            // blocks, which neither goes through the kernel's read-ahead nor evicts other files' pages (bench/cold.sh).
+            return new AutoPlan(ColdAccess, ColdThreading, KernelMethod.Fast, StripeSize, cores,
+                string.Create(c, $"most of it must come from the disk, so {ColdAccess} (read around the page cache, written into it), {ColdThreading}, {StripeSize >> 10} KiB blocks"));
         }
 
         // Input and output both live in the page cache while the job runs.

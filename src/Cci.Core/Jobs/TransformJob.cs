@@ -29,7 +29,7 @@ public static class TransformJob
         (StrategyOptions strategy, string? boundsNote) = RunBounds.Apply(options.Strategy);
         var clock = Stopwatch.StartNew();
         using JobInput input = JobInput.Open(options.Input, standardInput).ThrowIfFailed();
-        (strategy, string? autoReason) = AutoPlanner.Resolve(strategy, new TransformAutoPolicy(options.Overwrite), input.File?.Length);
+        (strategy, string? autoReason) = AutoPlanner.Resolve(strategy, new TransformAutoPolicy(options.Overwrite), input.File);
         options = options with { Strategy = strategy };
         string? note = RunBounds.Join(autoReason, boundsNote);
         progress?.Start(input.File?.Length ?? -1);

@@ -1,5 +1,6 @@
 using Cci.Core.Access;
 using Cci.Core.Engine;
+using Cci.Core.Files;
 using Cci.Core.Threading;
 
 namespace Cci.Core.Planning;
@@ -11,15 +12,20 @@ namespace Cci.Core.Planning;
 /// </summary>
 public static class AutoPlanner
 {
+    /// <summary>Resolves Auto for an opened input (null for a stream), measuring it (<see cref="InputProfile.Measure"/>) only when something is Auto.</summary>
     /// <returns>The resolved strategy, and the report's "auto: ..." reason (null when nothing was Auto).</returns>
-    public static (StrategyOptions Strategy, string? Reason) Resolve(StrategyOptions strategy, IAutoPolicy policy, long? fileSize, MachineProfile? machine = null)
+    public static (StrategyOptions Strategy, string? Reason) Resolve(StrategyOptions strategy, IAutoPolicy policy, InputFile? input, MachineProfile? machine = null) =>
+        strategy.IsAuto ? Resolve(strategy, policy, InputProfile.Measure(input), machine) : (strategy, null);
+
+    /// <returns>The resolved strategy, and the report's "auto: ..." reason (null when nothing was Auto).</returns>
+    public static (StrategyOptions Strategy, string? Reason) Resolve(StrategyOptions strategy, IAutoPolicy policy, InputProfile input, MachineProfile? machine = null)
     {
         if (!strategy.IsAuto)
         {
             return (strategy, null);
         }
 
-        AutoPlan plan = policy.Plan(fileSize, machine ?? MachineProfile.Current());
+        AutoPlan plan = policy.Plan(input, machine ?? MachineProfile.Current());
         StrategyOptions resolved = strategy;
         if (strategy.Access == AccessMethod.Auto)
         {

@@ -97,7 +97,7 @@ public static class SweepRunner
     {
         foreach (SweepPoint point in points)
         {
-            if (point.Strategy is { Access: AccessMethod.Unbuffered })
+            if (point.Strategy is { } s && s.Access != AccessMethod.Auto && AccessCatalog.For(s.Access).ReadsUnbuffered)
             {
                 foreach (string path in point.Input.Paths)
                 {

@@ -11,6 +11,7 @@ public static class SchedulerCatalog
         ThreadingMethod.None => new SequentialScheduler(),
         ThreadingMethod.MultiThreaded => new DedicatedThreadsScheduler(),
         ThreadingMethod.ThreadPool => new ThreadPoolScheduler(),
+        ThreadingMethod.Overlapped => new OverlappedScheduler(),
         _ => throw new ArgumentOutOfRangeException(nameof(method), method, "unknown threading method"),
     };
 }

@@ -12,6 +12,12 @@ public enum ThreadingMethod
     /// <summary>One work item per worker on the .NET thread pool.</summary>
     ThreadPool,
 
+    /// <summary>
+    /// One worker, stripes in file order, with up to <c>--queue-depth</c> reads ahead and writes behind in flight
+    /// (asynchronous positional I/O): the article's overlapped cciOV. For access methods that read and write (not mapped).
+    /// </summary>
+    Overlapped,
+
     /// <summary>Threading, kernel, buffer size and thread count chosen per run by <see cref="Planning.AutoPlanner"/>.</summary>
     Auto,
 }

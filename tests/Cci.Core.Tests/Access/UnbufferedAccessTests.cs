@@ -186,13 +186,13 @@ public sealed class UnbufferedAccessTests : IDisposable
     [InlineData(640_000_000L)]
     [InlineData(100L << 30)]
     [InlineData(null)]
-    public void Auto_never_chooses_unbuffered(long? size)
+    public void Auto_never_chooses_unbuffered_for_an_input_it_does_not_know_to_be_cold(long? size)
     {
         foreach (bool overwrite in new[] { false, true })
         {
             foreach (int cores in new[] { 1, 2, 16 })
             {
-                new TransformAutoPolicy(overwrite).Plan(size, new MachineProfile(cores, 4L << 30)).Access.Should().NotBe(AccessMethod.Unbuffered);
+                new TransformAutoPolicy(overwrite).Plan(InputProfile.OfSize(size), new MachineProfile(cores, 4L << 30)).Access.Should().NotBe(AccessMethod.Unbuffered);
             }
         }
     }

@@ -13,7 +13,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_small_file_is_read_on_the_thread_pool_without_mapping()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(100_000, new MachineProfile(8, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(100_000), new MachineProfile(8, 16 * GiB));
 
         (plan.Access, plan.Threading, plan.Threads).Should().Be((AccessMethod.FileStream, ThreadingMethod.ThreadPool, 8));
     }
@@ -24,7 +24,7 @@ public sealed class AutoPlannerTests
     [InlineData(16)]
     public void A_file_that_fits_in_free_memory_is_mapped_with_one_thread_per_core(int cores)
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(640_000_000, new MachineProfile(cores, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(640_000_000), new MachineProfile(cores, 16 * GiB));
 
         (plan.Access, plan.Threading, plan.Fast, plan.Threads).Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, true, cores));
     }
@@ -32,7 +32,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_file_larger_than_free_memory_is_streamed_with_big_blocks_on_every_core()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(100 * GiB, new MachineProfile(4, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(100 * GiB), new MachineProfile(4, 16 * GiB));
 
         (plan.Access, plan.Threading, plan.Threads, plan.BufferSize).Should().Be((AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 4, 1 << 20));
     }
@@ -40,7 +40,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_stream_of_unknown_length_gets_one_sequential_pass()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(null, new MachineProfile(4, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(null), new MachineProfile(4, 16 * GiB));
 
         (plan.Access, plan.Threading).Should().Be((AccessMethod.FileStream, ThreadingMethod.None));
     }
@@ -50,7 +50,7 @@ public sealed class AutoPlannerTests
     {
         var options = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.ThreadPool, BufferSize = 512, Threads = 3 };
 
-        (StrategyOptions resolved, string? reason) = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), 640_000_000, new MachineProfile(2, 16 * GiB));
+        (StrategyOptions resolved, string? reason) = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000), new MachineProfile(2, 16 * GiB));
 
         resolved.Should().Be(options with { Access = AccessMethod.MemoryMapped });
         reason.Should().StartWith("auto: ");
@@ -61,7 +61,7 @@ public sealed class AutoPlannerTests
     {
         var options = new StrategyOptions { Access = AccessMethod.RandomAccess, Threading = ThreadingMethod.ThreadPool };
 
-        AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), 640_000_000).Should().Be((options, (string?)null));
+        AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000)).Should().Be((options, (string?)null));
     }
 
     [Fact]
@@ -70,8 +70,8 @@ public sealed class AutoPlannerTests
         var auto = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto };
         var machine = new MachineProfile(2, 16 * GiB);
 
-        AutoPlanner.Resolve(auto, Cci.Core.Compare.CompareOptions.AutoPolicy, null, machine).Strategy.Should().Be(Cci.Core.Compare.CompareOptions.DefaultStrategy with { Threads = 2 });
-        AutoPlanner.Resolve(auto, Cci.Core.Count.CountOptions.AutoPolicy, null, machine).Strategy.Should().Be(Cci.Core.Count.CountOptions.DefaultStrategy with { Threads = 2 });
+        AutoPlanner.Resolve(auto, Cci.Core.Compare.CompareOptions.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(Cci.Core.Compare.CompareOptions.DefaultStrategy with { Threads = 2 });
+        AutoPlanner.Resolve(auto, Cci.Core.Count.CountOptions.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(Cci.Core.Count.CountOptions.DefaultStrategy with { Threads = 2 });
     }
 
     [Fact]
@@ -79,7 +79,7 @@ public sealed class AutoPlannerTests
     {
         var options = new StrategyOptions { Access = AccessMethod.FileStream, Threading = ThreadingMethod.Auto };
 
-        (StrategyOptions resolved, _) = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), 640_000_000, new MachineProfile(2, 16 * GiB));
+        (StrategyOptions resolved, _) = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000), new MachineProfile(2, 16 * GiB));
 
         (resolved.Access, resolved.Threading, resolved.Threads).Should().Be((AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 2));
     }
@@ -87,11 +87,79 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_file_written_in_place_that_fits_in_memory_goes_to_FileStream_on_the_thread_pool()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: true).Plan(640_000_000, new MachineProfile(2, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: true).Plan(InputProfile.OfSize(640_000_000), new MachineProfile(2, 16 * GiB));
 
         plan.Access.Should().Be(AccessMethod.FileStream);
         plan.Threading.Should().Be(ThreadingMethod.ThreadPool);
         plan.Fast.Should().BeTrue();
         plan.Reason.Should().Contain("in place");
+    }
+
+    [Fact]
+    public void A_cold_input_on_a_file_system_that_takes_direct_io_is_read_unbuffered()
+    {
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 0.02, DirectIo: true), new MachineProfile(2, 16 * GiB));
+
+        (plan.Access, plan.Threading, plan.Fast).Should().Be((TransformAutoPolicy.ColdAccess, TransformAutoPolicy.ColdThreading, true));
+        (plan.BufferSize % 4096).Should().Be(0, "unbuffered stripes are whole blocks");
+    }
+
+    [Fact]
+    public void The_reason_says_how_much_of_the_input_was_cached()
+    {
+        new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 0.02, DirectIo: true), new MachineProfile(2, 16 * GiB))
+            .Reason.Should().StartWith("input 2% cached; ");
+    }
+
+    [Fact]
+    public void A_cold_input_on_a_file_system_that_refuses_direct_io_keeps_the_page_cache_rules()
+    {
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 0.0, DirectIo: false), new MachineProfile(2, 16 * GiB));
+
+        plan.Access.Should().Be(AccessMethod.MemoryMapped);
+    }
+
+    [Fact]
+    public void A_warm_input_keeps_the_warm_rules()
+    {
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 1.0, DirectIo: true), new MachineProfile(2, 16 * GiB));
+
+        (plan.Access, plan.Threading).Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded));
+        plan.Reason.Should().StartWith("input 100% cached; ");
+    }
+
+    [Fact]
+    public void A_small_cold_input_stays_on_the_thread_pool_with_filestream()
+    {
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(100_000, 0.0, DirectIo: true), new MachineProfile(2, 16 * GiB));
+
+        plan.Access.Should().Be(AccessMethod.FileStream);
+    }
+
+    [Fact]
+    public void Measuring_a_file_just_written_and_evicted_finds_it_cold()
+    {
+        string path = Path.GetTempFileName();
+        try
+        {
+            File.WriteAllBytes(path, new byte[8 << 20]);
+            using (var file = File.OpenHandle(path))
+            {
+                if (!Cci.Unsafe.PageCache.CanEvict)
+                {
+                    return;
+                }
+
+                Cci.Unsafe.PageCache.Evict(file);
+                var input = new Cci.Core.Files.InputFile(path, file, 8 << 20);
+                InputProfile.Measure(input).IsCold.Should().BeTrue();
+                _ = File.ReadAllBytes(path);
+                InputProfile.Measure(input).IsCold.Should().BeFalse();
+            }
+        }
+        finally
+        {
+            File.Delete(path);
+        }
     }
 }

@@ -1,0 +1,172 @@
+using Cci.Core.Access;
+using Cci.Core.Files;
+using Cci.Unsafe;
+
+namespace Cci.Core.Engine;
+
+/// <summary>
+/// Reads ahead for an overlapped worker (<see cref="Threading.ThreadingMethod.Overlapped"/>): wraps an access method's
+/// opened input (<see cref="IPositionalIo"/>: a handle read at offsets) and owns it.
+/// </summary>
+internal sealed class OverlappedInput(IStripeInput inner, InputFile file, int depth) : IStripeInput
+{
+    private readonly IPositionalIo _io = inner as IPositionalIo
+        ?? throw new InvalidOperationException($"{inner.GetType().Name} says it overlaps I/O but has no handle to read at offsets");
+
+    public IStripeReader CreateReader(int maxStripe) => new OverlappedReader(_io, file, maxStripe, depth);
+
+    public void Dispose() => inner.Dispose();
+}
+
+/// <summary>
+/// One worker's reader with up to <c>depth</c> reads in flight. Stripes come in file order, so the next ones are
+/// known: after each read it queues asynchronous reads (<see cref="RandomAccess.ReadAsync(Microsoft.Win32.SafeHandles.SafeFileHandle, Memory{byte}, long, CancellationToken)"/>)
+/// of the stripes that follow, each into its own buffer, and the next <see cref="Read"/> usually finds its bytes
+/// there. The step between reads is learnt from the last two (compare's and wc's windows overlap or skip); a read
+/// that was not foreseen drains the queue and is read at once, so a wrong guess costs time, never bytes.
+/// </summary>
+internal sealed class OverlappedReader : IStripeReader
+{
+    private readonly IPositionalIo _io;
+    private readonly InputFile _file;
+    private readonly int _depth;
+    private readonly Queue<Pending> _ahead = new();
+    private readonly Stack<AlignedBuffer> _free = new();
+    private readonly List<AlignedBuffer> _all = [];
+    private AlignedBuffer? _current;
+    private long _lastOffset = -1;
+    private long _step;
+    private long _nextOffset;
+    private int _nextLength;
+
+    public OverlappedReader(IPositionalIo io, InputFile file, int maxStripe, int depth)
+    {
+        _io = io;
+        _file = file;
+        _depth = depth;
+        int alignment = io.Alignment;
+        // A stripe at any offset spans at most its length plus one block on either side.
+        int capacity = checked(maxStripe + (2 * alignment));
+        for (int i = 0; i <= depth; i++)
+        {
+            var buffer = new AlignedBuffer(capacity, Math.Max(alignment, 64));
+            _all.Add(buffer);
+            _free.Push(buffer);
+        }
+    }
+
+    public ReadOnlySpan<byte> Read(long offset, int length)
+    {
+        if (_current is not null)
+        {
+            // The caller is done with the span of the last read.
+            _free.Push(_current);
+            _current = null;
+        }
+
+        Pending pending;
+        if (_ahead.TryPeek(out Pending head) && head.Offset == offset && head.Length == length)
+        {
+            pending = _ahead.Dequeue();
+        }
+        else
+        {
+            Drain();
+            pending = Issue(offset, length);
+        }
+
+        _step = _lastOffset >= 0 && offset > _lastOffset ? offset - _lastOffset : length;
+        _lastOffset = offset;
+        if (_ahead.Count == 0)
+        {
+            _nextOffset = offset;
+            _nextLength = length;
+        }
+
+        TopUp();
+        int read = pending.Read.GetAwaiter().GetResult();
+        _current = pending.Buffer;
+        int skip = (int)(offset - pending.Start);
+        if (read < skip + length)
+        {
+            throw new IOException($"input '{_file.Path}' was cut short during the run: it ended at byte {pending.Start + read} of the {_file.Length} it had when the run began");
+        }
+
+        return pending.Buffer.Span.Slice(skip, length);
+    }
+
+    public void Dispose()
+    {
+        Drain();
+        foreach (AlignedBuffer buffer in _all)
+        {
+            buffer.Dispose();
+        }
+    }
+
+    /// <summary>Queues the stripes after the last one queued (or read) until <c>depth</c> are in flight or the file ends.</summary>
+    private void TopUp()
+    {
+        while (_ahead.Count < _depth && _free.Count > 0)
+        {
+            long offset = _nextOffset + _step;
+            if (offset >= _file.Length)
+            {
+                return;
+            }
+
+            int length = (int)Math.Min(_nextLength, _file.Length - offset);
+            _ahead.Enqueue(Issue(offset, length));
+            _nextOffset = offset;
+        }
+    }
+
+    private Pending Issue(long offset, int length)
+    {
+        int alignment = _io.Alignment;
+        long start = offset - (offset % alignment);
+        long end = offset + length;
+        long alignedEnd = (end + alignment - 1) / alignment * alignment;
+        AlignedBuffer buffer = _free.Pop();
+        Task<int> read = ReadAsync(buffer.Memory[..(int)(alignedEnd - start)], start, (int)(end - start));
+        return new Pending(offset, length, start, buffer, read);
+    }
+
+    /// <summary>Reads until <paramref name="needed"/> bytes are in (a pread may return fewer), or the file ends.</summary>
+    private async Task<int> ReadAsync(Memory<byte> target, long start, int needed)
+    {
+        int done = 0;
+        while (done < needed)
+        {
+            int read = await RandomAccess.ReadAsync(_io.Handle, target[done..], start + done).ConfigureAwait(false);
+            done += read;
+            // A read that ends short of a block is the file's end: another read would start unaligned.
+            if (read == 0 || (_io.Alignment > 1 && read % _io.Alignment != 0))
+            {
+                break;
+            }
+        }
+
+        return done;
+    }
+
+    /// <summary>Waits for every read in flight (their bytes are not wanted: errors included) and takes their buffers back.</summary>
+    private void Drain()
+    {
+        while (_ahead.TryDequeue(out Pending pending))
+        {
+            try
+            {
+                pending.Read.GetAwaiter().GetResult();
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                // A read past a file that was cut short; the read that needs those bytes reports it.
+            }
+
+            _free.Push(pending.Buffer);
+        }
+    }
+
+    private readonly record struct Pending(long Offset, int Length, long Start, AlignedBuffer Buffer, Task<int> Read);
+}
