@@ -32,9 +32,14 @@ public sealed class StrategyArguments
         ViewSize.DefaultValueFactory = _ => defaults.ViewSize;
     }
 
+    /// <summary>What -a says of ViewAccessor, in every command's --help and in the sweep's.</summary>
+    public const string ViewAccessorHelp =
+        "ViewAccessor (MemoryMappedFile + MemoryMappedViewAccessor, the article's slow way; not in -a all, name it: it is many times slower than MemoryMapped, see docs/performance.md)";
+
     public Option<AccessMethod> Access { get; } = new("--access", "-a")
     {
-        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output) or Auto (chosen from file size, free memory and cores); case-insensitive. Example: -a MemoryMapped",
+        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output), " + ViewAccessorHelp +
+            " or Auto (chosen from file size, free memory and cores); case-insensitive. Example: -a MemoryMapped",
         CustomParser = OptionParsers.Access,
         HelpName = "method",
     };
@@ -73,8 +78,8 @@ public sealed class StrategyArguments
     /// <summary>Words -a for a command that only reads (wc, compare): no output is written, so nothing about pwrite.</summary>
     public void DescribeReadOnly(string example)
     {
-        Access.Description = "How the files are read: FileStream, MemoryMapped, RandomAccess (pread), MappedRead (mapped, as MemoryMapped) " +
-            $"or Auto (the job's measured best); case-insensitive. Example: {example}";
+        Access.Description = "How the files are read: FileStream, MemoryMapped, RandomAccess (pread), MappedRead (mapped, as MemoryMapped), " +
+            $"{ViewAccessorHelp} or Auto (the job's measured best); case-insensitive. Example: {example}";
     }
 
     /// <summary>Adds the strategy options (not --json, which not every command has).</summary>
