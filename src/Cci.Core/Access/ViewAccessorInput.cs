@@ -22,12 +22,20 @@ internal sealed class ViewAccessorInput : IStripeInput
         _viewSize = viewSize;
         _byteByByte = byteByByte;
 
-        // At least the length the run began with; more if the file has grown since (a mapping may not be
-        // smaller than its file), which the run's final check reports.
-        long capacity = Math.Max(file.Length, RandomAccess.GetLength(file.Handle));
-        _map = file.Length == 0
-            ? null
-            : MemoryMappedFile.CreateFromFile(file.Handle, mapName: null, capacity, MemoryMappedFileAccess.Read, HandleInheritability.None, leaveOpen: true);
+        if (file.Length == 0)
+        {
+            return;
+        }
+
+        // A read-only mapping must be exactly as long as its file now: a file grown since the run began is mapped
+        // whole (the run's final check reports the growth); one cut short is reported as a view would report it.
+        long now = RandomAccess.GetLength(file.Handle);
+        if (now < file.Length)
+        {
+            throw new IOException($"'{file.Path}' shrank from {file.Length} to {now} bytes during the run");
+        }
+
+        _map = MemoryMappedFile.CreateFromFile(file.Handle, mapName: null, now, MemoryMappedFileAccess.Read, HandleInheritability.None, leaveOpen: true);
     }
 
     public IStripeReader CreateReader(int maxStripe) => new Reader(
