@@ -43,6 +43,7 @@ public sealed class FaultTests : IDisposable
     [Theory]
     [InlineData("FileStream")]
     [InlineData("MemoryMapped")]
+    [InlineData("ViewAccessor")]
     public void An_input_truncated_by_another_process_stops_the_run_cleanly(string access)
     {
         if (!OperatingSystem.IsLinux())

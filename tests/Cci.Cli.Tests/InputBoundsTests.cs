@@ -95,6 +95,7 @@ public sealed class InputBoundsTests : IDisposable
     [Theory]
     [InlineData("MemoryMapped", "None")]
     [InlineData("MappedRead", "ThreadPool")]
+    [InlineData("ViewAccessor", "MultiThreadedFast")]
     public void A_view_size_of_one_byte_is_raised_gives_exact_bytes_and_says_so(string access, string threading)
     {
         byte[] bytes = WcText(500_000, seed: 8);
@@ -114,6 +115,7 @@ public sealed class InputBoundsTests : IDisposable
     [InlineData("-t ThreadPool -b 4K")]
     [InlineData("-a FileStream -t MultiThreadedFast -b 4K")]
     [InlineData("-a RandomAccess -t ThreadPoolFast -b 100000")]
+    [InlineData("-a ViewAccessor -t ThreadPoolFast -b 4K --view-size 64K")]
     public void Words_in_3_MB_of_random_bytes_equal_GNU_wc_in_the_C_locale(string strategy)
     {
         byte[] bytes = new byte[3_000_000];

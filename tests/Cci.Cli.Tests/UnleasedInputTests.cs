@@ -28,6 +28,7 @@ public sealed class UnleasedInputTests : IDisposable
 
     [RequiresRootAndSetprivTheory]
     [InlineData("MemoryMapped")]
+    [InlineData("ViewAccessor")]
     [InlineData("MappedRead")]
     public void A_transform_of_an_input_truncated_by_its_owner_stops_with_one_line_and_no_temporary_file(string access)
     {
@@ -44,6 +45,7 @@ public sealed class UnleasedInputTests : IDisposable
 
     [RequiresRootAndSetprivTheory]
     [InlineData("MemoryMapped")]
+    [InlineData("ViewAccessor")]
     [InlineData("MappedRead")]
     public void A_count_of_an_input_truncated_by_its_owner_stops_with_one_line(string access)
     {
@@ -57,6 +59,7 @@ public sealed class UnleasedInputTests : IDisposable
 
     [RequiresRootAndSetprivTheory]
     [InlineData("MemoryMapped")]
+    [InlineData("ViewAccessor")]
     public void A_compare_of_an_input_truncated_by_its_owner_stops_with_one_line(string access)
     {
         string left = SparseFile("left");
@@ -70,6 +73,7 @@ public sealed class UnleasedInputTests : IDisposable
 
     [RequiresRootAndSetprivTheory]
     [InlineData("MemoryMapped")]
+    [InlineData("ViewAccessor")]
     [InlineData("MappedRead")]
     public void A_transform_of_an_input_it_cannot_lease_says_it_read_with_pread(string access)
     {

@@ -76,7 +76,8 @@ public sealed class SweepCommand
 
     private readonly Option<IReadOnlyList<AccessMethod>> _access = new("--access", "-a")
     {
-        Description = "Access methods: all, or a comma-separated list of " + string.Join(", ", AccessCatalog.SweptByAll) + ". Default: FileStream,MemoryMapped (the article's two). Example: -a MemoryMapped,RandomAccess",
+        Description = "Access methods: all (" + string.Join(", ", AccessCatalog.SweptByAll) + "), or a comma-separated list of those or " +
+            StrategyArguments.ViewAccessorHelp + ". Default: FileStream,MemoryMapped (the article's two). Example: -a MemoryMapped,RandomAccess",
         DefaultValueFactory = _ => [AccessMethod.FileStream, AccessMethod.MemoryMapped],
         CustomParser = ListParsers.Access,
         HelpName = "list",

@@ -1,4 +1,5 @@
 using Cci.Core.Files;
+using Cci.Core.Kernels;
 
 namespace Cci.Core.Access;
 
@@ -8,12 +9,16 @@ public static class AccessCatalog
     /// <summary>Every access method a user can name (Auto included): what commands, sweeps and test matrices enumerate.</summary>
     public static IReadOnlyList<AccessMethod> Methods { get; } = Enum.GetValues<AccessMethod>();
 
-    /// <summary>What a sweep's <c>-a all</c> times: every method but Auto (swept as its own cell).</summary>
-    public static IReadOnlyList<AccessMethod> SweptByAll { get; } = [.. Methods.Where(m => m != AccessMethod.Auto)];
+    /// <summary>
+    /// What a sweep's <c>-a all</c> times: every method but Auto (swept as its own cell) and ViewAccessor, which is
+    /// many times slower than MemoryMapped and would dominate a sweep's time: it is swept only when named.
+    /// </summary>
+    public static IReadOnlyList<AccessMethod> SweptByAll { get; } = [.. Methods.Where(m => m is not (AccessMethod.Auto or AccessMethod.ViewAccessor))];
 
     /// <param name="viewSize">How much of a file a mapped strategy maps at a time.</param>
     /// <param name="stripeSize">The stripe size (-b) a strategy that needs whole blocks checks.</param>
-    public static IAccessStrategy For(AccessMethod method, long viewSize = MemoryMappedAccess.DefaultViewSize, int stripeSize = DefaultStripeSize) => method switch
+    /// <param name="kernel">The run's kernel (default: the plain one), for a method that moves bytes differently for it (ViewAccessor).</param>
+    public static IAccessStrategy For(AccessMethod method, long viewSize = MemoryMappedAccess.DefaultViewSize, int stripeSize = DefaultStripeSize, Kernel? kernel = null) => method switch
     {
         AccessMethod.FileStream => new FileStreamAccess(),
         AccessMethod.MemoryMapped => new MemoryMappedAccess(viewSize),
@@ -21,6 +26,7 @@ public static class AccessCatalog
         AccessMethod.MappedRead => new MappedReadAccess(viewSize),
         AccessMethod.Unbuffered => new UnbufferedAccess(stripeSize),
         AccessMethod.UnbufferedRead => new UnbufferedReadAccess(stripeSize),
+        AccessMethod.ViewAccessor => new ViewAccessorAccess(viewSize, kernel ?? KernelCatalog.Scalar),
         _ => throw new ArgumentOutOfRangeException(nameof(method), method, "unknown access method"),
     };
 

@@ -21,6 +21,13 @@ public enum AccessMethod
     /// <summary>The input is read unbuffered (as <see cref="Unbuffered"/>); the output is written with positional writes into the page cache.</summary>
     UnbufferedRead,
 
+    /// <summary>
+    /// The article's slow .NET way: MemoryMappedFile and a MemoryMappedViewAccessor per view, a ReadByte/Write call
+    /// per byte with the plain kernel, ReadArray/WriteArray per stripe with a SIMD one. Never chosen by Auto, not in a
+    /// sweep's <c>-a all</c>: swept only when named.
+    /// </summary>
+    ViewAccessor,
+
     /// <summary>Chosen per run by <see cref="Planning.AutoPlanner"/> from the file size, free memory and core count.</summary>
     Auto,
 }

@@ -34,7 +34,7 @@ public sealed class StripedRun : IDisposable
         Options = strategy;
         Files = files;
         Kernel = strategy.ResolveKernel();
-        Access = AccessCatalog.For(strategy.Access, strategy.ViewSize, strategy.BufferSize);
+        Access = AccessCatalog.For(strategy.Access, strategy.ViewSize, strategy.BufferSize, Kernel);
         _scheduler = SchedulerCatalog.For(strategy.Threading);
         _cancel = cancel;
         _progress = progress;

@@ -162,4 +162,16 @@ public sealed class AutoPlannerTests
             File.Delete(path);
         }
     }
+
+    [Fact]
+    public void Auto_never_chooses_the_view_accessor_for_any_job_size_or_machine()
+    {
+        IAutoPolicy[] policies = [new TransformAutoPolicy(overwrite: false), new TransformAutoPolicy(overwrite: true), Cci.Core.Compare.CompareOptions.AutoPolicy, Cci.Core.Count.CountOptions.AutoPolicy];
+        long?[] sizes = [null, 0, 1, TransformAutoPolicy.SmallFile - 1, TransformAutoPolicy.SmallFile, 640_000_000, 100 * GiB];
+        MachineProfile[] machines = [new(1, 0), new(2, 1 * GiB), new(16, 16 * GiB), new(128, 1024 * GiB)];
+
+        var chosen = from policy in policies from size in sizes from machine in machines select policy.Plan(InputProfile.OfSize(size), machine).Access;
+
+        chosen.Should().NotContain(AccessMethod.ViewAccessor).And.NotContain(AccessMethod.Auto);
+    }
 }
