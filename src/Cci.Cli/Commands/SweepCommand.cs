@@ -188,7 +188,9 @@ public sealed class SweepCommand
         var grid = new SweepGrid
         {
             Strategies = [.. from access in parse.GetValue(_access)! from threading in parse.GetValue(_threading)!
-                             select new SweepStrategy(access, threading.Method, threading.Fast ? KernelMethod.Fast : KernelMethod.Scalar)],
+                             let strategy = new SweepStrategy(access, threading.Method, threading.Fast ? KernelMethod.Fast : KernelMethod.Scalar)
+                             where !strategy.RunsAsAnother
+                             select strategy],
             BufferSizes = parse.GetValue(_bufferSizes) ?? (bySize ? [FileSizeSweepBuffer] : SweepGrid.DefaultBufferSizes),
             ThreadCounts = parse.GetValue(_threads) ?? (bySize ? [Environment.ProcessorCount] : SweepGrid.DefaultThreadCounts(Environment.ProcessorCount)),
             Overwrite = parse.GetValue(_overwrite),

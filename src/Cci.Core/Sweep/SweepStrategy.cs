@@ -14,6 +14,12 @@ public readonly record struct SweepStrategy(AccessMethod Access, ThreadingMethod
             from kernel in new[] { KernelMethod.Scalar, KernelMethod.Fast }
             select new SweepStrategy(access, threading, kernel)];
 
+    /// <summary>
+    /// An Overlapped cell of an access method that maps its files runs as None (nothing to overlap, see the run's note):
+    /// a sweep of every pair leaves it out rather than time None twice.
+    /// </summary>
+    public bool RunsAsAnother => Threading == ThreadingMethod.Overlapped && Access != AccessMethod.Auto && !AccessCatalog.For(Access).OverlapsIo;
+
     /// <summary>Whether a SIMD kernel runs (the <c>Fast</c> suffix, or a named vector width).</summary>
     public bool Fast => Kernel != KernelMethod.Scalar;
 
