@@ -48,8 +48,6 @@ cold=(
   "cci Unbuffered/NoneFast -b 1M|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t NoneFast -b 1M"
   "cci Unbuffered/ThreadPoolFast -b 1M|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t ThreadPoolFast -b 1M"
   "cci Unbuffered/OverlappedFast -b 1M -q 8|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t OverlappedFast -b 1M --queue-depth 8"
-  "cci UnbufferedRead/ThreadPoolFast -b 1M|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a UnbufferedRead -t ThreadPoolFast -b 1M"
-  "cci UnbufferedRead/OverlappedFast -b 1M -q 8|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a UnbufferedRead -t OverlappedFast -b 1M --queue-depth 8"
   "cci RandomAccess/OverlappedFast -b 1M -q 8|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a RandomAccess -t OverlappedFast -b 1M --queue-depth 8"
   "cci Auto/Auto (cold)|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Auto -t Auto"
   "dd read, direct, bs=1M||dd if=\"\$IN\" of=/dev/null bs=1M iflag=direct status=none"

@@ -4,8 +4,7 @@
 # input larger than the cgroup's memory, and the hot file's residency (the share of its pages in the
 # page cache, by mincore through util-linux fincore) is measured before and after. Unbuffered access
 # reads and writes around the page cache and must leave the hot file cached; a page-cache strategy
-# (FileStream, MemoryMapped) must evict it, and so does UnbufferedRead, whose output goes through the
-# cache: that is the contrast the test checks, one line per strategy.
+# (FileStream, MemoryMapped) must evict it: that is the contrast the test checks, one line per strategy.
 # Needs root (to create the cgroup) and about 2x the input size in free disk space under $TMPDIR
 # (which must not be tmpfs: tmpfs refuses unbuffered I/O).
 #   bash tests/large/run-cache-residency.sh [input=1G] [memory limit=384M] [hot file=128M]
@@ -57,7 +56,6 @@ check() {   # strategy, expectation (kept|evicted)
 }
 check Unbuffered/NoneFast kept
 check Unbuffered/ThreadPoolFast kept
-check UnbufferedRead/ThreadPoolFast evicted   # reads around the cache, but its output is written into it
 check FileStream/NoneFast evicted
 check MemoryMapped/MultiThreadedFast evicted
 echo "passed $passed, failed $failed"

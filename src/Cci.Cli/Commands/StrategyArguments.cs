@@ -38,7 +38,7 @@ public sealed class StrategyArguments
 
     public Option<AccessMethod> Access { get; } = new("--access", "-a")
     {
-        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output), Unbuffered (O_DIRECT: bypasses the page cache; -b must be whole blocks), UnbufferedRead (unbuffered input, pwrite output), " + ViewAccessorHelp +
+        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output), Unbuffered (O_DIRECT: bypasses the page cache; -b must be whole blocks), " + ViewAccessorHelp +
             " or Auto (chosen from file size, how much of the input is cached, free memory and cores); case-insensitive. Example: -a MemoryMapped",
         CustomParser = OptionParsers.Access,
         HelpName = "method",
@@ -87,7 +87,7 @@ public sealed class StrategyArguments
     public void DescribeReadOnly(string example)
     {
         Access.Description = "How the files are read: FileStream, MemoryMapped, RandomAccess (pread), MappedRead (mapped, as MemoryMapped), " +
-            $"Unbuffered or UnbufferedRead (O_DIRECT: bypasses the page cache; the buffer size must be whole blocks), {ViewAccessorHelp} or Auto (the job's measured best); case-insensitive. Example: {example}";
+            $"Unbuffered (O_DIRECT: bypasses the page cache; the buffer size must be whole blocks), {ViewAccessorHelp} or Auto (the job's measured best); case-insensitive. Example: {example}";
     }
 
     /// <summary>Adds the strategy options (not --json, which not every command has).</summary>

@@ -25,7 +25,6 @@ public static class AccessCatalog
         AccessMethod.RandomAccess => new PositionalAccess(),
         AccessMethod.MappedRead => new MappedReadAccess(viewSize),
         AccessMethod.Unbuffered => new UnbufferedAccess(stripeSize),
-        AccessMethod.UnbufferedRead => new UnbufferedReadAccess(stripeSize),
         AccessMethod.ViewAccessor => new ViewAccessorAccess(viewSize, kernel ?? KernelCatalog.Scalar),
         _ => throw new ArgumentOutOfRangeException(nameof(method), method, "unknown access method"),
     };

@@ -18,9 +18,6 @@ public enum AccessMethod
     /// <summary>Positional reads and writes that bypass the page cache (O_DIRECT, FILE_FLAG_NO_BUFFERING, F_NOCACHE), in whole blocks from aligned buffers.</summary>
     Unbuffered,
 
-    /// <summary>The input is read unbuffered (as <see cref="Unbuffered"/>); the output is written with positional writes into the page cache.</summary>
-    UnbufferedRead,
-
     /// <summary>
     /// The article's slow .NET way: MemoryMappedFile and a MemoryMappedViewAccessor per view, a ReadByte/Write call
     /// per byte with the plain kernel, ReadArray/WriteArray per stripe with a SIMD one. Never chosen by Auto, not in a

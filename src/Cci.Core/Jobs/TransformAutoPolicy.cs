@@ -7,13 +7,14 @@ using Cci.Core.Threading;
 namespace Cci.Core.Jobs;
 
 /// <summary>
-/// The transform's Auto rules, from the file size, free memory and core count, following what <c>cci sweep</c>
+/// The transform's Auto rules, from the file size, how much of it is cached, free memory and core count, following what <c>cci sweep</c>
 /// measured on this project's machine (docs/sweep*.txt and .csv): with input and output in the page cache, mapped
 /// input and output with one dedicated thread per core and 1 MiB stripes is among the best cells (16 KiB to 1 MiB
 /// stripes are within noise of each other, smaller ones slower); written in place, FileStream on the thread pool
 /// (docs/sweep-overwrite.txt). Once input and output no longer fit in free memory the job streams through
 /// FileStream with dedicated threads and 1 MiB blocks. Under 32 MiB a run takes milliseconds, where starting
-/// threads or mapping shows: FileStream on the pool's existing threads.
+/// threads or mapping shows: FileStream on the pool's existing threads. An input mostly not in the page cache (measured
+/// by sampled mincore, <see cref="InputProfile"/>) is read with positional reads on the pool (bench/cold.sh).
 /// </summary>
 public sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
 {
@@ -26,8 +27,12 @@ public sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
     /// <summary>Block size for one sequential pass over a streamed input.</summary>
     public const int StreamBlock = 256 << 10;
 
-    /// <summary>How a cold input is read and written (see <see cref="Plan"/>): measured by bench/cold.sh.</summary>
-    public const AccessMethod ColdAccess = AccessMethod.UnbufferedRead;
+    /// <summary>
+    /// How a cold input is read and written (see <see cref="Plan"/>), as measured by bench/cold.sh here: pread on the
+    /// pool was at or near the best cold cell in every run, mapped 1.1-1.4x it, unbuffered reads slower still on this
+    /// virtual disk, whose cached reads outrun its direct ones (docs/cold/).
+    /// </summary>
+    public const AccessMethod ColdAccess = AccessMethod.RandomAccess;
 
     /// <summary>How a cold input's stripes are scheduled: measured by bench/cold.sh.</summary>
     public const ThreadingMethod ColdThreading = ThreadingMethod.ThreadPool;
@@ -54,12 +59,12 @@ public sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
                 string.Create(c, $"{size:N0} bytes is under {SmallFile >> 20} MiB, so FileStream on the thread pool, whose threads already exist, {StripeSize >> 10} KiB blocks"));
         }
 
-        if (input.IsCold && input.DirectIo)
+        if (input.IsCold)
         {
-            // Most of the input must come from the disk anyway: read it around the page cache in large aligned
-            // blocks, which neither goes through the kernel's read-ahead nor evicts other files' pages (bench/cold.sh).
+            // Most of the input must come from the disk: positional reads of 1 MiB from every core keep the disk and the
+            // kernel's read-ahead busy, where mapping would fault the pages in one at a time (docs/cold/, bench/cold.sh).
             return new AutoPlan(ColdAccess, ColdThreading, KernelMethod.Fast, StripeSize, cores,
-                string.Create(c, $"most of it must come from the disk, so {ColdAccess} (read around the page cache, written into it), {ColdThreading}, {StripeSize >> 10} KiB blocks"));
+                string.Create(c, $"most of it must come from the disk, so {ColdAccess} on the {ColdThreading}, {cores} work items, {StripeSize >> 10} KiB blocks"));
         }
 
         // Input and output both live in the page cache while the job runs.

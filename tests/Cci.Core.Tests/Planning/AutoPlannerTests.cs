@@ -96,33 +96,24 @@ public sealed class AutoPlannerTests
     }
 
     [Fact]
-    public void A_cold_input_on_a_file_system_that_takes_direct_io_is_read_unbuffered()
+    public void A_cold_input_is_read_with_positional_reads_on_the_pool()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 0.02, DirectIo: true), new MachineProfile(2, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 0.02), new MachineProfile(2, 16 * GiB));
 
         (plan.Access, plan.Threading, plan.Fast).Should().Be((TransformAutoPolicy.ColdAccess, TransformAutoPolicy.ColdThreading, true));
-        (plan.BufferSize % 4096).Should().Be(0, "unbuffered stripes are whole blocks");
     }
 
     [Fact]
     public void The_reason_says_how_much_of_the_input_was_cached()
     {
-        new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 0.02, DirectIo: true), new MachineProfile(2, 16 * GiB))
+        new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 0.02), new MachineProfile(2, 16 * GiB))
             .Reason.Should().StartWith("input 2% cached; ");
-    }
-
-    [Fact]
-    public void A_cold_input_on_a_file_system_that_refuses_direct_io_keeps_the_page_cache_rules()
-    {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 0.0, DirectIo: false), new MachineProfile(2, 16 * GiB));
-
-        plan.Access.Should().Be(AccessMethod.MemoryMapped);
     }
 
     [Fact]
     public void A_warm_input_keeps_the_warm_rules()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 1.0, DirectIo: true), new MachineProfile(2, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 1.0), new MachineProfile(2, 16 * GiB));
 
         (plan.Access, plan.Threading).Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded));
         plan.Reason.Should().StartWith("input 100% cached; ");
@@ -131,7 +122,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_small_cold_input_stays_on_the_thread_pool_with_filestream()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(100_000, 0.0, DirectIo: true), new MachineProfile(2, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(100_000, 0.0), new MachineProfile(2, 16 * GiB));
 
         plan.Access.Should().Be(AccessMethod.FileStream);
     }
