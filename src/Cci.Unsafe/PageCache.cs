@@ -36,8 +36,8 @@ public static partial class PageCache
 
     /// <summary>
     /// The fraction of the file's pages in the page cache, 0 to 1 (1 for an empty file: nothing of it is missing); null
-    /// where the OS cannot tell (not Linux). The file is mapped read-only and mincore asked; a file of more than 16 Ki
-    /// pages (64 MiB) is sampled in evenly spaced runs of 64 pages, so the cost is bounded whatever the size. Linux
+    /// where the OS cannot tell (not Linux). The file is mapped read-only and mincore asked; a file of more than 4 Ki
+    /// pages (16 MiB) is sampled in evenly spaced runs of 64 pages, so the cost is bounded whatever the size. Linux
     /// reports the page cache only for files the caller owns or may write; for others, only the pages it has mapped.
     /// </summary>
     public static double? Residency(SafeFileHandle file)

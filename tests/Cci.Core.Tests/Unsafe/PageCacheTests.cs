@@ -3,7 +3,7 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Core.Tests.Unsafe;
 
-/// <summary>PageCache: evicting a file drops it from the page cache; reading it brings it back; residency is sampled past 64 MiB.</summary>
+/// <summary>PageCache: evicting a file drops it from the page cache; reading it brings it back; residency is sampled past 16 MiB.</summary>
 public sealed class PageCacheTests : IDisposable
 {
     private const int Size = 64 << 20;
@@ -39,7 +39,7 @@ public sealed class PageCacheTests : IDisposable
     [Fact]
     public void The_residency_of_a_large_file_is_sampled_evenly()
     {
-        // Sparse, so nothing is written: 256 MiB is 64 Ki pages, past the 16 Ki pages looked at in full.
+        // Sparse, so nothing is written: 256 MiB is 64 Ki pages, past the 4 Ki pages looked at in full.
         string path = _dir.File("sparse.bin");
         using SafeFileHandle file = File.OpenHandle(path, FileMode.CreateNew, FileAccess.ReadWrite);
         RandomAccess.SetLength(file, 256L << 20);
