@@ -6,13 +6,16 @@
 # run the input and the previous output are written back and dropped from the page cache
 # (posix_fadvise POSIX_FADV_DONTNEED through `dd iflag=nocache count=0`, no root needed), outside
 # the timed part. Whole-process wall seconds, medians, ratios within this one run.
-#   bash bench/cold.sh [runs=7] [file=data/big.txt] [viewaccessor-file-size=64M]
+#   bash bench/cold.sh [runs=7] [file=data/big.txt] [viewaccessor-file-size=64M] [filter=regex on row names]
+# The cold rows run in a new random order every round (shuf): on this virtual disk a row's time
+# depends on the row before it, so a fixed order would charge one row for its neighbour. A filter
+# keeps the rows it matches plus the baselines (FileStream/None -b 64K and the dd rows).
 # cci is the NativeAOT publish (publish/aot/cci) when clang is installed, else the JIT Release build.
 # The disk here is virtual and shared: only ratios within one run mean anything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-runs=${1:-7} file=${2:-data/big.txt} va_size=${3:-64M}
+runs=${1:-7} file=${2:-data/big.txt} va_size=${3:-64M} filter=${4:-.}
 
 dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
 CCI=$root/src/Cci.Cli/bin/Release/net10.0/cci
@@ -77,6 +80,17 @@ viewaccessor=(
   "cci ViewAccessor/NoneFast (VA file)|cci MemoryMapped/NoneFast (VA file)|\"\$CCI\" 3 \"\$VA_IN\" \"\$OUT\" -a ViewAccessor -t NoneFast -b 64K"
 )
 
+keep() {   # the rows of an array (by name) that the filter selects, and the baselines
+  local r name
+  for r in "$@"; do
+    name=${r%%|*}
+    if [[ $name =~ $filter || $name == "cci FileStream/None -b 64K" || $name == dd* ]]; then printf '%s\n' "$r"; fi
+  done
+}
+mapfile -t cold < <(keep "${cold[@]}")
+mapfile -t warm < <(keep "${warm[@]}")
+mapfile -t viewaccessor < <(keep "${viewaccessor[@]}")
+
 IN=$file
 export CCI IN OUT VA_IN
 # Every cci row must give the same bytes (checked once, warm, before timing).
@@ -104,7 +118,8 @@ run_row() {   # name, command, cold?
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 for _ in $(seq "$runs"); do
-  for r in "${cold[@]}"; do name=${r%%|*}; rest=${r#*|}; run_row "$name" "${rest#*|}" cold; done
+  mapfile -t shuffled < <(printf '%s\n' "${cold[@]}" | shuf)
+  for r in "${shuffled[@]}"; do name=${r%%|*}; rest=${r#*|}; run_row "$name" "${rest#*|}" cold; done
   cat "$IN" > /dev/null
   for r in "${warm[@]}" "${viewaccessor[@]}"; do name=${r%%|*}; rest=${r#*|}; run_row "$name" "${rest#*|}" warm; done
 done
@@ -113,8 +128,8 @@ echo "machine: $(nproc) cores, $(uname -r), $(date -u '+%F %H:%M UTC'), cci = $C
 echo "input: $(stat -c %s "$file") bytes on $(df --output=source "$file" | tail -1) ($(stat -f -c %T "$file")); ViewAccessor rows: $(stat -c %s "$VA_IN") bytes"
 echo "median of $runs interleaved runs, whole-process wall seconds; cold rows: input and output evicted before each run"
 
-stat_of() { median < "$work/t.$(key "$1")"; }
-ratio() { if [ -n "$2" ] && [ "$2" != nan ]; then printf '%.2f' "$(echo "$1 / $2" | bc -l)"; else printf -- '-'; fi; }
+stat_of() { if [ -f "$work/t.$(key "$1")" ]; then median < "$work/t.$(key "$1")"; else echo nan; fi; }
+ratio() { if [ -n "$2" ] && [ "$2" != nan ] && [ "$1" != nan ]; then printf '%.2f' "$(echo "$1 / $2" | bc -l)"; else printf -- '-'; fi; }
 print_rows() {   # title, rows...
   local title=$1; shift
   echo; echo "$title"
@@ -134,7 +149,8 @@ best() {   # the smallest median among rows whose name matches a regex
   local re=$1 b=
   for r in "${cold[@]}" "${warm[@]}"; do
     name=${r%%|*}; [[ $name =~ $re ]] || continue
-    m=$(stat_of "$name"); if [ -z "$b" ] || (( $(echo "$m < ${b%% *}" | bc) )); then b="$m $name"; fi
+    m=$(stat_of "$name"); [ "$m" = nan ] && continue
+    if [ -z "$b" ] || (( $(echo "$m < ${b%% *}" | bc) )); then b="$m $name"; fi
   done
   echo "$b"
 }
