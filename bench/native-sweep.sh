@@ -26,6 +26,8 @@ runs=${1:-3} file=${2:-data/big.txt} buffers=${3:-"512 1K 2K 4K 8K 16K 32K 64K 1
 threads=${4:-$(nproc)} out=${5:-} mode=${6:-fresh} depth=${7:-8}
 shift_by=3
 
+# The CSV names the output mode as cci sweep does: fresh is Atomic, existing is Overwrite.
+csv_mode=Atomic; [ "$mode" = existing ] && csv_mode=Overwrite
 case $mode in fresh|existing) ;; *) echo "native-sweep: mode must be fresh or existing, not '$mode'" >&2; exit 2 ;; esac
 [[ $runs =~ ^[1-9][0-9]*$ && $threads =~ ^[1-9][0-9]*$ && $depth =~ ^[1-9][0-9]*$ ]] ||
   { echo "native-sweep: runs, threads and depth must be whole numbers of at least 1" >&2; exit 2; }
@@ -115,7 +117,7 @@ for run in $(seq "$runs"); do
         if [ "$name" = mmap ]; then stripe=$size count=1   # one mapped pass: the buffer size is not used
         else stripe=$buf count=$(( (size + buf - 1) / buf )); fi
         read -r seconds mbs < <(awk -v s="$s" -v e="$e" -v n="$size" 'BEGIN { t = e - s; printf "%.6f %.1f\n", t, n / 1e6 / t }')
-        echo "transform,$(csv "$file"),$size,$strategy,false,$access,$threading,$fast,$kernel,$buf,$nthreads,$workers,$stripe,$count,Caesar,$shift_by,$mode,false,$run,$seconds,$mbs,$(csv "$machine")" >> "$out"
+        echo "transform,$(csv "$file"),$size,$strategy,false,$access,$threading,$fast,$kernel,$buf,$nthreads,$workers,$stripe,$count,add,$shift_by,$csv_mode,false,$run,$seconds,$mbs,$(csv "$machine")" >> "$out"
         printf '%s\t%s\t%s\n' "$strategy" "$b" "$seconds" >> "$work/times"
       done
     done

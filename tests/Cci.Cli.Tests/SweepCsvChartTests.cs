@@ -69,6 +69,19 @@ public sealed class SweepCsvChartTests
     }
 
     [Fact]
+    public void A_native_row_whose_kernel_is_a_compiler_flag_is_drawn_by_its_fast_column()
+    {
+        // bench/native-sweep.sh's rows: the kernel column names the compiler flags, the fast column says whether they vectorise.
+        const string Tail = ",4096,2,2,4096,256,add,3,Atomic,false,1,0.5,1280.0,\"2 cores\"";
+        IReadOnlyList<SweepCsvRow> rows = SweepCsvReader.Parse("native.csv", string.Join('\n',
+            SweepCsvSamples.NewHeader,
+            "transform,in,1048576,native pthreads -O2,false,pread,MultiThreaded,false,C -O2" + Tail,
+            "transform,in,1048576,native pthreads -O3,false,pread,MultiThreaded,true,C -O3 -march=native" + Tail));
+
+        rows.Select(r => r.Simd).Should().Equal(false, true);
+    }
+
+    [Fact]
     public void Auto_is_one_emphasised_point_drawn_flat_at_the_left()
     {
         ChartSeries auto = SweepCsvChart.From(OldSchema).Series.Single(s => s.Emphasised);

@@ -84,7 +84,7 @@ public static class SweepCsvReader
         return new SweepCsvRow(f.Source, f.Line, f.Text("job") is { Length: > 0 } job ? job : "transform", strategy,
             f.Has("auto") ? f.Flag("auto") : strategy.Equals("Auto", StringComparison.OrdinalIgnoreCase),
             f.Text("access"), f.Text("threading"),
-            kernel.Length > 0 ? !kernel.Equals("Scalar", StringComparison.OrdinalIgnoreCase) : f.Flag("fast"))
+            IsVectorKernel(kernel) ?? f.Flag("fast"))
         {
             FileSize = f.Number<long>("file_size"),
             BufferSize = f.Number<long>("buffer_size"),
@@ -95,6 +95,15 @@ public static class SweepCsvReader
             Machine = f.Text("machine"),
         };
     }
+
+    /// <summary>
+    /// Whether a kernel column names a SIMD kernel: cci's kernels (Scalar, Vector128/256/512) say so; anything else (a native
+    /// row's "C -O3 -march=native", an old CSV's empty column) is null, and the fast column decides.
+    /// </summary>
+    private static bool? IsVectorKernel(string kernel) =>
+        kernel.Equals("Scalar", StringComparison.OrdinalIgnoreCase) ? false
+        : kernel.StartsWith("Vector", StringComparison.OrdinalIgnoreCase) ? true
+        : null;
 
     /// <summary>One record's fields by column name; a column the header lacks reads as empty.</summary>
     private readonly record struct Fields(string Source, CsvRecord Record, Dictionary<string, int> Columns)
