@@ -4,7 +4,8 @@
 # shift, in ONE interleaved run so drift in the machine hits all alike. Whole-process wall time,
 # median of R runs, each as a ratio to its native baseline (same way of moving bytes, same output
 # mode, the C built -O3 -march=native; each -O3 row shows its ratio to the -O2 build), to `cp` and to `tr`; then peak RSS of the FileStream strategies at two file sizes.
-# Page cache warm (the input is read once first): this measures CPU and memory, not the disk.
+# Page cache warm (the input is read once first): this measures CPU and memory, not the disk. Rows run in a
+# new random order each round; before each, the last fresh output is removed and dirty pages are synced.
 #   bash bench/compare-native.sh [runs=5] [buffer=64K] [file=data/big.txt] [filter=regex on row names]
 # cci is the NativeAOT build (publish/aot/cci, see ReadMe.txt), (re)published here when clang is
 # installed; without clang, an existing publish/aot/cci, else the JIT Release build. Start-up of
@@ -26,11 +27,15 @@ if command -v clang >/dev/null; then
 fi
 CCI=$JIT
 [ -x publish/aot/cci ] && CCI=$root/publish/aot/cci
+[ "${CCI_BUILD:-aot}" = jit ] && CCI=$JIT   # CCI_BUILD=jit: the cci rows run the JIT build instead
 # Each C baseline twice: -O2 (the article's kind of code; its shift loop stays scalar) and
 # -O3 -march=native (vectorised: the strongest plain C). cci's rows are compared with the -O3 one.
-for p in rw pthreads mmap; do
-  gcc -O2 -Wall -Wextra -o "$work/$p" "bench/native/$p.c" -lpthread
-  gcc -O3 -march=native -Wall -Wextra -o "$work/$p-O3" "bench/native/$p.c" -lpthread
+natives=(rw pthreads threadpool mmap)
+[ -f /usr/include/liburing.h ] && natives+=(uring) || echo "liburing not installed: no native uring rows" >&2
+for p in "${natives[@]}"; do
+  lib=-lpthread; [ "$p" = uring ] && lib=-luring
+  gcc -O2 -Wall -Wextra -o "$work/$p" "bench/native/$p.c" $lib
+  gcc -O3 -march=native -Wall -Wextra -o "$work/$p-O3" "bench/native/$p.c" $lib
 done
 [ -f "$file" ] || "$CCI" "$shift_by" "$file" /dev/null >/dev/null 2>&1   # cci generates the default input on first use
 file=$(realpath "$file")
@@ -47,6 +52,7 @@ for a in FileStream RandomAccess MappedRead MemoryMapped; do
   for t in None NoneFast MultiThreaded MultiThreadedFast ThreadPool ThreadPoolFast; do
     case $a/$t in
       FileStream/None*|RandomAccess/None*|MappedRead/None*) base=rw ;;
+      FileStream/ThreadPool*|RandomAccess/ThreadPool*|MappedRead/ThreadPool*) base=threadpool ;;
       FileStream/*|RandomAccess/*|MappedRead/*) base=pthreads ;;
       MemoryMapped/None*) base=mmap ;;
       *) base=mmap-threads ;;
@@ -60,6 +66,8 @@ for m in fresh existing; do
   for opt in "" -O3; do
     rows+=("native rw${opt:+ $opt} $m|${opt:+native rw $m}|\"$work/rw$opt\" \"\$IN\" \"$o\" $m $shift_by $buf")
     rows+=("native pthreads${opt:+ $opt} $m|${opt:+native pthreads $m}|\"$work/pthreads$opt\" \"\$IN\" \"$o\" $m $shift_by $buf $threads")
+    rows+=("native threadpool${opt:+ $opt} $m|${opt:+native threadpool $m}|\"$work/threadpool$opt\" \"\$IN\" \"$o\" $m $shift_by $buf $threads")
+    [ -x "$work/uring" ] && rows+=("native uring${opt:+ $opt} $m|${opt:+native uring $m}|\"$work/uring$opt\" \"\$IN\" \"$o\" $m $shift_by $buf 8")
     rows+=("native mmap${opt:+ $opt} $m|${opt:+native mmap $m}|\"$work/mmap$opt\" \"\$IN\" \"$o\" $m $shift_by $buf 1")
     rows+=("native mmap-threads${opt:+ $opt} $m|${opt:+native mmap-threads $m}|\"$work/mmap$opt\" \"\$IN\" \"$o\" $m $shift_by $buf $threads")
   done
@@ -84,6 +92,12 @@ key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
 run_row() {   # name, command: appends "wall rss cpu" to the row's file
   local f s e rss=nan cpu=nan
   f="$work/t.$(key "$1")"
+  # A fresh-output row replaces the last run's output: removed first, outside the timed part, or the row
+  # would pay for freeing 640 MB of another row's page cache (dearer when a mapping made that cache).
+  if [[ $2 == *'$FRESH'* ]]; then rm -f "$FRESH"; fi
+  # And no row starts with another's dirty pages still to write back (cp's and tr's fresh outputs would
+  # otherwise throttle whichever row follows them).
+  sync
   s=$(now)
   eval "${timer[*]:+${timer[*]@Q}} $2" >/dev/null
   e=$(now)
@@ -95,8 +109,11 @@ run_row() {   # name, command: appends "wall rss cpu" to the row's file
 }
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+# A new random order every round: a row's time depends on the row before it (the kernel compacts memory
+# after another row freed or dirtied 640 MB), so a fixed order would charge one row for its neighbour.
 for _ in $(seq "$runs"); do
-  for r in "${selected[@]}"; do
+  mapfile -t shuffled < <(printf '%s\n' "${selected[@]}" | shuf)
+  for r in "${shuffled[@]}"; do
     name=${r%%|*}; rest=${r#*|}; run_row "$name" "${rest#*|}"
   done
 done

@@ -5,7 +5,8 @@
 # adaptive rule reads them front to back when they do not fit), by cci with the striped path forced
 # (-a MemoryMapped -t ThreadPoolFast with an older binary that did not see the cgroup, if given, or
 # the same comparison outside any limit for reference), and by `cmp`. Both files are evicted from the
-# page cache before every run; interleaved, median of R. Needs root (bench/in-cgroup.sh).
+# page cache before every run; interleaved, median of R; a run is stopped at 180 s (its time then reads
+# about 180: a lower bound). Needs root (bench/in-cgroup.sh).
 #   bash bench/compare-thrash.sh [size-each=600M] [limit=512M] [runs=5] [striped-cci=path to a cci that stripes regardless]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,21 +24,21 @@ now() { date +%s.%N; }
 median() { sort -g | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2); else print "nan"}'; }
 key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
 rows=(
-  "cci compare (adaptive rule), in the cgroup|bash bench/in-cgroup.sh $limit \"$CCI\" compare \"$work/a\" \"$work/b\""
-  "cci compare -a MemoryMapped -t ThreadPoolFast (rule), in the cgroup|bash bench/in-cgroup.sh $limit \"$CCI\" compare -a MemoryMapped -t ThreadPoolFast \"$work/a\" \"$work/b\""
-  "cmp, in the cgroup|bash bench/in-cgroup.sh $limit cmp \"$work/a\" \"$work/b\""
+  "cci compare (adaptive rule), in the cgroup|timeout 180 bash bench/in-cgroup.sh $limit \"$CCI\" compare \"$work/a\" \"$work/b\""
+  "cci compare -a MemoryMapped -t ThreadPoolFast (rule), in the cgroup|timeout 180 bash bench/in-cgroup.sh $limit \"$CCI\" compare -a MemoryMapped -t ThreadPoolFast \"$work/a\" \"$work/b\""
+  "cmp, in the cgroup|timeout 180 bash bench/in-cgroup.sh $limit cmp \"$work/a\" \"$work/b\""
   "cci compare -a MemoryMapped -t ThreadPoolFast, no limit|\"$CCI\" compare -a MemoryMapped -t ThreadPoolFast \"$work/a\" \"$work/b\""
 )
-[ -n "$striped" ] && rows+=("striped (${striped##*/} -a MemoryMapped -t ThreadPoolFast), in the cgroup|bash bench/in-cgroup.sh $limit \"$striped\" compare -a MemoryMapped -t ThreadPoolFast \"$work/a\" \"$work/b\"")
+[ -n "$striped" ] && rows+=("striped (${striped##*/} -a MemoryMapped -t ThreadPoolFast), in the cgroup|timeout 180 bash bench/in-cgroup.sh $limit \"$striped\" compare -a MemoryMapped -t ThreadPoolFast \"$work/a\" \"$work/b\"")
 echo "what the rule chose in the cgroup:"
-bash bench/in-cgroup.sh "$limit" "$CCI" compare -a MemoryMapped -t ThreadPoolFast "$work/a" "$work/b" --json 2>/dev/null | tr ',' '\n' | grep -E '"(path|pathReason)"'
-[ -n "$striped" ] && { echo "what $striped chose:"; bash bench/in-cgroup.sh "$limit" "$striped" compare -a MemoryMapped -t ThreadPoolFast "$work/a" "$work/b" --json 2>/dev/null | tr ',' '\n' | grep -E '"(path|pathReason)"'; }
+timeout 180 bash bench/in-cgroup.sh "$limit" "$CCI" compare -a MemoryMapped -t ThreadPoolFast "$work/a" "$work/b" --json 2>/dev/null | tr ',' '\n' | grep -E '"(path|pathReason)"' || true
+[ -n "$striped" ] && { echo "what $striped chose:"; timeout 180 bash bench/in-cgroup.sh "$limit" "$striped" compare -a MemoryMapped -t ThreadPoolFast "$work/a" "$work/b" --json 2>/dev/null | tr ',' '\n' | grep -E '"(path|pathReason)"' || true; }
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 for _ in $(seq "$runs"); do
   for r in "${rows[@]}"; do
     name=${r%%|*}; cmd=${r#*|}
     evict "$work/a" "$work/b"
-    s=$(now); eval "$cmd" >/dev/null 2>&1; e=$(now)
+    s=$(now); eval "$cmd" >/dev/null 2>&1 || true; e=$(now)
     echo "$e - $s" | bc >> "$work/t.$(key "$name")"
   done
 done

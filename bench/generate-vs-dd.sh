@@ -4,7 +4,7 @@
 # without making any bytes: `dd if=/dev/zero` (the same size, 1 MiB blocks), `dd ... oflag=direct`
 # (write-through's bound) and `fallocate` (reserving the space only). Every row writes a NEW
 # file of the same size beside the input (the last one removed first, outside the timed part);
-# rows run interleaved, R rounds, whole-process wall seconds, medians, MB/s = 10^6 bytes/s.
+# rows run interleaved in a new random order each round, R rounds, whole-process wall seconds, medians, MB/s = 10^6 bytes/s.
 #   bash bench/generate-vs-dd.sh [runs=5] [size=640000000] [dir=data]
 # The same options must give the same bytes whatever -b and -n: checked once (md5) before timing.
 set -euo pipefail
@@ -26,7 +26,10 @@ export CCI OUT
 rows=(
   "cci generate (defaults: -b 4M -n $(nproc))|\"\$CCI\" generate \"\$OUT\" --size $size"
   "cci generate -b 64K|\"\$CCI\" generate \"\$OUT\" --size $size -b 64K"
+  "cci generate -b 256K|\"\$CCI\" generate \"\$OUT\" --size $size -b 256K"
   "cci generate -b 1M|\"\$CCI\" generate \"\$OUT\" --size $size -b 1M"
+  "cci generate -b 2M|\"\$CCI\" generate \"\$OUT\" --size $size -b 2M"
+  "cci generate -b 4M|\"\$CCI\" generate \"\$OUT\" --size $size -b 4M"
   "cci generate -n 1|\"\$CCI\" generate \"\$OUT\" --size $size -n 1"
   "cci generate --preallocate|\"\$CCI\" generate \"\$OUT\" --size $size --preallocate"
   "cci generate --write-through|\"\$CCI\" generate \"\$OUT\" --size $size --write-through"
@@ -48,7 +51,10 @@ key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 for _ in $(seq "$runs"); do
-  for r in "${rows[@]}"; do
+  # A new random order every round: what one row leaves behind (extents to free, memory to compact)
+  # would otherwise always land on the same neighbour.
+  mapfile -t shuffled < <(printf '%s\n' "${rows[@]}" | shuf)
+  for r in "${shuffled[@]}"; do
     name=${r%%|*}; cmd=${r#*|}
     rm -f "$OUT"; sync
     s=$(now); eval "$cmd" >/dev/null; e=$(now)
