@@ -90,7 +90,7 @@ cmp -s "$work/tr-out" "$EXISTING" || { echo "tr's output differs from cci's" >&2
 
 key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
 run_row() {   # name, command: appends "wall rss cpu" to the row's file
-  local f s e rss=nan cpu=nan
+  local f s e rss=nan cpu=nan sys=nan
   f="$work/t.$(key "$1")"
   # A fresh-output row replaces the last run's output: removed first, outside the timed part, or the row
   # would pay for freeing 640 MB of another row's page cache (dearer when a mapping made that cache).
@@ -105,7 +105,7 @@ run_row() {   # name, command: appends "wall rss cpu" to the row's file
     read -r rss user sys < <(tail -1 "$work/rss")
     cpu=$(echo "$user + $sys" | bc)
   fi
-  echo "$(echo "$e - $s" | bc) $rss $cpu" >> "$f"
+  echo "$(echo "$e - $s" | bc) $rss $cpu $sys" >> "$f"
 }
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -125,13 +125,13 @@ echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "machine: $threads cores, $(uname -r), $(date -u '+%F %H:%M UTC'), $(basename "$CCI") = $CCI"
 echo "file: $(stat -c %s "$file") bytes, -b $buf, -n $threads, whole-process wall seconds, median of $runs interleaved runs"
 # cpu s (user + sys, 10 ms resolution) is less disturbed than wall time by a busy machine.
-printf '%-48s %8s %7s %9s  %-28s %8s %8s %8s\n' row "wall s" "cpu s" "RSS MiB" baseline "/base" "/cp" "/tr"
+printf '%-48s %8s %7s %7s %9s  %-28s %8s %8s %8s\n' row "wall s" "cpu s" "sys s" "RSS MiB" baseline "/base" "/cp" "/tr"
 for r in "${selected[@]}"; do
   name=${r%%|*}; rest=${r#*|}; base=${rest%%|*}
-  w=$(stat_of "$name" 1); rss=$(stat_of "$name" 2); cpu=$(stat_of "$name" 3)
+  w=$(stat_of "$name" 1); rss=$(stat_of "$name" 2); cpu=$(stat_of "$name" 3); sys=$(stat_of "$name" 4)
   bm=""; [ -n "$base" ] && bm=$(stat_of "$base" 1)
   rssm=$([ "$rss" = nan ] && echo - || printf '%.1f' "$(echo "$rss / 1024" | bc -l)")
-  printf '%-48s %8.3f %7.2f %9s  %-28s %8s %8s %8s\n' "$name" "$w" "$cpu" "$rssm" "${base:--}" "$(ratio "$w" "$bm")" "$(ratio "$w" "$cpm")" "$(ratio "$w" "$trm")"
+  printf '%-48s %8.3f %7.2f %7.2f %9s  %-28s %8s %8s %8s\n' "$name" "$w" "$cpu" "$sys" "$rssm" "${base:--}" "$(ratio "$w" "$bm")" "$(ratio "$w" "$cpm")" "$(ratio "$w" "$trm")"
 done
 
 if [ ${#timer[@]} -gt 0 ]; then
