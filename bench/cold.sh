@@ -7,7 +7,7 @@
 # (posix_fadvise POSIX_FADV_DONTNEED through `dd iflag=nocache count=0`, no root needed), outside
 # the timed part. Whole-process wall seconds, medians, ratios within this one run.
 #   bash bench/cold.sh [runs=7] [file=data/big.txt] [viewaccessor-file-size=64M] [filter=regex on row names]
-# The cold rows run in a new random order every round (shuf): on this virtual disk a row's time
+# The cold rows, then the warm ones, run in a new random order every round (shuf): on this virtual disk a row's time
 # depends on the row before it, so a fixed order would charge one row for its neighbour. A filter
 # keeps the rows it matches plus the baselines (FileStream/None -b 64K and the dd rows).
 # cci is the NativeAOT publish (publish/aot/cci) when clang is installed, else the JIT Release build.
@@ -121,7 +121,8 @@ for _ in $(seq "$runs"); do
   mapfile -t shuffled < <(printf '%s\n' "${cold[@]}" | shuf)
   for r in "${shuffled[@]}"; do name=${r%%|*}; rest=${r#*|}; run_row "$name" "${rest#*|}" cold; done
   cat "$IN" > /dev/null
-  for r in "${warm[@]}" "${viewaccessor[@]}"; do name=${r%%|*}; rest=${r#*|}; run_row "$name" "${rest#*|}" warm; done
+  mapfile -t shuffled < <(printf '%s\n' "${warm[@]}" "${viewaccessor[@]}" | shuf)
+  for r in "${shuffled[@]}"; do name=${r%%|*}; rest=${r#*|}; run_row "$name" "${rest#*|}" warm; done
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "machine: $(nproc) cores, $(uname -r), $(date -u '+%F %H:%M UTC'), cci = $CCI"
