@@ -33,6 +33,6 @@ public sealed record CountOptions
     /// <summary>wc's measured best (bench/wc-vs-wc.sh): mapped, the thread pool with the vector kernel, <see cref="DefaultBufferSize"/> stripes.</summary>
     public static StrategyOptions DefaultStrategy { get; } = StrategyOptions.MappedOnThePool(DefaultBufferSize);
 
-    /// <summary><c>-a Auto</c> / <c>-t Auto</c> stand for <see cref="DefaultStrategy"/>, one worker per core.</summary>
-    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(DefaultStrategy, "wc's measured best: mapped, the thread pool with the vector kernel, 256 KiB stripes");
+    /// <summary><c>-a Auto</c> / <c>-t Auto</c>: <see cref="CountAutoPolicy"/>.</summary>
+    public static IAutoPolicy AutoPolicy { get; } = new CountAutoPolicy();
 }

@@ -37,7 +37,8 @@ public sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
     /// <summary>How a cold input's stripes are scheduled: measured by bench/cold.sh.</summary>
     public const ThreadingMethod ColdThreading = ThreadingMethod.ThreadPool;
 
-    public AutoPlan Plan(InputProfile input, MachineProfile machine)
+    /// <remarks>The transform's plans suit every access method, so a fixed <paramref name="access"/> changes nothing.</remarks>
+    public AutoPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto)
     {
         AutoPlan plan = PlanFor(input, machine);
         return input.Cached is null ? plan : plan with { Reason = $"{input.Describe()}; {plan.Reason}" };

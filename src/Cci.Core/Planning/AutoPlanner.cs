@@ -25,7 +25,7 @@ public static class AutoPlanner
             return (strategy, null);
         }
 
-        AutoPlan plan = policy.Plan(input, machine ?? MachineProfile.Current());
+        AutoPlan plan = policy.Plan(input, machine ?? MachineProfile.Current(), strategy.Access);
         StrategyOptions resolved = strategy;
         if (strategy.Access == AccessMethod.Auto)
         {

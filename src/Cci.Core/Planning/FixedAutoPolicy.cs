@@ -1,10 +1,11 @@
+using Cci.Core.Access;
 using Cci.Core.Engine;
 
 namespace Cci.Core.Planning;
 
-/// <summary>A job whose measured best does not depend on the input (compare, wc): Auto is always <paramref name="best"/>, one worker per core.</summary>
+/// <summary>A job whose measured best depends neither on the input nor on the access method (compare): Auto is always <paramref name="best"/>, one worker per core.</summary>
 public sealed class FixedAutoPolicy(StrategyOptions best, string reason) : IAutoPolicy
 {
-    public AutoPlan Plan(InputProfile input, MachineProfile machine) =>
+    public AutoPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto) =>
         new(best.Access, best.Threading, best.Kernel, best.BufferSize, machine.ProcessorCount, reason);
 }

@@ -71,7 +71,45 @@ public sealed class AutoPlannerTests
         var machine = new MachineProfile(2, 16 * GiB);
 
         AutoPlanner.Resolve(auto, Cci.Core.Compare.CompareOptions.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(Cci.Core.Compare.CompareOptions.DefaultStrategy with { Threads = 2 });
-        AutoPlanner.Resolve(auto, Cci.Core.Count.CountOptions.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(Cci.Core.Count.CountOptions.DefaultStrategy with { Threads = 2 });
+        AutoPlanner.Resolve(auto, Cci.Core.Count.CountOptions.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(
+            Cci.Core.Count.CountOptions.DefaultStrategy with { BufferSize = Cci.Core.Count.CountAutoPolicy.MappedStripe, Threads = 2 });
+    }
+
+    [Fact]
+    public void Wc_auto_maps_in_stripes_larger_than_most_files_so_small_files_go_whole()
+    {
+        AutoPlan plan = new Cci.Core.Count.CountAutoPolicy().Plan(InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB));
+
+        plan.Access.Should().Be(AccessMethod.MemoryMapped);
+        plan.Threading.Should().Be(ThreadingMethod.ThreadPool);
+        plan.BufferSize.Should().Be(16 << 20);
+        plan.Threads.Should().Be(2);
+    }
+
+    [Theory]
+    [InlineData(AccessMethod.FileStream)]
+    [InlineData(AccessMethod.RandomAccess)]
+    [InlineData(AccessMethod.Unbuffered)]
+    [InlineData(AccessMethod.ViewAccessor)]
+    public void Wc_auto_threading_for_an_access_that_reads_into_buffers_keeps_small_blocks(AccessMethod access)
+    {
+        var options = new StrategyOptions { Access = access, Threading = ThreadingMethod.Auto };
+
+        StrategyOptions resolved = AutoPlanner.Resolve(options, Cci.Core.Count.CountOptions.AutoPolicy, InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB)).Strategy;
+
+        resolved.Access.Should().Be(access);
+        resolved.BufferSize.Should().Be(Cci.Core.Count.CountOptions.DefaultBufferSize);
+    }
+
+    [Fact]
+    public void Wc_auto_threading_for_a_mapping_access_keeps_the_mapped_stripe()
+    {
+        var options = new StrategyOptions { Access = AccessMethod.MappedRead, Threading = ThreadingMethod.Auto };
+
+        StrategyOptions resolved = AutoPlanner.Resolve(options, Cci.Core.Count.CountOptions.AutoPolicy, InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB)).Strategy;
+
+        resolved.Access.Should().Be(AccessMethod.MappedRead);
+        resolved.BufferSize.Should().Be(Cci.Core.Count.CountAutoPolicy.MappedStripe);
     }
 
     [Fact]
