@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Exercises the Windows code paths (CreateFileMapping / MapViewOfFile / FlushViewOfFile /
-# FlushFileBuffers, Windows file sharing on rename, the NUL device) by running the published
+# FlushFileBuffers, Windows file sharing on rename, the NUL device, FILE_FLAG_NO_BUFFERING for
+# -a Unbuffered, overlapped reads and writes, MemoryMappedViewAccessor) by running the published
 # win-x64 build of cci under Wine and checking every output byte for byte against a reference
 # computed here by Python. xunit itself cannot run under Wine here (no Windows test host), so the
 # cases below mirror the strategy matrix and view tests of tests/.
@@ -114,7 +115,21 @@ for t in None ThreadPoolFast; do
   [ "$flushes" -ge 5 ] && ok || fail "--sync -a MemoryMapped -t $t: $flushes view flushes, expected one per view of 1 MiB (at least 5)"
 done
 
-echo "5. bad input: exit 2, one line, nothing left behind"
+echo "5. unbuffered (FILE_FLAG_NO_BUFFERING, 4 KiB blocks), overlapped (RandomAccess.ReadAsync/WriteAsync on the handles) and the view accessor"
+for s in "${sizes[@]}"; do
+  for case in "Unbuffered None 4K" "Unbuffered NoneFast 64K" "Unbuffered ThreadPoolFast 4K" "Unbuffered OverlappedFast 64K" \
+              "FileStream Overlapped 4K" "RandomAccess OverlappedFast 64K" "ViewAccessor None 4K" "ViewAccessor MultiThreadedFast 64K"; do
+    set -- $case
+    fresh
+    cci 3 "$(win "$work/in$s")" "$(win "$work/out")" -a $1 -t $2 -b $3 -n 3 --queue-depth 4 >/dev/null 2>"$work/err"
+    expect_same "size $s $1 $2 -b $3" "$work/ref$s" "$work/out" $?
+  done
+done
+fresh
+cci 3 "$(win "$work/in1000003")" "$(win "$work/out")" -a Unbuffered -t NoneFast -b 5000 >/dev/null 2>"$work/err"; rc=$?
+if [ "$rc" = 2 ] && [ "$(wc -l < "$work/err")" = 1 ] && grep -q "multiple of the" "$work/err" && [ ! -e "$work/out" ]; then ok; else fail "unbuffered -b 5000: exit $rc, $(head -c 200 "$work/err")"; fi
+
+echo "6. bad input: exit 2, one line, nothing left behind"
 bad() { # name, args...
   local name=$1; shift
   cci "$@" >/dev/null 2>"$work/err"; local code=$?
