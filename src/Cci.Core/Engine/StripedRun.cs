@@ -78,9 +78,6 @@ public sealed class StripedRun : IDisposable
     /// <summary>Whether every input is read through a mapping (an access method that maps reads an unguarded input with pread).</summary>
     public bool MapsInput => Access.MapsInput && _guards.All(g => g.MayMap);
 
-    /// <summary>Stops the workers at their next stripe; tripped by Ctrl-C, a failed worker or a breaking lease.</summary>
-    public CancellationToken Stopping => _stop.Token;
-
     /// <summary>The opened input <paramref name="index"/>, from which each worker makes its own reader.</summary>
     public IStripeInput Input(int index) => _inputs[index];
 

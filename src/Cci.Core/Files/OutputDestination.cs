@@ -41,9 +41,6 @@ public sealed class OutputDestination
     /// <summary>The full path written or replaced: for a symbolic link to a file, its final target.</summary>
     public string FilePath { get; }
 
-    /// <summary>True when Ctrl-C leaves the output as it was (only a replaced output: the rename never happens).</summary>
-    public bool InterruptionLeavesOutputUntouched => Way == OutputWay.Replace;
-
     /// <summary>A line for the report when the way was not the one asked for: an output with hard links written in place.</summary>
     public string? Note => Way == OutputWay.InPlace && !_overwrite
         ? $"output has {_existing!.Links} links: written in place to keep them, not atomic"
