@@ -14,6 +14,7 @@
 # The disk here is virtual and shared: only ratios within one run mean anything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 root=$PWD
 runs=${1:-7} file=${2:-data/big.txt} va_size=${3:-64M} filter=${4:-.}
 
@@ -32,14 +33,10 @@ trap 'rm -rf "$work"' EXIT
 OUT=$work/out
 cp "$file" "$OUT"   # an existing output, made by write(2), for the in-place rows
 
-now() { date +%s.%N; }
-median() { sort -g | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2); else print "nan"}'; }
-evict() { for f in "$@"; do [ -f "$f" ] && { sync "$f"; dd if="$f" iflag=nocache count=0 status=none; }; done; return 0; }
 resident() {   # percent of a file's pages in the page cache (util-linux fincore), or '-'
   command -v fincore >/dev/null || { echo -; return; }
   fincore -nb -o RES,SIZE "$1" 2>/dev/null | awk '{ if ($2 > 0) printf "%.0f", 100 * $1 / $2; else print 0 }'
 }
-key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
 
 # name|baseline|command ($IN input, $OUT output); cold rows evict IN and OUT first.
 cold=(

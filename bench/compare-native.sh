@@ -12,6 +12,7 @@
 # both builds on an empty file is measured at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 root=$PWD
 runs=${1:-5} buf=${2:-64K} file=${3:-data/big.txt} filter=${4:-.}
 threads=$(nproc)
@@ -43,8 +44,6 @@ cat "$file" > /dev/null
 
 timer=()
 [ -x /usr/bin/time ] && timer=(/usr/bin/time -f "%M %U %S" -o "$work/rss")
-now() { date +%s.%N; }
-median() { sort -g | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2); else print "nan"}'; }
 
 # name|baseline|command (run with eval; $IN is the input, $OUT the output of the row's mode)
 rows=()
@@ -88,7 +87,6 @@ IN=$file FRESH=$work/out-fresh EXISTING=$work/out-existing
 tr '\000-\377' "$tr_to" < "$IN" > "$work/tr-out"
 cmp -s "$work/tr-out" "$EXISTING" || { echo "tr's output differs from cci's" >&2; exit 1; }
 
-key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
 run_row() {   # name, command: appends "wall rss cpu" to the row's file
   local f s e rss=nan cpu=nan sys=nan
   f="$work/t.$(key "$1")"

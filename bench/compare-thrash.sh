@@ -10,6 +10,7 @@
 #   bash bench/compare-thrash.sh [size-each=600M] [limit=512M] [runs=5] [striped-cci=path to a cci that stripes regardless]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 root=$PWD
 size=$(numfmt --from=iec "${1:-600M}") limit=${2:-512M} runs=${3:-5} striped=${4:-}
 dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
@@ -19,10 +20,6 @@ work=$(mktemp -d "$root/data/.cci-thrash.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 "$CCI" generate "$work/a" --size "$size" >/dev/null
 cp "$work/a" "$work/b"
-evict() { for f in "$@"; do sync "$f"; dd if="$f" iflag=nocache count=0 status=none; done; }
-now() { date +%s.%N; }
-median() { sort -g | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2); else print "nan"}'; }
-key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
 rows=(
   "cci compare (adaptive rule), in the cgroup|timeout 180 bash bench/in-cgroup.sh $limit \"$CCI\" compare \"$work/a\" \"$work/b\""
   "cci compare -a MemoryMapped -t ThreadPoolFast (rule), in the cgroup|timeout 180 bash bench/in-cgroup.sh $limit \"$CCI\" compare -a MemoryMapped -t ThreadPoolFast \"$work/a\" \"$work/b\""

@@ -8,6 +8,7 @@
 # CCI=path/to/cci measures another build of cci (e.g. a NativeAOT publish) instead of the Release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 runs=${1:-5} buf=${2:-1M} file=${3:-data/big.txt}
 if [ -z "${CCI:-}" ]; then
   dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
@@ -17,8 +18,6 @@ fi
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 copy=$tmp/copy; cp "$file" "$copy"
 cat "$file" "$copy" > /dev/null
-now() { date +%s.%N; }
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 combos=(default)
 for a in FileStream MemoryMapped; do for t in None NoneFast MultiThreaded MultiThreadedFast ThreadPool ThreadPoolFast; do combos+=("$a/$t"); done; done
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)

@@ -9,6 +9,7 @@
 # The same options must give the same bytes whatever -b and -n: checked once (md5) before timing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 root=$PWD
 runs=${1:-5} size=${2:-640000000} dir=${3:-data}
 
@@ -45,9 +46,6 @@ sums=$(for o in "" "-b 64K" "-b 1M -n 1" "-n 3"; do
   "$CCI" generate "$OUT" --size 10000003 $o >/dev/null; md5sum < "$OUT"; done | sort -u | wc -l)
 [ "$sums" = 1 ] || { echo "generate gave different bytes for different -b/-n" >&2; exit 1; }
 
-now() { date +%s.%N; }
-median() { sort -g | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2); else print "nan"}'; }
-key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 for _ in $(seq "$runs"); do

@@ -10,6 +10,7 @@
 #   CCI=/path/to/installed/cci bash bench/installed-vs-gnu.sh [runs=7] [file=data/big.txt]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 runs=${1:-7} file=${2:-data/big.txt}
 CCI=${CCI:?set CCI to the installed cci (dotnet tool install --tool-path DIR ...; CCI=DIR/cci)}
 [ -f "$file" ] || "$CCI" generate "$file" >/dev/null 2>&1
@@ -18,8 +19,6 @@ cp "$file" "$work/copy"
 head -c 67108864 "$file" > "$work/a"
 "$CCI" 1 "$work/a" "$work/b" >/dev/null 2>&1          # every byte + 1: differs everywhere
 cat "$file" "$work/copy" "$work/a" "$work/b" >/dev/null
-now() { date +%s.%N; }
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 time_it() { local name=$1; shift; local s e; s=$(now); "$@" >/dev/null 2>&1 || true; e=$(now); echo "$e - $s" | bc >> "$work/$name"; }
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 for r in $(seq "$runs"); do

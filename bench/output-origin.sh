@@ -11,6 +11,7 @@
 #   bash bench/output-origin.sh [runs=5] [file=data/big.txt]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 root=$PWD
 runs=${1:-5} file=${2:-data/big.txt}
 [ -x /usr/bin/time ] || { echo "needs GNU time (/usr/bin/time) for the page-fault counts" >&2; exit 2; }
@@ -38,9 +39,6 @@ writers=(
   "native mmap-threads -O3 existing|\"$work/mmap\" \"$file\" \"$OUT\" existing 3 1M $(nproc)"
   "cci --overwrite -a RandomAccess -t MultiThreadedFast|\"$CCI\" 3 \"$file\" \"$OUT\" -a RandomAccess -t MultiThreadedFast -b 1M --overwrite"
 )
-now() { date +%s.%N; }
-median() { sort -g | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2); else print "nan"}'; }
-key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 for _ in $(seq "$runs"); do

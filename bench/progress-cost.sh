@@ -6,14 +6,13 @@
 #   [BEFORE=/path/to/old/cci] bash bench/progress-cost.sh [runs=7] [buffer=4K] [access=MemoryMapped] [threading=ThreadPoolFast] [file=data/big.txt]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 runs=${1:-7} buf=${2:-4K} access=${3:-MemoryMapped} threading=${4:-ThreadPoolFast} file=${5:-data/big.txt}
 dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
 CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
 [ -f "$file" ] || "$CCI" 3 "$file" /dev/null -q >/dev/null
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 cat "$file" > /dev/null
-now() { date +%s.%N; }
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 job() { script -qc "$1 3 $file $tmp/out -a $access -t $threading -b $buf --json $2" /dev/null | tr -d '\r' | sed -n 's/.*"elapsedSeconds":\([0-9.eE+-]*\).*/\1/p'; }
 variants=(bar quiet); [ -n "${BEFORE:-}" ] && variants+=(before)
 for r in $(seq "$runs"); do

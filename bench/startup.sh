@@ -22,6 +22,7 @@
 # framework-dependent (the shared framework on the machine is never trimmed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 root=$PWD
 runs=${1:-20}
 out=$root/publish/startup
@@ -84,7 +85,6 @@ for _ in $(seq "$runs"); do
 done
 echo "load after:  $(cut -d' ' -f1-3 /proc/loadavg)"
 
-median() { sort -n | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2); else print "nan"}'; }
 base=$(median < "$work/t.plain")
 echo "cci --version, whole process, median of $runs (interleaved), ms and ratio to plain:"
 for n in "${names[@]}"; do

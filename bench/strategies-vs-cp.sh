@@ -7,14 +7,13 @@
 #   bash bench/strategies-vs-cp.sh [runs=5] [buffer=64K] [file=data/big.txt]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 runs=${1:-5} buf=${2:-64K} file=${3:-data/big.txt}
 dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
 CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
 [ -f "$file" ] || "$CCI" 3 "$file" /dev/null >/dev/null   # cci generates the default input on first use
 out=$(mktemp /tmp/cci-table.XXXXXX); tmp=$(mktemp -d); trap 'rm -rf "$tmp" "$out" /tmp/cci-table-copy' EXIT
 cat "$file" > /dev/null
-now() { date +%s.%N; }
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 combos=()
 for a in FileStream MemoryMapped; do for t in None NoneFast MultiThreaded MultiThreadedFast ThreadPool ThreadPoolFast; do combos+=("$a/$t"); done; done
 for r in $(seq "$runs"); do

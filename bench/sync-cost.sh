@@ -6,13 +6,13 @@
 #   bash bench/sync-cost.sh [runs=5] [file=data/big.txt]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 runs=${1:-5} file=${2:-data/big.txt}
 dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
 CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
 [ -f "$file" ] || "$CCI" 3 "$file" /dev/null >/dev/null   # cci generates the default input on first use
 tmp=$(mktemp -d); out=$tmp/out; trap 'rm -rf "$tmp"' EXIT
 cat "$file" > /dev/null
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 cases=()
 for s in MemoryMapped/ThreadPoolFast FileStream/ThreadPoolFast FileStream/NoneFast; do
   for m in atomic overwrite; do cases+=("$s/$m/nosync" "$s/$m/sync"); done

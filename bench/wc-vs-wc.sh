@@ -10,6 +10,7 @@
 #   bash bench/wc-vs-wc.sh [runs=7] [file=data/big.txt]        AOT=0 bash bench/wc-vs-wc.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 runs=${1:-7} file=${2:-data/big.txt}
 dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
 CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
@@ -36,8 +37,6 @@ for c in "${cases[@]}"; do
     diff <(${tools[wc]} ${c#*|}) <(${tools[$n]} ${c#*|}) > /dev/null || { echo "MISMATCH: $n on ${c%%|*}"; exit 1; }
   done
 done
-now() { date +%s.%N; }
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 for r in $(seq "$runs"); do
   for ci in "${!cases[@]}"; do

@@ -64,6 +64,21 @@ static void add_shift(const unsigned char *src, unsigned char *dst, size_t n, un
     for (size_t i = 0; i < n; i++) dst[i] = (unsigned char)(src[i] + shift);
 }
 
+/* The threaded baselines' stripe: n bytes at offset read with pread, shifted in place, written back with pwrite. */
+static inline void shift_stripe(int in_fd, int out_fd, unsigned char *buffer, long long offset, size_t n, unsigned char shift) {
+    for (size_t done = 0; done < n;) {
+        ssize_t got = pread(in_fd, buffer + done, n - done, offset + (off_t)done);
+        if (got <= 0) die("pread");
+        done += (size_t)got;
+    }
+    add_shift(buffer, buffer, n, shift);
+    for (size_t done = 0; done < n;) {
+        ssize_t put = pwrite(out_fd, buffer + done, n - done, offset + (off_t)done);
+        if (put < 0) die("pwrite");
+        done += (size_t)put;
+    }
+}
+
 static long long parse_size(const char *text) {
     char *end;
     long long n = strtoll(text, &end, 10);

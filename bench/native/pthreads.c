@@ -13,17 +13,7 @@ static void *worker(void *arg) {
     if (!buffer) die("malloc");
     for (long long offset = index * stripe; offset < length; offset += stripe * workers) {
         size_t n = (size_t)(length - offset < stripe ? length - offset : stripe);
-        for (size_t done = 0; done < n;) {
-            ssize_t got = pread(in_fd, buffer + done, n - done, offset + (off_t)done);
-            if (got <= 0) die("pread");
-            done += (size_t)got;
-        }
-        add_shift(buffer, buffer, n, shift);
-        for (size_t done = 0; done < n;) {
-            ssize_t put = pwrite(out_fd, buffer + done, n - done, offset + (off_t)done);
-            if (put < 0) die("pwrite");
-            done += (size_t)put;
-        }
+        shift_stripe(in_fd, out_fd, buffer, offset, n, shift);
     }
     free(buffer);
     return NULL;
