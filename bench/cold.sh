@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The issue-13 table: cci on a COLD input (not in the page cache) against FileStream/None -b 64K and
-# against the device's own sequential read (dd iflag=direct), then with --sync against a direct dd
+# against the device's own sequential read (dd iflag=direct; fio with io_uring at depth 8 and 32 when installed), then with --sync against a direct dd
 # copy, then Auto on a cold and on a warm input against the best cell of each, then ViewAccessor
 # against MemoryMapped (warm, plain and Fast). Rows run interleaved, R runs each; before every cold
 # run the input and the previous output are written back and dropped from the page cache
@@ -52,6 +52,8 @@ cold=(
   "cci Auto/Auto (cold)|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Auto -t Auto"
   "dd read, direct, bs=1M||dd if=\"\$IN\" of=/dev/null bs=1M iflag=direct status=none"
   "dd read, cached, bs=1M||dd if=\"\$IN\" of=/dev/null bs=1M status=none"
+  "fio read, direct, bs=1M, io_uring depth 8||fio --name=seq --filename=\"\$IN\" --readonly --rw=read --bs=1M --iodepth=8 --ioengine=io_uring --direct=1 --output-format=terse"
+  "fio read, direct, bs=1M, io_uring depth 32||fio --name=seq --filename=\"\$IN\" --readonly --rw=read --bs=1M --iodepth=32 --ioengine=io_uring --direct=1 --output-format=terse"
   "cci Unbuffered/OverlappedFast -b 1M -q 8 --sync --overwrite|dd copy, direct, bs=1M|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t OverlappedFast -b 1M --queue-depth 8 --sync --overwrite"
   "cci Unbuffered/ThreadPoolFast -b 1M --sync --overwrite|dd copy, direct, bs=1M|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t ThreadPoolFast -b 1M --sync --overwrite"
   "cci Auto/Auto --sync --overwrite|dd copy, direct, bs=1M|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Auto -t Auto --sync --overwrite"
@@ -81,7 +83,8 @@ keep() {   # the rows of an array (by name) that the filter selects, and the bas
   local r name
   for r in "$@"; do
     name=${r%%|*}
-    if [[ $name =~ $filter || $name == "cci FileStream/None -b 64K" || $name == dd* ]]; then printf '%s\n' "$r"; fi
+    [[ $name == fio* ]] && ! command -v fio >/dev/null && continue   # the fio rows need fio installed
+    if [[ $name =~ $filter || $name == "cci FileStream/None -b 64K" || $name == dd* || $name == fio* ]]; then printf '%s\n' "$r"; fi
   done
 }
 mapfile -t cold < <(keep "${cold[@]}")
@@ -158,5 +161,7 @@ best_warm=$(best '^cci (MemoryMapped|FileStream|Unbuffered)/.*\(warm\)$')
 auto_cold=$(stat_of "cci Auto/Auto (cold)") auto_warm=$(stat_of "cci Auto/Auto (warm)")
 base=$(stat_of "cci FileStream/None -b 64K") ddr=$(stat_of "dd read, direct, bs=1M")
 echo "best cold cell: ${best_cold#* } ${best_cold%% *} s = $(ratio "${best_cold%% *}" "$base") x FileStream/None -b 64K, $(ratio "${best_cold%% *}" "$ddr") x dd direct read"
+device=$(best '^(dd read, direct|fio read)')
+echo "device's own sequential read (fastest dd/fio direct row): ${device#* } ${device%% *} s; FileStream/None -b 64K = $(ratio "$base" "${device%% *}") x it, best cold cell = $(ratio "${best_cold%% *}" "${device%% *}") x it"
 echo "Auto cold: $(ratio "$auto_cold" "${best_cold%% *}") x the best cold cell; Auto warm: $(ratio "$auto_warm" "${best_warm%% *}") x the best warm cell (${best_warm#* })"
 echo "ViewAccessor/None: $(ratio "$(stat_of "cci ViewAccessor/None (VA file)")" "$(stat_of "cci MemoryMapped/None (VA file)")") x MemoryMapped/None; ViewAccessor/NoneFast: $(ratio "$(stat_of "cci ViewAccessor/NoneFast (VA file)")" "$(stat_of "cci MemoryMapped/NoneFast (VA file)")") x MemoryMapped/NoneFast"
