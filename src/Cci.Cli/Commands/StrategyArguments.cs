@@ -34,7 +34,7 @@ public sealed class StrategyArguments
 
     /// <summary>What -a says of ViewAccessor, in every command's --help and in the sweep's.</summary>
     public const string ViewAccessorHelp =
-        "ViewAccessor (MemoryMappedFile + MemoryMappedViewAccessor, the article's slow way; not in -a all, name it: measured 37-39x slower than MemoryMapped with the plain kernel, 2.4-2.7x with Fast, see docs/performance.md)";
+        "ViewAccessor (MemoryMappedFile + MemoryMappedViewAccessor, the article's slow way; not in -a all, name it: measured 25x slower than MemoryMapped with the plain kernel, 2.7-2.8x with Fast, see docs/performance.md)";
 
     public Option<AccessMethod> Access { get; } = new("--access", "-a")
     {
