@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The issue-13 table: cci on a COLD input (not in the page cache) against FileStream/None -b 64K and
-# against the device's own sequential read (dd iflag=direct; fio with io_uring at depth 8 and 32 when installed), then with --sync against a direct dd
+# against the device's own sequential read (dd iflag=direct; fio with io_uring at depth 8 and 32 when installed,
+# timed by fio's own runtime, not its wall time), then with --sync against a direct dd
 # copy, then Auto on a cold and on a warm input against the best cell of each, then ViewAccessor
 # against MemoryMapped (warm, plain and Fast). Rows run interleaved, R runs each; before every cold
 # run the input and the previous output are written back and dropped from the page cache
 # (posix_fadvise POSIX_FADV_DONTNEED through `dd iflag=nocache count=0`, no root needed), outside
-# the timed part. Whole-process wall seconds, medians, ratios within this one run.
+# the timed part. Whole-process wall seconds, medians (with each row's fastest and slowest run), ratios within this one run.
 #   bash bench/cold.sh [runs=7] [file=data/big.txt] [viewaccessor-file-size=64M] [filter=regex on row names]
 # The cold rows, then the warm ones, run in a new random order every round (shuf): on this virtual disk a row's time
 # depends on the row before it, so a fixed order would charge one row for its neighbour. A filter
@@ -52,8 +53,8 @@ cold=(
   "cci Auto/Auto (cold)|cci FileStream/None -b 64K|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Auto -t Auto"
   "dd read, direct, bs=1M||dd if=\"\$IN\" of=/dev/null bs=1M iflag=direct status=none"
   "dd read, cached, bs=1M||dd if=\"\$IN\" of=/dev/null bs=1M status=none"
-  "fio read, direct, bs=1M, io_uring depth 8||fio --name=seq --filename=\"\$IN\" --readonly --rw=read --bs=1M --iodepth=8 --ioengine=io_uring --direct=1 --output-format=terse"
-  "fio read, direct, bs=1M, io_uring depth 32||fio --name=seq --filename=\"\$IN\" --readonly --rw=read --bs=1M --iodepth=32 --ioengine=io_uring --direct=1 --output-format=terse"
+  "fio read, direct, bs=1M, io_uring depth 8 (fio runtime)||fio --name=seq --filename=\"\$IN\" --readonly --rw=read --bs=1M --iodepth=8 --ioengine=io_uring --direct=1 --output-format=terse"
+  "fio read, direct, bs=1M, io_uring depth 32 (fio runtime)||fio --name=seq --filename=\"\$IN\" --readonly --rw=read --bs=1M --iodepth=32 --ioengine=io_uring --direct=1 --output-format=terse"
   "cci Unbuffered/OverlappedFast -b 1M -q 8 --sync --overwrite|dd copy, direct, bs=1M|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t OverlappedFast -b 1M --queue-depth 8 --sync --overwrite"
   "cci Unbuffered/ThreadPoolFast -b 1M --sync --overwrite|dd copy, direct, bs=1M|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Unbuffered -t ThreadPoolFast -b 1M --sync --overwrite"
   "cci Auto/Auto --sync --overwrite|dd copy, direct, bs=1M|\"\$CCI\" 3 \"\$IN\" \"\$OUT\" -a Auto -t Auto --sync --overwrite"
@@ -112,6 +113,12 @@ run_row() {   # name, command, cold?
     rm -f "$OUT"
   fi
   if [ "$3" = cold ]; then evict "$IN" "$OUT"; before=$(resident "$IN"); echo "$before" >> "$work/res.$(key "$1")"; fi
+  if [[ $1 == fio* ]]; then
+    # fio's own read runtime (terse field 9, ms): its wall time adds ~0.3 s of start-up here, which is
+    # fio's, not the device's.
+    eval "$2" | awk -F';' '{ printf "%.3f\n", $9 / 1000 }' >> "$work/t.$(key "$1")"
+    return
+  fi
   s=$(now); eval "$2" >/dev/null; e=$(now)
   echo "$e - $s" | bc >> "$work/t.$(key "$1")"
 }
@@ -130,16 +137,19 @@ echo "input: $(stat -c %s "$file") bytes on $(df --output=source "$file" | tail 
 echo "median of $runs interleaved runs, whole-process wall seconds; cold rows: input and output evicted before each run"
 
 stat_of() { if [ -f "$work/t.$(key "$1")" ]; then median < "$work/t.$(key "$1")"; else echo nan; fi; }
+spread_of() {   # "min-max" of a row's runs: this disk's single runs are bimodal, so a median hides half the story
+  if [ -f "$work/t.$(key "$1")" ]; then sort -g "$work/t.$(key "$1")" | awk 'NR==1 {lo=$1} {hi=$1} END {printf "%.3f-%.3f", lo, hi}'; else printf -- '-'; fi
+}
 ratio() { if [ -n "$2" ] && [ "$2" != nan ] && [ "$1" != nan ]; then printf '%.2f' "$(echo "$1 / $2" | bc -l)"; else printf -- '-'; fi; }
 print_rows() {   # title, rows...
   local title=$1; shift
   echo; echo "$title"
-  printf '%-62s %8s %8s  %-32s %8s %9s\n' row "wall s" "MB/s" baseline "/base" "cached %"
+  printf '%-62s %8s %13s %8s  %-32s %8s %9s\n' row "wall s" "min-max" "MB/s" baseline "/base" "cached %"
   for r in "$@"; do
     name=${r%%|*}; rest=${r#*|}; base=${rest%%|*}
     w=$(stat_of "$name"); bm=""; [ -n "$base" ] && bm=$(stat_of "$base")
     res=-; [ -f "$work/res.$(key "$name")" ] && res=$(median < "$work/res.$(key "$name")")
-    printf '%-62s %8.3f %8.0f  %-32s %8s %9s\n' "$name" "$w" "$(echo "$(stat -c %s "$file") / $w / 1000000" | bc -l)" "${base:--}" "$(ratio "$w" "$bm")" "$res"
+    printf '%-62s %8.3f %13s %8.0f  %-32s %8s %9s\n' "$name" "$w" "$(spread_of "$name")" "$(echo "$(stat -c %s "$file") / $w / 1000000" | bc -l)" "${base:--}" "$(ratio "$w" "$bm")" "$res"
   done
 }
 print_rows "cold" "${cold[@]}"
