@@ -9,13 +9,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
+hold_page_reporting
 runs=${1:-9} file=${2:-data/big.txt}
 CCI=$PWD/publish/aot/cci
 [ -x "$CCI" ] || { dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null; CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci; }
 [ -f "$file" ] || "$CCI" generate "$file" >/dev/null
 IN=$(realpath "$file")
 work=$(mktemp -d "$(dirname "$IN")/.cci-cold-copy.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+at_exit 'rm -rf "$work"'
 OUT=$work/out
 export CCI IN OUT
 

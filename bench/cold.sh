@@ -16,6 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
+hold_page_reporting
 root=$PWD
 runs=${1:-7} file=${2:-data/big.txt} va_size=${3:-64M} filter=${4:-.}
 
@@ -30,7 +31,7 @@ file=$(realpath "$file")
 
 # Outputs beside the input: the same file system (tmpfs would refuse Unbuffered).
 work=$(mktemp -d "$(dirname "$file")/.cci-cold.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+at_exit 'rm -rf "$work"'
 OUT=$work/out
 cp "$file" "$OUT"   # an existing output, made by write(2), for the in-place rows
 

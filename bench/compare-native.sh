@@ -13,13 +13,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
+hold_page_reporting
 root=$PWD
 runs=${1:-5} buf=${2:-64K} file=${3:-data/big.txt} filter=${4:-.}
 threads=$(nproc)
 shift_by=3
 
 work=$(mktemp -d /tmp/cci-compare.XXXXXX)
-trap 'rm -rf "$work"' EXIT
+at_exit 'rm -rf "$work"'
 
 dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
 JIT=$root/src/Cci.Cli/bin/Release/net10.0/cci

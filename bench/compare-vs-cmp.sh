@@ -9,13 +9,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
+hold_page_reporting
 runs=${1:-5} buf=${2:-1M} file=${3:-data/big.txt}
 if [ -z "${CCI:-}" ]; then
   dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
   CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
 fi
 [ -f "$file" ] || "$CCI" 3 "$file" /dev/null >/dev/null   # cci generates the default input on first use
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+tmp=$(mktemp -d); at_exit 'rm -rf "$tmp"'
 copy=$tmp/copy; cp "$file" "$copy"
 cat "$file" "$copy" > /dev/null
 combos=(default)

@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
+hold_page_reporting
 root=$PWD
 runs=${1:-5} size=${2:-640000000} dir=${3:-data}
 
@@ -20,7 +21,7 @@ if command -v clang >/dev/null; then
 fi
 [ -x publish/aot/cci ] && CCI=$root/publish/aot/cci
 work=$(mktemp -d "$dir/.cci-generate.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+at_exit 'rm -rf "$work"'
 OUT=$work/out
 export CCI OUT
 

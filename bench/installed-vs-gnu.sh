@@ -11,10 +11,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
+hold_page_reporting
 runs=${1:-7} file=${2:-data/big.txt}
 CCI=${CCI:?set CCI to the installed cci (dotnet tool install --tool-path DIR ...; CCI=DIR/cci)}
 [ -f "$file" ] || "$CCI" generate "$file" >/dev/null 2>&1
-work=$(mktemp -d /tmp/cci-installed.XXXXXX); trap 'rm -rf "$work"' EXIT
+work=$(mktemp -d /tmp/cci-installed.XXXXXX); at_exit 'rm -rf "$work"'
 cp "$file" "$work/copy"
 head -c 67108864 "$file" > "$work/a"
 "$CCI" 1 "$work/a" "$work/b" >/dev/null 2>&1          # every byte + 1: differs everywhere

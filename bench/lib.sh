@@ -6,3 +6,21 @@ median() { sort -g | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a
 key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
 # Writes back and drops from the page cache each file that exists (posix_fadvise DONTNEED through dd, no root needed).
 evict() { for f in "$@"; do [ -f "$f" ] && { sync "$f"; dd if="$f" iflag=nocache count=0 status=none; }; done; return 0; }
+# Runs a command when the script exits, beside the ones already registered (one EXIT trap for them all).
+at_exit() { _at_exit+=("$1"); trap 'for _c in "${_at_exit[@]}"; do eval "$_c"; done' EXIT; }
+# Free page reporting (virtio-balloon, as on this Firecracker VM) hands memory the guest freed back to the
+# host a few seconds later, and the first touch of it afterwards faults on the host: a run that allocates
+# page cache (a fresh output, a cold input) took 2-3x longer when it got such pages (docs/findings.md
+# section 1.2). Root can hold the reporting for the length of a script: page_reporting_order above the
+# largest buddy order (10) leaves nothing to report; the old value comes back at exit. Says which it did.
+hold_page_reporting() {
+  local knob=/sys/module/page_reporting/parameters/page_reporting_order old
+  if [ ! -e "$knob" ]; then
+    echo "free page reporting: not in this kernel"
+  elif old=$(cat "$knob") && { echo 11 > "$knob"; } 2>/dev/null; then
+    at_exit "echo $old > $knob"
+    echo "free page reporting: held for this run (page_reporting_order $old -> 11, restored at exit)"
+  else
+    echo "free page reporting: on, not held (needs root): runs that allocate page cache may be 2-3x slower at random"
+  fi
+}

@@ -22,6 +22,8 @@
 set -euo pipefail
 export LC_ALL=C
 cd "$(dirname "$0")/.."
+. bench/lib.sh
+hold_page_reporting
 runs=${1:-3} file=${2:-data/big.txt} buffers=${3:-"512 1K 2K 4K 8K 16K 32K 64K 128K 256K 512K 1M"}
 threads=${4:-$(nproc)} out=${5:-} mode=${6:-fresh} depth=${7:-8}
 shift_by=3
@@ -34,7 +36,7 @@ case $mode in fresh|existing) ;; *) echo "native-sweep: mode must be fresh or ex
 [ -f "$file" ] || { echo "native-sweep: no input '$file' (cci makes data/big.txt on first use: cci 3 data/big.txt /dev/null)" >&2; exit 2; }
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/cci-native-sweep.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+at_exit 'rm -rf "$work"'
 [ -n "$out" ] || out=$(mktemp "${TMPDIR:-/tmp}/native-sweep.XXXXXX.csv")
 
 bytes() {   # 64K -> 65536, as parse_size in output.h reads it

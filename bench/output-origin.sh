@@ -12,6 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
+hold_page_reporting
 root=$PWD
 runs=${1:-5} file=${2:-data/big.txt}
 [ -x /usr/bin/time ] || { echo "needs GNU time (/usr/bin/time) for the page-fault counts" >&2; exit 2; }
@@ -22,7 +23,7 @@ if command -v clang >/dev/null; then
 fi
 [ -x publish/aot/cci ] && CCI=$root/publish/aot/cci
 work=$(mktemp -d "$(dirname "$(realpath "$file")")/.cci-origin.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+at_exit 'rm -rf "$work"'
 gcc -O3 -march=native -Wall -Wextra -o "$work/mmap" bench/native/mmap.c -lpthread
 file=$(realpath "$file")
 cat "$file" > /dev/null

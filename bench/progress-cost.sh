@@ -7,11 +7,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
+hold_page_reporting
 runs=${1:-7} buf=${2:-4K} access=${3:-MemoryMapped} threading=${4:-ThreadPoolFast} file=${5:-data/big.txt}
 dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
 CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
 [ -f "$file" ] || "$CCI" 3 "$file" /dev/null -q >/dev/null
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+tmp=$(mktemp -d); at_exit 'rm -rf "$tmp"'
 cat "$file" > /dev/null
 job() { script -qc "$1 3 $file $tmp/out -a $access -t $threading -b $buf --json $2" /dev/null | tr -d '\r' | sed -n 's/.*"elapsedSeconds":\([0-9.eE+-]*\).*/\1/p'; }
 variants=(bar quiet); [ -n "${BEFORE:-}" ] && variants+=(before)

@@ -23,6 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
+hold_page_reporting
 root=$PWD
 runs=${1:-20}
 out=$root/publish/startup
@@ -30,7 +31,7 @@ out=$root/publish/startup
 export DOTNET_CLI_TELEMETRY_OPTOUT=1 DOTNET_NOLOGO=1 DOTNET_SKIP_FIRST_TIME_EXPERIENCE=1
 
 work=$(mktemp -d /tmp/cci-startup.XXXXXX)
-trap 'rm -rf "$work"' EXIT
+at_exit 'rm -rf "$work"'
 
 publish() {   # publish <name> [msbuild args...]
   local name=$1; shift

@@ -8,11 +8,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
+hold_page_reporting
 runs=${1:-5} buf=${2:-64K} file=${3:-data/big.txt}
 dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
 CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
 [ -f "$file" ] || "$CCI" 3 "$file" /dev/null >/dev/null   # cci generates the default input on first use
-out=$(mktemp /tmp/cci-table.XXXXXX); tmp=$(mktemp -d); trap 'rm -rf "$tmp" "$out" /tmp/cci-table-copy' EXIT
+out=$(mktemp /tmp/cci-table.XXXXXX); tmp=$(mktemp -d); at_exit 'rm -rf "$tmp" "$out" /tmp/cci-table-copy'
 cat "$file" > /dev/null
 combos=()
 for a in FileStream MemoryMapped; do for t in None NoneFast MultiThreaded MultiThreadedFast ThreadPool ThreadPoolFast; do combos+=("$a/$t"); done; done

@@ -7,11 +7,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
+hold_page_reporting
 runs=${1:-5} file=${2:-data/big.txt}
 dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
 CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
 [ -f "$file" ] || "$CCI" 3 "$file" /dev/null >/dev/null   # cci generates the default input on first use
-tmp=$(mktemp -d); out=$tmp/out; trap 'rm -rf "$tmp"' EXIT
+tmp=$(mktemp -d); out=$tmp/out; at_exit 'rm -rf "$tmp"'
 cat "$file" > /dev/null
 cases=()
 for s in MemoryMapped/ThreadPoolFast FileStream/ThreadPoolFast FileStream/NoneFast; do

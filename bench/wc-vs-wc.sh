@@ -11,10 +11,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
+hold_page_reporting
 runs=${1:-7} file=${2:-data/big.txt}
 dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
 CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
-work=$(mktemp -d /tmp/cci-wc-bench.XXXXXX); trap 'rm -rf "$work"' EXIT
+work=$(mktemp -d /tmp/cci-wc-bench.XXXXXX); at_exit 'rm -rf "$work"'
 # Both in the C locale: the same rules (cci follows LC_ALL/LC_CTYPE/LANG as GNU wc does).
 declare -A tools=([wc]="env LC_ALL=C wc" [cci]="env LC_ALL=C $CCI wc")
 names=(wc cci)
