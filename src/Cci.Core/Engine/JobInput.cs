@@ -67,7 +67,7 @@ public sealed class JobInput : IDisposable
         SafeFileHandle handle;
         try
         {
-            handle = System.IO.File.OpenHandle(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete);
+            handle = System.IO.File.OpenHandle(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete, FileOptions.SequentialScan);
         }
         catch (UnauthorizedAccessException)
         {
