@@ -21,6 +21,6 @@ hold_page_reporting() {
     at_exit "echo $old > $knob"
     echo "free page reporting: held for this run (page_reporting_order $old -> 11, restored at exit)"
   else
-    echo "free page reporting: on, not held (needs root): runs that allocate page cache may be 2-3x slower at random"
+    echo "free page reporting: on, not held (not root, or the kernel refused order 11): runs that allocate page cache may be 2-3x slower at random"
   fi
 }
