@@ -5,14 +5,13 @@
 # written back and dropped from the page cache, and the output removed, outside the timed part.
 # Rows run in a new random order every round; whole-process wall seconds, medians, ratios in this run.
 #   bash bench/cold-copy.sh [runs=9] [file=data/big.txt]
-# cci is the NativeAOT publish (publish/aot/cci) when it exists, else the JIT Release build.
+# cci is the NativeAOT publish (publish/aot/cci, republished when clang is installed), else the JIT Release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
 hold_page_reporting
 runs=${1:-9} file=${2:-data/big.txt}
-CCI=$PWD/publish/aot/cci
-[ -x "$CCI" ] || { dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null; CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci; }
+build_cci
 [ -f "$file" ] || "$CCI" generate "$file" >/dev/null
 IN=$(realpath "$file")
 work=$(mktemp -d "$(dirname "$IN")/.cci-cold-copy.XXXXXX")

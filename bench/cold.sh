@@ -20,12 +20,7 @@ hold_page_reporting
 root=$PWD
 runs=${1:-7} file=${2:-data/big.txt} va_size=${3:-64M} filter=${4:-.}
 
-dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
-CCI=$root/src/Cci.Cli/bin/Release/net10.0/cci
-if command -v clang >/dev/null; then
-  dotnet publish src/Cci.Cli -c Release -r linux-x64 -p:PublishAot=true -o publish/aot -v q -nologo >/dev/null
-fi
-[ -x publish/aot/cci ] && CCI=$root/publish/aot/cci
+build_cci
 [ -f "$file" ] || "$CCI" 3 "$file" /dev/null >/dev/null 2>&1   # cci generates the default input on first use
 file=$(realpath "$file")
 

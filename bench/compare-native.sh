@@ -22,13 +22,8 @@ shift_by=3
 work=$(mktemp -d /tmp/cci-compare.XXXXXX)
 at_exit 'rm -rf "$work"'
 
-dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
-JIT=$root/src/Cci.Cli/bin/Release/net10.0/cci
-if command -v clang >/dev/null; then
-  dotnet publish src/Cci.Cli -c Release -r linux-x64 -p:PublishAot=true -o publish/aot -v q -nologo >/dev/null
-fi
-CCI=$JIT
-[ -x publish/aot/cci ] && CCI=$root/publish/aot/cci
+build_cci
+JIT=$CCI_JIT
 [ "${CCI_BUILD:-aot}" = jit ] && CCI=$JIT   # CCI_BUILD=jit: the cci rows run the JIT build instead
 # Each C baseline twice: -O2 (the article's kind of code; its shift loop stays scalar) and
 # -O3 -march=native (vectorised: the strongest plain C). cci's rows are compared with the -O3 one.

@@ -14,9 +14,7 @@ cd "$(dirname "$0")/.."
 hold_page_reporting
 root=$PWD
 size=$(numfmt --from=iec "${1:-600M}") limit=${2:-512M} runs=${3:-5} striped=${4:-}
-dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
-CCI=$root/src/Cci.Cli/bin/Release/net10.0/cci
-[ -x publish/aot/cci ] && CCI=$root/publish/aot/cci
+build_cci
 work=$(mktemp -d "$root/data/.cci-thrash.XXXXXX")
 at_exit 'rm -rf "$work"'
 "$CCI" generate "$work/a" --size "$size" >/dev/null

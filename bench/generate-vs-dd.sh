@@ -14,12 +14,7 @@ hold_page_reporting
 root=$PWD
 runs=${1:-5} size=${2:-640000000} dir=${3:-data}
 
-dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
-CCI=$root/src/Cci.Cli/bin/Release/net10.0/cci
-if command -v clang >/dev/null; then
-  dotnet publish src/Cci.Cli -c Release -r linux-x64 -p:PublishAot=true -o publish/aot -v q -nologo >/dev/null
-fi
-[ -x publish/aot/cci ] && CCI=$root/publish/aot/cci
+build_cci
 work=$(mktemp -d "$dir/.cci-generate.XXXXXX")
 at_exit 'rm -rf "$work"'
 OUT=$work/out

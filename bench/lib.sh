@@ -6,6 +6,16 @@ median() { sort -g | awk '{a[NR]=$1} END {if (NR) print (NR%2 ? a[(NR+1)/2] : (a
 key() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
 # Writes back and drops from the page cache each file that exists (posix_fadvise DONTNEED through dd, no root needed).
 evict() { for f in "$@"; do [ -f "$f" ] && { sync "$f"; dd if="$f" iflag=nocache count=0 status=none; }; done; return 0; }
+# Builds the cci a script times and names it in CCI: the NativeAOT publish (ReadMe.txt "The fast binary"), republished
+# here when clang is installed so it is never stale, else the JIT Release build, whose path is also in CCI_JIT.
+build_cci() {
+  dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
+  CCI_JIT=$PWD/src/Cci.Cli/bin/Release/net10.0/cci CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci
+  if command -v clang >/dev/null; then
+    dotnet publish src/Cci.Cli -c Release -r linux-x64 -p:PublishAot=true -o publish/aot -v q -nologo >/dev/null
+  fi
+  if [ -x publish/aot/cci ]; then CCI=$PWD/publish/aot/cci; fi
+}
 # Runs a command when the script exits, beside the ones already registered (one EXIT trap for them all).
 at_exit() { _at_exit+=("$1"); trap 'for _c in "${_at_exit[@]}"; do eval "$_c"; done' EXIT; }
 # Free page reporting (virtio-balloon, as on this Firecracker VM) hands memory the guest freed back to the

@@ -16,12 +16,7 @@ hold_page_reporting
 root=$PWD
 runs=${1:-5} file=${2:-data/big.txt}
 [ -x /usr/bin/time ] || { echo "needs GNU time (/usr/bin/time) for the page-fault counts" >&2; exit 2; }
-dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null
-CCI=$root/src/Cci.Cli/bin/Release/net10.0/cci
-if command -v clang >/dev/null; then
-  dotnet publish src/Cci.Cli -c Release -r linux-x64 -p:PublishAot=true -o publish/aot -v q -nologo >/dev/null
-fi
-[ -x publish/aot/cci ] && CCI=$root/publish/aot/cci
+build_cci
 work=$(mktemp -d "$(dirname "$(realpath "$file")")/.cci-origin.XXXXXX")
 at_exit 'rm -rf "$work"'
 gcc -O3 -march=native -Wall -Wextra -o "$work/mmap" bench/native/mmap.c -lpthread

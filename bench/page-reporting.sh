@@ -10,8 +10,7 @@ cd "$(dirname "$0")/.."
 rounds=${1:-6} pause=${2:-4} file=${3:-data/big.txt}
 knob=/sys/module/page_reporting/parameters/page_reporting_order
 [ -w "$knob" ] || { echo "page-reporting: needs root and a kernel with free page reporting ($knob)" >&2; exit 2; }
-CCI=$PWD/publish/aot/cci
-[ -x "$CCI" ] || { dotnet build -c Release src/Cci.Cli -v q -nologo >/dev/null; CCI=$PWD/src/Cci.Cli/bin/Release/net10.0/cci; }
+build_cci
 [ -f "$file" ] || "$CCI" generate "$file" >/dev/null
 work=$(mktemp -d "$(dirname "$(realpath "$file")")/.cci-reporting.XXXXXX")
 old=$(cat "$knob")
