@@ -10,4 +10,7 @@ public enum FileKind
     CharacterDevice,
     BlockDevice,
     Socket,
+
+    /// <summary>A symbolic link, as a directory entry looked at without following it (<see cref="DirectoryHandle.Status(string)"/>).</summary>
+    SymbolicLink,
 }

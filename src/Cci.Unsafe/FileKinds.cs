@@ -52,7 +52,7 @@ public static partial class FileKinds
         return OfPathPortable(path);
     }
 
-    private static FileKind KindOfMode(int mode) => (mode & PosixTypeMask) switch
+    internal static FileKind KindOfMode(int mode) => (mode & PosixTypeMask) switch
     {
         0x8000 => FileKind.Regular,
         0x4000 => FileKind.Directory,
@@ -60,6 +60,7 @@ public static partial class FileKinds
         0x2000 => FileKind.CharacterDevice,
         0x6000 => FileKind.BlockDevice,
         0xC000 => FileKind.Socket,
+        0xA000 => FileKind.SymbolicLink,
         _ => FileKind.Unknown,
     };
 

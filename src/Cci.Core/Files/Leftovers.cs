@@ -1,19 +1,33 @@
 using System.Globalization;
 using System.Text.RegularExpressions;
+using Cci.Unsafe;
 
 namespace Cci.Core.Files;
 
 /// <summary>
-/// Names cci's temporary files and folders so that a later run can tell a dead run's leftovers (after
-/// kill -9 or a power cut) from a live run's, and removes the dead ones. A name carries the PID of the
-/// run that made it and a random part. A leftover is dead when that PID is not running, or when it runs
-/// but is not cci (the PID was reused) and nothing holds the leftover open: a live run holds its temporary
-/// file (or its folder's lock file) open, and .NET takes an advisory lock (flock) on every file it opens.
+/// Names cci's temporary files and folders, and removes those that runs which died (kill -9, a power cut) left.
+/// A live run holds a shared lock on its temporary file, or on its folder's lock file, for as long as it lives;
+/// a leftover is dead exactly when that lock can be taken. The PID in a name is for people reading a listing,
+/// never a test of life: a run in another PID namespace (a container sharing the volume) or on another NFS
+/// client has a PID that means nothing here. Only regular files and folders of the current user are touched, through
+/// directory handles, without following links or opening FIFOs and devices (<see cref="DirectoryHandle"/>).
 /// </summary>
 public static partial class Leftovers
 {
     private const string FileSuffix = ".cci-tmp";
     private const string LockFileName = ".lock";
+
+    /// <summary>
+    /// How long ago a temporary file must have been written to count as dead: a run creates its file and locks it
+    /// a moment later, a moment a loaded machine can stretch; a run that died is in no hurry to be cleaned up after.
+    /// </summary>
+    private static readonly TimeSpan QuietFileAge = TimeSpan.FromSeconds(10);
+
+    /// <summary>
+    /// How old a folder without a lock file must be to count as dead: its run made it and died before the lock
+    /// file was there, or is between the two steps now.
+    /// </summary>
+    private static readonly TimeSpan UnlockedFolderAge = TimeSpan.FromMinutes(1);
 
     /// <summary>A new temporary file name, at most 36 bytes, so it fits beside any output name: ".cci-PID-RANDOM.cci-tmp".</summary>
     public static string NewFileName() => $".cci-{Environment.ProcessId.ToString(CultureInfo.InvariantCulture)}-{Random()}{FileSuffix}";
@@ -21,41 +35,47 @@ public static partial class Leftovers
     /// <summary>A new folder name "PREFIX-PID-RANDOM", for <see cref="RemoveDeadFolders"/> with the same prefix.</summary>
     public static string NewFolderName(string prefix) => $"{prefix}-{Environment.ProcessId.ToString(CultureInfo.InvariantCulture)}-{Random()}";
 
-    /// <summary>Creates a folder named by <see cref="NewFolderName"/> under <paramref name="parent"/> and holds its lock file open until disposed (which deletes the folder).</summary>
-    public static ScratchFolder CreateFolder(string parent, string prefix) => new(Path.Combine(parent, NewFolderName(prefix)), LockFileName);
+    /// <summary>Creates a folder named by <see cref="NewFolderName"/> in <paramref name="parent"/> and holds its lock file until disposed (which deletes the folder).</summary>
+    public static ScratchFolder CreateFolder(DirectoryHandle parent, string prefix) => new(parent, NewFolderName(prefix), LockFileName);
 
     /// <summary>Removes the temporary files of dead runs in <paramref name="directory"/>; returns their names.</summary>
     public static IReadOnlyList<string> RemoveDeadFiles(string directory)
     {
-        var removed = new List<string>();
-        foreach (string path in Entries(directory, isFolder: false))
+        DirectoryHandle handle;
+        try
         {
-            string name = Path.GetFileName(path);
-            Match match = FileNamePattern().Match(name);
-            if (match.Success && IsDead(int.Parse(match.Groups[1].ValueSpan, CultureInfo.InvariantCulture), path) && TryDelete(() => File.Delete(path)))
-            {
-                removed.Add(name);
-            }
+            handle = DirectoryHandle.Open(directory);
+        }
+        catch (IOException)
+        {
+            return [];
         }
 
-        return removed;
-    }
-
-    /// <summary>Removes the folders named "<paramref name="prefix"/>-PID-RANDOM" of dead runs in <paramref name="directory"/>; returns their names.</summary>
-    public static IReadOnlyList<string> RemoveDeadFolders(string directory, string prefix)
-    {
-        var removed = new List<string>();
-        foreach (string path in Entries(directory, isFolder: true))
+        using (handle)
         {
-            string name = Path.GetFileName(path);
-            if (!name.StartsWith(prefix + "-", StringComparison.Ordinal))
+            var removed = new List<string>();
+            foreach (string name in handle.Names())
             {
-                continue;
+                if (FileNamePattern().IsMatch(name) && handle.Status(name) is { } status && DateTimeOffset.UtcNow - status.Modified > QuietFileAge
+                    && handle.TryLockOwnedFile(name) is { } locked && handle.RemoveLockedFile(name, locked))
+                {
+                    removed.Add(name);
+                }
             }
 
-            Match match = FolderNamePattern().Match(name[(prefix.Length + 1)..]);
-            if (match.Success && IsDead(int.Parse(match.Groups[1].ValueSpan, CultureInfo.InvariantCulture), Path.Combine(path, LockFileName))
-                && TryDelete(() => Directory.Delete(path, recursive: true)))
+            return removed;
+        }
+    }
+
+    /// <summary>Removes the folders named "<paramref name="prefix"/>-PID-RANDOM" of dead runs in <paramref name="parent"/>; returns their names.</summary>
+    public static IReadOnlyList<string> RemoveDeadFolders(DirectoryHandle parent, string prefix)
+    {
+        ArgumentNullException.ThrowIfNull(parent);
+        var removed = new List<string>();
+        foreach (string name in parent.Names())
+        {
+            if (name.StartsWith(prefix + "-", StringComparison.Ordinal) && FolderNamePattern().IsMatch(name.AsSpan(prefix.Length + 1))
+                && IsDeadFolder(parent, name) && parent.RemoveTree(name))
             {
                 removed.Add(name);
             }
@@ -69,100 +89,29 @@ public static partial class Leftovers
         ? $"removed 1 {what} left by a run that died ({names[0]})"
         : string.Create(CultureInfo.InvariantCulture, $"removed {names.Count} {what}s left by runs that died ({string.Join(", ", names)})");
 
+    private static bool IsDeadFolder(DirectoryHandle parent, string name)
+    {
+        using DirectoryHandle? folder = parent.OpenOwnedDirectory(name);
+        if (folder is null)
+        {
+            return false;
+        }
+
+        if (folder.TryLockOwnedFile(LockFileName) is { } locked)
+        {
+            locked.Dispose();
+            return true;
+        }
+
+        return folder.Status(LockFileName) is null
+            && parent.Status(name) is { } status && DateTimeOffset.UtcNow - status.Modified > UnlockedFolderAge;
+    }
+
     private static string Random() => Convert.ToHexStringLower(System.Security.Cryptography.RandomNumberGenerator.GetBytes(8));
 
-    private static IEnumerable<string> Entries(string directory, bool isFolder)
-    {
-        try
-        {
-            return isFolder ? Directory.GetDirectories(directory) : Directory.GetFiles(directory, "*" + FileSuffix);
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            return [];
-        }
-    }
-
-    /// <param name="held">The file a live run holds open: its temporary file, or its folder's lock file.</param>
-    private static bool IsDead(int pid, string held)
-    {
-        if (!IsRunning(pid))
-        {
-            return true;
-        }
-
-        if (pid == Environment.ProcessId || IsCci(pid) || !File.Exists(held))
-        {
-            return false;
-        }
-
-        // A running process that is not cci (a reused PID, or a host running cci's code in-process):
-        // the leftover is dead only if nothing holds it open. FileShare.None asks for an exclusive lock.
-        try
-        {
-            using (File.OpenHandle(held, FileMode.Open, FileAccess.Read, FileShare.None))
-            {
-                return true;
-            }
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            return false;
-        }
-    }
-
-    private static bool IsRunning(int pid)
-    {
-        if (OperatingSystem.IsLinux())
-        {
-            return IsRunningLinux(pid);
-        }
-
-        try
-        {
-            using var process = System.Diagnostics.Process.GetProcessById(pid);
-            return !process.HasExited;
-        }
-        catch (Exception e) when (e is ArgumentException or InvalidOperationException)
-        {
-            return false;
-        }
-    }
-
-    private static bool IsCci(int pid)
-    {
-        try
-        {
-            if (OperatingSystem.IsLinux())
-            {
-                return IsCciLinux(pid);
-            }
-
-            using var process = System.Diagnostics.Process.GetProcessById(pid);
-            return process.ProcessName == "cci";
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException or ArgumentException or InvalidOperationException)
-        {
-            return false;
-        }
-    }
-
-    private static bool TryDelete(Action delete)
-    {
-        try
-        {
-            delete();
-            return true;
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            return false;
-        }
-    }
-
-    [GeneratedRegex(@"^\.cci-([0-9]{1,10})-[0-9a-f]{16}\.cci-tmp$")]
+    [GeneratedRegex(@"^\.cci-[0-9]{1,10}-[0-9a-f]{16}\.cci-tmp$")]
     private static partial Regex FileNamePattern();
 
-    [GeneratedRegex(@"^([0-9]{1,10})-[0-9a-f]{16}$")]
+    [GeneratedRegex(@"^[0-9]{1,10}-[0-9a-f]{16}$")]
     private static partial Regex FolderNamePattern();
 }

@@ -1,23 +1,38 @@
+using Cci.Unsafe;
+using Microsoft.Win32.SafeHandles;
+
 namespace Cci.Core.Files;
 
-/// <summary>A temporary folder named by <see cref="Leftovers"/>, whose lock file is held open while it lives; disposing deletes it.</summary>
+/// <summary>
+/// A folder named by <see cref="Leftovers"/> in the user's private folder (<see cref="UserTempFolder"/>), made
+/// 0700, whose lock file is held while it lives (the mark of a live run); disposing deletes it, through handles.
+/// </summary>
 public sealed class ScratchFolder : IDisposable
 {
-    private readonly FileStream _lock;
+    private readonly DirectoryHandle _folder;
+    private readonly SafeFileHandle _lock;
 
-    internal ScratchFolder(string path, string lockFileName)
+    internal ScratchFolder(DirectoryHandle parent, string name, string lockFileName)
     {
-        Path = path;
-        Directory.CreateDirectory(path);
-        TemporaryFiles.Register(path);
+        Path = System.IO.Path.Combine(parent.Path, name);
+        TemporaryFiles.Register(Path);
         try
         {
-            _lock = new FileStream(System.IO.Path.Combine(path, lockFileName), FileMode.CreateNew, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete);
+            _folder = parent.CreatePrivateDirectory(name);
+            try
+            {
+                _lock = _folder.CreateHeldFile(lockFileName);
+            }
+            catch
+            {
+                _folder.Dispose();
+                throw;
+            }
         }
         catch
         {
-            Directory.Delete(path, recursive: true);
-            TemporaryFiles.Unregister(path);
+            parent.RemoveTree(name);
+            TemporaryFiles.Unregister(Path);
             throw;
         }
     }
@@ -27,11 +42,8 @@ public sealed class ScratchFolder : IDisposable
     public void Dispose()
     {
         _lock.Dispose();
-        if (Directory.Exists(Path))
-        {
-            Directory.Delete(Path, recursive: true);
-        }
-
+        _folder.Dispose();
+        DirectoryHandle.RemoveTreeAt(Path);
         TemporaryFiles.Unregister(Path);
     }
 }

@@ -1,4 +1,5 @@
 using System.Collections.Concurrent;
+using Cci.Unsafe;
 
 namespace Cci.Core.Files;
 
@@ -15,18 +16,14 @@ public static class TemporaryFiles
 
     public static void Unregister(string path) => Paths.TryRemove(path, out _);
 
-    /// <summary>Deletes every registered file and folder (a folder with its content); what cannot be deleted is left.</summary>
+    /// <summary>Deletes every registered file and folder (a folder with its content, through handles); what cannot be deleted is left.</summary>
     public static void DeleteAll()
     {
         foreach (string path in Paths.Keys)
         {
             try
             {
-                if (Directory.Exists(path))
-                {
-                    Directory.Delete(path, recursive: true);
-                }
-                else
+                if (!DirectoryHandle.RemoveTreeAt(path))
                 {
                     File.Delete(path);
                 }

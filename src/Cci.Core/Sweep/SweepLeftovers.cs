@@ -1,21 +1,29 @@
 using Cci.Core.Files;
+using Cci.Unsafe;
 
 namespace Cci.Core.Sweep;
 
-/// <summary>The temporary folders a sweep makes under the system temp directory, named so that a dead sweep's can be told and removed.</summary>
+/// <summary>The scratch folders a sweep makes in the user's private folder (<see cref="UserTempFolder"/>), named so that a dead sweep's can be told and removed.</summary>
 public static class SweepLeftovers
 {
-    /// <summary>The scratch folder the transforms write into: "cci-sweep-PID-RANDOM".</summary>
-    public const string ScratchPrefix = "cci-sweep";
+    /// <summary>The scratch folder the transforms write into: "sweep-PID-RANDOM".</summary>
+    public const string ScratchPrefix = "sweep";
 
-    /// <summary>The generated inputs of --file-sizes: "cci-sweep-inputs-PID-RANDOM".</summary>
-    public const string InputsPrefix = "cci-sweep-inputs";
+    /// <summary>The generated inputs of --file-sizes: "sweep-inputs-PID-RANDOM".</summary>
+    public const string InputsPrefix = "sweep-inputs";
+
+    /// <summary>Creates a scratch folder with <paramref name="prefix"/> in the user's private folder.</summary>
+    public static ScratchFolder CreateFolder(string prefix)
+    {
+        using DirectoryHandle folder = UserTempFolder.Open();
+        return Leftovers.CreateFolder(folder, prefix);
+    }
 
     /// <summary>Removes the folders of sweeps that died (kill -9); returns one line saying so (without "cci: "), or null when there were none.</summary>
     public static string? RemoveDead()
     {
-        string temp = Path.GetTempPath();
-        string[] removed = [.. Leftovers.RemoveDeadFolders(temp, ScratchPrefix), .. Leftovers.RemoveDeadFolders(temp, InputsPrefix)];
+        using DirectoryHandle folder = UserTempFolder.Open();
+        string[] removed = [.. Leftovers.RemoveDeadFolders(folder, ScratchPrefix), .. Leftovers.RemoveDeadFolders(folder, InputsPrefix)];
         return removed.Length == 0 ? null : Leftovers.Describe(removed, "temporary folder");
     }
 }

@@ -1,0 +1,42 @@
+using System.Globalization;
+using Cci.Unsafe;
+
+namespace Cci.Core.Files;
+
+/// <summary>
+/// The user's private folder for cci's scratch folders: "cci-UID" in the temporary directory ($TMPDIR, else /tmp),
+/// made 0700 and checked to be the user's own, not a link, closed to everyone else (as tmux keeps "tmux-UID"). A
+/// folder of that name that is not is refused, never used or removed: another user could have planted it. On
+/// Windows the temporary directory is the user's own already, and the folder is "cci" in it.
+/// </summary>
+public static class UserTempFolder
+{
+    /// <summary>Opens (creating if needed) the user's private folder.</summary>
+    /// <exception cref="CciException">The temporary directory is missing or the folder is not private; the message says which and what to do.</exception>
+    public static DirectoryHandle Open()
+    {
+        string temp = Path.GetTempPath();
+        string name = CurrentUser.Id is uint id ? "cci-" + id.ToString(CultureInfo.InvariantCulture) : "cci";
+        DirectoryHandle parent;
+        try
+        {
+            parent = DirectoryHandle.Open(temp);
+        }
+        catch (IOException e)
+        {
+            throw new CciException($"cannot use the temporary directory '{temp}' (set TMPDIR to another): {e.Message}");
+        }
+
+        using (parent)
+        {
+            try
+            {
+                return parent.CreatePrivateDirectory(name);
+            }
+            catch (IOException e)
+            {
+                throw new CciException($"{e.Message}; remove it, or set TMPDIR to another directory");
+            }
+        }
+    }
+}

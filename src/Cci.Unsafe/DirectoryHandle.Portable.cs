@@ -1,0 +1,143 @@
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Unsafe;
+
+/// <summary>
+/// Outside Linux: the same operations through paths with the BCL. On Windows the temporary folder is the user's
+/// own and an open file cannot be deleted, so a file opened with FileShare.None is one no live process holds;
+/// on macOS the BCL takes a flock for FileShare.None as on Linux. Owners are not checked here (the BCL does not
+/// tell them), which is why cci's own folders live in the user's private folder on every OS.
+/// </summary>
+public sealed partial class DirectoryHandle
+{
+    private static DirectoryHandle OpenPortable(string path)
+    {
+        if (!Directory.Exists(path))
+        {
+            throw new DirectoryNotFoundException($"cannot open folder '{path}': no such folder");
+        }
+
+        return new DirectoryHandle(path, handle: null);
+    }
+
+    private IReadOnlyList<string> NamesPortable()
+    {
+        try
+        {
+            return [.. Directory.EnumerateFileSystemEntries(Path).Select(System.IO.Path.GetFileName).OfType<string>()];
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return [];
+        }
+    }
+
+    private EntryStatus? StatusPortable(string name)
+    {
+        var info = new FileInfo(System.IO.Path.Combine(Path, name));
+        if (!info.Exists && !Directory.Exists(info.FullName) && info.LinkTarget is null)
+        {
+            return null;
+        }
+
+        FileKind kind = info.LinkTarget is not null ? FileKind.SymbolicLink
+            : info.Attributes.HasFlag(FileAttributes.Directory) ? FileKind.Directory
+            : FileKind.Regular;
+        UnixFileMode mode = OperatingSystem.IsWindows() ? default : info.UnixFileMode;
+        return new EntryStatus(kind, null, mode, 0, 0, info.LastWriteTimeUtc);
+    }
+
+    private DirectoryHandle? OpenOwnedDirectoryPortable(string name) =>
+        StatusPortable(name) is { Kind: FileKind.Directory } ? new DirectoryHandle(System.IO.Path.Combine(Path, name), handle: null) : null;
+
+    private DirectoryHandle CreatePrivateDirectoryPortable(string name)
+    {
+        string path = System.IO.Path.Combine(Path, name);
+        if (OperatingSystem.IsWindows())
+        {
+            Directory.CreateDirectory(path);
+        }
+        else
+        {
+            Directory.CreateDirectory(path, UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute);
+        }
+
+        if (StatusPortable(name) is not { Kind: FileKind.Directory } status
+            || (!OperatingSystem.IsWindows() && (status.Mode & (UnixFileMode)0x3F) != 0))
+        {
+            throw new IOException($"'{path}' is not a private folder of this user");
+        }
+
+        return new DirectoryHandle(path, handle: null);
+    }
+
+    private SafeFileHandle CreateHeldFilePortable(string name)
+    {
+        var options = new FileStreamOptions
+        {
+            Mode = FileMode.CreateNew,
+            Access = FileAccess.ReadWrite,
+            Share = FileShare.ReadWrite | FileShare.Delete,
+        };
+        if (!OperatingSystem.IsWindows())
+        {
+            options.UnixCreateMode = UnixFileMode.UserRead | UnixFileMode.UserWrite;
+        }
+
+        // The stream is not disposed: its handle is returned and owned by the caller.
+#pragma warning disable CA2000
+        return new FileStream(System.IO.Path.Combine(Path, name), options).SafeFileHandle;
+#pragma warning restore CA2000
+    }
+
+    private SafeFileHandle? TryLockOwnedFilePortable(string name)
+    {
+        if (StatusPortable(name) is not { Kind: FileKind.Regular })
+        {
+            return null;
+        }
+
+        try
+        {
+            return File.OpenHandle(System.IO.Path.Combine(Path, name), FileMode.Open, FileAccess.Read, FileShare.None);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return null;
+        }
+    }
+
+    private bool RemoveLockedFilePortable(string name, SafeFileHandle locked)
+    {
+        // Windows cannot delete a file that is open.
+        locked.Dispose();
+        return RemoveFilePortable(name);
+    }
+
+    private bool RemoveFilePortable(string name)
+    {
+        try
+        {
+            File.Delete(System.IO.Path.Combine(Path, name));
+            return true;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return false;
+        }
+    }
+
+    private bool RemoveTreePortable(string name)
+    {
+        try
+        {
+            // The BCL removes a link inside the tree without following it.
+            Directory.Delete(System.IO.Path.Combine(Path, name), recursive: true);
+            return true;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return false;
+        }
+    }
+}

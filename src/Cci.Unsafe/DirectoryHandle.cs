@@ -1,0 +1,142 @@
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Unsafe;
+
+/// <summary>
+/// An open directory through which entries are looked at, created, locked and removed by name, never by a
+/// path that another user could redirect: no symbolic link is followed, no FIFO or device is opened, and only
+/// entries of the current user are taken — the way rm -rf and systemd-tmpfiles work in a shared /tmp.
+/// On Linux every call goes through the directory's handle (openat, statx, unlinkat: DirectoryHandle.Linux.cs);
+/// elsewhere through paths with the BCL (DirectoryHandle.Portable.cs), where the temporary folder is the
+/// user's own (Windows) or the same checks are made on the path.
+/// </summary>
+public sealed partial class DirectoryHandle : IDisposable
+{
+    private readonly SafeFileHandle? _handle;
+
+    private DirectoryHandle(string path, SafeFileHandle? handle)
+    {
+        Path = path;
+        _handle = handle;
+    }
+
+    /// <summary>The directory's path, for messages and for code that must name a file inside it.</summary>
+    public string Path { get; }
+
+    /// <summary>Opens the directory at <paramref name="path"/> (symbolic links on the way followed: the path is the user's).</summary>
+    /// <exception cref="IOException">It is missing, not a directory, or cannot be opened; the message says why.</exception>
+    public static DirectoryHandle Open(string path)
+    {
+        ArgumentNullException.ThrowIfNull(path);
+        return OperatingSystem.IsLinux() ? OpenLinux(path) : OpenPortable(path);
+    }
+
+    /// <summary>The names in the directory (without "." and "..").</summary>
+    public IReadOnlyList<string> Names() => _handle is null ? NamesPortable() : NamesLinux(_handle);
+
+    /// <summary>The entry <paramref name="name"/>, a symbolic link described rather than followed; null when there is none.</summary>
+    public EntryStatus? Status(string name)
+    {
+        CheckName(name);
+        return _handle is null ? StatusPortable(name) : StatusLinux(_handle, name);
+    }
+
+    /// <summary>Opens the subdirectory <paramref name="name"/>; null unless it is a directory (not a link to one) of the current user.</summary>
+    public DirectoryHandle? OpenOwnedDirectory(string name)
+    {
+        CheckName(name);
+        return _handle is null ? OpenOwnedDirectoryPortable(name) : OpenOwnedDirectoryLinux(_handle, name);
+    }
+
+    /// <summary>
+    /// Creates the subdirectory <paramref name="name"/> that only the current user may enter (0700), or opens it
+    /// when it exists, and checks it: a directory, not a link, owned by the current user, closed to everyone else.
+    /// </summary>
+    /// <exception cref="IOException">It cannot be created, or what is there is not such a directory; the message says why.</exception>
+    public DirectoryHandle CreatePrivateDirectory(string name)
+    {
+        CheckName(name);
+        return _handle is null ? CreatePrivateDirectoryPortable(name) : CreatePrivateDirectoryLinux(_handle, name);
+    }
+
+    /// <summary>
+    /// Creates the new file <paramref name="name"/> (0600; never an existing name or a link) and holds a shared lock
+    /// on it while the handle is open: the mark by which <see cref="TryLockOwnedFile"/> elsewhere sees a live owner.
+    /// </summary>
+    /// <exception cref="IOException">The name exists or the file cannot be created.</exception>
+    public SafeFileHandle CreateHeldFile(string name)
+    {
+        CheckName(name);
+        return _handle is null ? CreateHeldFilePortable(name) : CreateHeldFileLinux(_handle, name);
+    }
+
+    /// <summary>
+    /// Opens <paramref name="name"/> and takes an exclusive lock on it without waiting. Returns the locked handle, or
+    /// null when the entry is not a regular file of the current user (a link, a FIFO, a device, someone else's file:
+    /// none of them is opened) or when a live process holds it (a shared or exclusive lock, or, on Windows, an open handle).
+    /// </summary>
+    public SafeFileHandle? TryLockOwnedFile(string name)
+    {
+        CheckName(name);
+        return _handle is null ? TryLockOwnedFilePortable(name) : TryLockOwnedFileLinux(_handle, name);
+    }
+
+    /// <summary>Removes <paramref name="name"/> if it still names the file <paramref name="locked"/> (from <see cref="TryLockOwnedFile"/>), which is then closed.</summary>
+    public bool RemoveLockedFile(string name, SafeFileHandle locked)
+    {
+        CheckName(name);
+        ArgumentNullException.ThrowIfNull(locked);
+        return _handle is null ? RemoveLockedFilePortable(name, locked) : RemoveLockedFileLinux(_handle, name, locked);
+    }
+
+    /// <summary>Removes the file (or link) <paramref name="name"/>; false when it is not there or cannot be removed.</summary>
+    public bool RemoveFile(string name)
+    {
+        CheckName(name);
+        return _handle is null ? RemoveFilePortable(name) : RemoveFileLinux(_handle, name);
+    }
+
+    /// <summary>
+    /// Removes the directory <paramref name="name"/> of the current user with everything in it, through directory
+    /// handles: a link inside is removed, never followed, and a subdirectory of another user is left (with the
+    /// directories above it). False when something could not be removed.
+    /// </summary>
+    public bool RemoveTree(string name)
+    {
+        CheckName(name);
+        return _handle is null ? RemoveTreePortable(name) : RemoveTreeLinux(_handle, name);
+    }
+
+    /// <summary>Removes the directory at <paramref name="path"/> as <see cref="RemoveTree"/> does, through a handle to its parent.</summary>
+    public static bool RemoveTreeAt(string path)
+    {
+        ArgumentNullException.ThrowIfNull(path);
+        string full = System.IO.Path.TrimEndingDirectorySeparator(System.IO.Path.GetFullPath(path));
+        string? parent = System.IO.Path.GetDirectoryName(full);
+        if (parent is null)
+        {
+            return false;
+        }
+
+        try
+        {
+            using DirectoryHandle directory = Open(parent);
+            return directory.RemoveTree(System.IO.Path.GetFileName(full));
+        }
+        catch (IOException)
+        {
+            return false;
+        }
+    }
+
+    public void Dispose() => _handle?.Dispose();
+
+    private static void CheckName(string name)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(name);
+        if (name is "." or ".." || name.Contains('/', StringComparison.Ordinal) || name.Contains('\0', StringComparison.Ordinal))
+        {
+            throw new ArgumentException($"'{name}' is not a name in a directory", nameof(name));
+        }
+    }
+}
