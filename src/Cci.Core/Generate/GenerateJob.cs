@@ -82,7 +82,7 @@ public static class GenerateJob
         {
             if (options.Preallocate)
             {
-                FileSpace.Reserve(handle, options.Size);
+                FileSpace.Reserve(handle, options.Size, target.File.Path);
             }
 
             WriteBlocks(handle, options, cancel);
