@@ -8,9 +8,8 @@ public sealed partial class DirectoryHandle
 {
     private const int PrivateDirectoryMode = 0x1C0; // 0700
     private const int PrivateFileMode = 0x180; // 0600
-    private const int ONoCtty = 0x100;
 
-    private static int DirectoryFlags => Interop.Libc.ORdOnly | Interop.Libc.ODirectoryLinux | Interop.Libc.OCloExec;
+    private static int DirectoryFlags => Interop.Libc.ORdOnlyLinux | Interop.Libc.ODirectoryLinux | Interop.Libc.OCloExecLinux;
 
     private static DirectoryHandle OpenLinux(string path)
     {
@@ -120,7 +119,7 @@ public sealed partial class DirectoryHandle
 
     private static SafeFileHandle CreateHeldFileLinux(SafeFileHandle directory, string name)
     {
-        int flags = Interop.Libc.ORdWr | Interop.Libc.OCreat | Interop.Libc.OExcl | Interop.Libc.ONoFollowLinux | Interop.Libc.OCloExec;
+        int flags = Interop.Libc.ORdWrLinux | Interop.Libc.OCreatLinux | Interop.Libc.OExclLinux | Interop.Libc.ONoFollowLinux | Interop.Libc.OCloExecLinux;
         SafeFileHandle file = Interop.Libc.openat(directory, name, flags, PrivateFileMode);
         if (file.IsInvalid)
         {
@@ -129,7 +128,7 @@ public sealed partial class DirectoryHandle
             throw new IOException($"cannot create '{name}': {Marshal.GetPInvokeErrorMessage(error)}", error);
         }
 
-        if (Interop.Libc.flock(file, Interop.Libc.LockShared) != 0)
+        if (Interop.Libc.flock(file, Interop.Libc.LockSh) != 0)
         {
             int error = Marshal.GetLastPInvokeError();
             file.Dispose();
@@ -149,10 +148,10 @@ public sealed partial class DirectoryHandle
             return null;
         }
 
-        int flags = Interop.Libc.ORdOnly | Interop.Libc.ONoFollowLinux | Interop.Libc.ONonBlock | ONoCtty | Interop.Libc.OCloExec;
+        int flags = Interop.Libc.ORdOnlyLinux | Interop.Libc.ONoFollowLinux | Interop.Libc.ONonBlockLinux | Interop.Libc.ONoCttyLinux | Interop.Libc.OCloExecLinux;
         SafeFileHandle file = Interop.Libc.openat(directory, name, flags, 0);
         if (file.IsInvalid || StatusOfHandle(file) is not { } opened || (opened.Device, opened.Inode) != (seen.Device, seen.Inode)
-            || Interop.Libc.flock(file, Interop.Libc.LockExclusive | Interop.Libc.LockNoWait) != 0)
+            || Interop.Libc.flock(file, Interop.Libc.LockEx | Interop.Libc.LockNb) != 0)
         {
             file.Dispose();
             return null;

@@ -5,18 +5,16 @@ namespace Cci.Unsafe;
 
 public static partial class FileSpace
 {
-    private static void ReserveLinux(SafeFileHandle file, long length)
+    private static void ReserveLinux(SafeFileHandle file, long length, string path)
     {
+        int result;
+        int error;
         bool added = false;
         try
         {
             file.DangerousAddRef(ref added);
-            // A file system without fallocate (EOPNOTSUPP) is not an error: its writes allocate as they go.
-            if (Interop.Libc.fallocate((int)file.DangerousGetHandle(), 0, 0, length) != 0
-                && Marshal.GetLastPInvokeError() != Interop.Libc.EOpNotSupp)
-            {
-                throw new IOException($"cannot reserve {length} bytes: {Marshal.GetLastPInvokeErrorMessage()}", Marshal.GetLastPInvokeError());
-            }
+            result = Interop.Libc.fallocate((int)file.DangerousGetHandle(), 0, 0, length);
+            error = result == 0 ? 0 : Marshal.GetLastPInvokeError();
         }
         finally
         {
@@ -24,6 +22,62 @@ public static partial class FileSpace
             {
                 file.DangerousRelease();
             }
+        }
+
+        if (result == 0)
+        {
+            return;
+        }
+
+        if (error != Interop.Libc.EOpNotSupp)
+        {
+            throw Failed(length, path, error);
+        }
+
+        // The file system cannot reserve (ext2, NFSv3, many FUSE file systems): a store through a mapping
+        // into a page it then cannot back would raise SIGBUS. Allocate every block by writing into it first.
+        try
+        {
+            ZeroFill(file, length);
+        }
+        catch (IOException ex)
+        {
+            throw Failed(length, path, ex.HResult, ex);
+        }
+    }
+
+    private static IOException Failed(long length, string path, int error, Exception? inner = null) =>
+        new($"cannot reserve {length} bytes for '{path}': {Marshal.GetPInvokeErrorMessage(error)}", inner) { HResult = error };
+
+    /// <summary>
+    /// What glibc's posix_fallocate does where fallocate is not supported: one byte written in each block of
+    /// the range, so the file system allocates it now and a full disk is an IOException (ENOSPC) here. A block
+    /// whose probe byte is not zero already holds data (and so has its block); a zero byte is written back as zero.
+    /// </summary>
+    private static void ZeroFill(SafeFileHandle file, long length)
+    {
+        Span<byte> status = stackalloc byte[256];
+        // struct statx: stx_blksize (32 bits) at 4.
+        int blockSize = Interop.Libc.statxOfHandle(file, string.Empty, Interop.Libc.AtEmptyPathLinux, Interop.Libc.StatxBasicStatsLinux, ref MemoryMarshal.GetReference(status)) == 0
+            ? (int)MemoryMarshal.Read<uint>(status[4..])
+            : 0;
+        if (blockSize <= 0)
+        {
+            blockSize = 4096;
+        }
+
+        long oldLength = RandomAccess.GetLength(file);
+        Span<byte> one = stackalloc byte[1];
+        // The last byte of each block, as glibc probes, so the last one written is the range's last byte.
+        for (long offset = (length - 1) % blockSize; offset < length; offset += blockSize)
+        {
+            if (offset < oldLength && RandomAccess.Read(file, one, offset) == 1 && one[0] != 0)
+            {
+                continue;
+            }
+
+            one[0] = 0;
+            RandomAccess.Write(file, one, offset);
         }
     }
 }

@@ -14,7 +14,7 @@ internal sealed class MappedOutput : IStripeOutput
         _file = file;
         _viewSize = viewSize;
         _flushViews = flushViews;
-        FileSpace.Reserve(file.Handle, file.Length);
+        FileSpace.Reserve(file.Handle, file.Length, file.Path);
     }
 
     public IStripeWriter CreateWriter(int maxStripe) =>

@@ -26,7 +26,7 @@ internal sealed class ViewAccessorOutput : IStripeOutput
         _flushViews = flushViews;
 
         // As MappedOutput: a store into a sparse page the disk cannot back would fault (SIGBUS); a full disk fails here instead.
-        FileSpace.Reserve(file.Handle, file.Length);
+        FileSpace.Reserve(file.Handle, file.Length, file.Path);
         _map = file.Length == 0
             ? null
             : MemoryMappedFile.CreateFromFile(file.Handle, mapName: null, file.Length, MemoryMappedFileAccess.ReadWrite, HandleInheritability.None, leaveOpen: true);

@@ -7,12 +7,17 @@ namespace Cci.Core.Files;
 /// Writes a temporary file beside the output and renames it over the output on commit, so the
 /// output path only ever holds its old content or the complete new one. The rename is within one
 /// directory, hence one file system, hence atomic. The temporary name (".cci-PID-RANDOM.cci-tmp",
-/// see <see cref="Leftovers"/>) fits beside any output name. A replaced output keeps its owner, group
-/// and mode; its set-ID bits only where its owner could be kept.
+/// see <see cref="Leftovers"/>) fits beside any output name. The temporary file is created private
+/// (<see cref="PrivateFile"/>: 0600, locked while alive) and gets the replaced file's owner, group, mode,
+/// ACL and extended attributes before any byte is written (<see cref="ReplacementMetadata"/>; set-ID
+/// bits only where the owner could be kept), or, for a new output, what a plain create would give it
+/// (the umask, the directory's default ACL). An attribute that cannot be kept refuses the replace.
 /// </summary>
 public sealed class AtomicOutputTarget : IOutputTarget
 {
     private readonly string _finalPath;
+    private readonly string _shownPath;
+    private readonly ReplacementMetadata _metadata;
     private bool _committed;
 
     public AtomicOutputTarget(string path, long length)
@@ -23,22 +28,39 @@ public sealed class AtomicOutputTarget : IOutputTarget
     /// <param name="finalPath">The full path to replace (a symbolic link's final target).</param>
     /// <param name="length">The length to make the temporary file; null to let it grow as it is written.</param>
     /// <param name="shownPath">The output as the user named it, for messages.</param>
-    internal AtomicOutputTarget(string finalPath, long? length, string shownPath)
+    /// <param name="writeThrough">Open the temporary file so each write reaches the disk before it returns (generate --write-through).</param>
+    internal AtomicOutputTarget(string finalPath, long? length, string shownPath, bool writeThrough = false)
     {
         _finalPath = finalPath;
+        _shownPath = shownPath;
         string directory = Path.GetDirectoryName(finalPath)!;
-        string temporary = Path.Combine(directory, Leftovers.NewFileName());
+        try
+        {
+            _metadata = ReplacementMetadata.Of(finalPath);
+        }
+        catch (IOException ex)
+        {
+            throw new CciException($"cannot replace '{shownPath}': {ex.Message}");
+        }
+
+        string temporary = "";
         SafeFileHandle handle = OutputErrors.Open(shownPath, creating: true, () =>
-            System.IO.File.OpenHandle(temporary, FileMode.CreateNew, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete));
+            PrivateFile.Create(directory, Leftovers.NewFileName, writeThrough, out temporary));
 
         TemporaryFiles.Register(temporary);
         File = new OutputFile(temporary, handle, length ?? 0);
         try
         {
+            _metadata.ApplyBeforeWrite(handle);
             if (length is long known)
             {
                 RandomAccess.SetLength(handle, known);
             }
+        }
+        catch (AttributeNotKeptException ex)
+        {
+            Dispose();
+            throw NotKept(ex);
         }
         catch (IOException ex)
         {
@@ -56,6 +78,15 @@ public sealed class AtomicOutputTarget : IOutputTarget
 
     public void Commit()
     {
+        try
+        {
+            _metadata.ApplyAtCommit(File.Handle);
+        }
+        catch (AttributeNotKeptException ex)
+        {
+            throw NotKept(ex);
+        }
+
         if (OperatingSystem.IsWindows())
         {
             // Windows cannot rename a file that is open.
@@ -64,8 +95,7 @@ public sealed class AtomicOutputTarget : IOutputTarget
         }
         else
         {
-            // Kept open until renamed: an open temporary file is how a later run knows this one is alive.
-            KeepOwnerAndMode();
+            // Kept open (and so locked) until renamed: the lock is how a later run knows this one is alive.
             System.IO.File.Move(File.Path, _finalPath, overwrite: true);
             File.Handle.Dispose();
         }
@@ -84,34 +114,6 @@ public sealed class AtomicOutputTarget : IOutputTarget
         }
     }
 
-    /// <summary>Gives the temporary file the replaced file's owner, group and mode, as a write in place would have kept them.</summary>
-    [System.Runtime.Versioning.UnsupportedOSPlatform("windows")]
-    private void KeepOwnerAndMode()
-    {
-        PathStatus? old;
-        try
-        {
-            old = FileKinds.OfPath(_finalPath);
-        }
-        catch (IOException)
-        {
-            old = null;
-        }
-
-        if (old is null)
-        {
-            return;
-        }
-
-        UnixFileMode mode = old.Mode;
-        if (old.Owner is null || !FileOwner.TryChange(File.Handle, old.Owner, old.Group))
-        {
-            // Only root may give a file away: the new file stays ours (in the old group where we may).
-            // Its set-ID bits would then run it as us, not as the old owner: never carry them over.
-            FileOwner.TryChange(File.Handle, null, old.Group);
-            mode &= ~(UnixFileMode.SetUser | UnixFileMode.SetGroup);
-        }
-
-        System.IO.File.SetUnixFileMode(File.Handle, mode);
-    }
+    private CciException NotKept(AttributeNotKeptException ex) =>
+        new($"cannot replace '{_shownPath}' keeping its extended attribute '{ex.Name}': {ex.Reason} (--overwrite writes it in place)");
 }

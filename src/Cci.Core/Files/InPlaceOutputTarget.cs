@@ -19,10 +19,11 @@ public sealed class InPlaceOutputTarget : IOutputTarget
 
     /// <param name="fullPath">The full path of the file (a symbolic link's final target).</param>
     /// <param name="length">The new length, set up front; null to keep the old one until the writer cuts it to what it wrote.</param>
-    internal InPlaceOutputTarget(string fullPath, long? length)
+    /// <param name="writeThrough">Open it so each write reaches the disk before it returns (generate --write-through).</param>
+    internal InPlaceOutputTarget(string fullPath, long? length, bool writeThrough = false)
     {
-        var handle = OutputErrors.Open(fullPath, creating: false, () =>
-            System.IO.File.OpenHandle(fullPath, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete));
+        var handle = OutputErrors.Open(fullPath, creating: false, () => System.IO.File.OpenHandle(
+            fullPath, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete, writeThrough ? FileOptions.WriteThrough : FileOptions.None));
         try
         {
             _oldLength = RandomAccess.GetLength(handle);

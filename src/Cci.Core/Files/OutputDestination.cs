@@ -96,7 +96,8 @@ public sealed class OutputDestination
     /// written by <see cref="Write"/>). First removes temporary files that dead runs left in its directory,
     /// telling <paramref name="notice"/> in one line.
     /// </summary>
-    public IOutputTarget Create(long? length, Action<string>? notice)
+    /// <param name="writeThrough">Open the file so each write reaches the disk before it returns (generate --write-through).</param>
+    public IOutputTarget Create(long? length, Action<string>? notice, bool writeThrough = false)
     {
         if (Way == OutputWay.Stream)
         {
@@ -109,7 +110,9 @@ public sealed class OutputDestination
             notice?.Invoke(Leftovers.Describe(removed, "temporary file"));
         }
 
-        return Way == OutputWay.Replace ? new AtomicOutputTarget(FilePath, length, Path) : new InPlaceOutputTarget(FilePath, length);
+        return Way == OutputWay.Replace
+            ? new AtomicOutputTarget(FilePath, length, Path, writeThrough)
+            : new InPlaceOutputTarget(FilePath, length, writeThrough);
     }
 
     /// <summary>Opens a <see cref="OutputWay.Stream"/> output once, for writing, without truncating it.</summary>

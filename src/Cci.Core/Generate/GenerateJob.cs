@@ -75,30 +75,24 @@ public static class GenerateJob
 
     private static void WriteFile(GenerateOptions options, OutputDestination destination, CancellationToken cancel)
     {
-        using (IOutputTarget target = destination.Create(options.Size, options.Notice))
+        // --write-through opens the output itself with O_SYNC (FileOptions.WriteThrough): no second open by path.
+        using IOutputTarget target = destination.Create(options.Size, options.Notice, options.WriteThrough);
+        SafeFileHandle handle = target.File.Handle;
+        try
         {
-            using (SafeFileHandle? writeThrough = options.WriteThrough
-                ? File.OpenHandle(target.File.Path, FileMode.Open, FileAccess.Write, FileShare.ReadWrite | FileShare.Delete, FileOptions.WriteThrough)
-                : null)
+            if (options.Preallocate)
             {
-                SafeFileHandle handle = writeThrough ?? target.File.Handle;
-                if (options.Preallocate)
-                {
-                    FileSpace.Reserve(handle, options.Size);
-                }
-
-                try
-                {
-                    WriteBlocks(handle, options, cancel);
-                }
-                catch (IOException ex)
-                {
-                    throw OutputErrors.NameOutput(ex, target.File.Path, options.Output);
-                }
+                FileSpace.Reserve(handle, options.Size, target.File.Path);
             }
 
-            target.Commit();
+            WriteBlocks(handle, options, cancel);
         }
+        catch (IOException ex)
+        {
+            throw OutputErrors.NameOutput(ex, target.File.Path, options.Output);
+        }
+
+        target.Commit();
     }
 
     /// <summary>

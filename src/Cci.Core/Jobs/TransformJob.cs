@@ -58,7 +58,8 @@ public static class TransformJob
             StripePlan plan = run.Plan(file.Length);
             used = run.Describe(plan);
             note = RunBounds.Join(note, run.Note(plan));
-            using IStripeOutput output = run.OpenOutput(target.File, options.Sync);
+            // Opening a mapped output reserves its space first: a full disk fails there, naming the output.
+            using IStripeOutput output = OpenOutput(run, target, options);
             try
             {
                 run.Run(new RoundRobinWork(plan), _ => new TransformWorker(run.Input(0), output, plan.StripeSize, transform, run.Kernel));
@@ -80,6 +81,18 @@ public static class TransformJob
         target.Commit();
         clock.Stop();
         return Report(options, transform, used, ModeOf(destination), file.Length, clock, RunBounds.Join(destination.Note, note));
+    }
+
+    private static IStripeOutput OpenOutput(StripedRun run, IOutputTarget target, TransformOptions options)
+    {
+        try
+        {
+            return run.OpenOutput(target.File, options.Sync);
+        }
+        catch (IOException ex)
+        {
+            throw OutputErrors.NameOutput(ex, target.File.Path, options.Output);
+        }
     }
 
     private static TransformReport RunStreamed(

@@ -7,10 +7,10 @@ internal static partial class Interop
 {
     internal static partial class Libc
     {
-        internal const int LockShared = 1;
-        internal const int LockExclusive = 2;
-        internal const int LockNoWait = 4;
-        internal const int EWouldBlockLinux = 11;
+        // The same values on Linux and macOS.
+        internal const int LockSh = 1;
+        internal const int LockEx = 2;
+        internal const int LockNb = 4;
 
         [LibraryImport(Name, SetLastError = true)]
         internal static partial int flock(SafeFileHandle file, int operation);

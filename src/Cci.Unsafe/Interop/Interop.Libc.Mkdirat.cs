@@ -7,8 +7,6 @@ internal static partial class Interop
 {
     internal static partial class Libc
     {
-        internal const int EExist = 17;
-
         [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
         internal static partial int mkdirat(SafeFileHandle directory, string name, int mode);
     }

@@ -1,0 +1,24 @@
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Unsafe;
+
+public static partial class PrivateFile
+{
+    /// <summary>
+    /// Windows: today's CreateNew. The temporary folder is per user there, and a file takes its ACL from its
+    /// folder, so nothing is widened; FileShare.Delete lets it be renamed over the output once closed.
+    /// </summary>
+    private static SafeFileHandle? CreateWindows(string path, bool writeThrough)
+    {
+        try
+        {
+            return File.OpenHandle(
+                path, FileMode.CreateNew, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete,
+                writeThrough ? FileOptions.WriteThrough : FileOptions.None);
+        }
+        catch (IOException) when (File.Exists(path))
+        {
+            return null;
+        }
+    }
+}
