@@ -127,7 +127,22 @@ public sealed class WcCommand
             counts = list.Annotate(counts);
         }
 
-        bool allCounted = WcReportWriter.Write(console.Out, console.Error, counts, options.Columns, mode, total, unsized: list is { Sized: false });
+        // GNU wc's stdout is buffered and its write error comes at exit, after every file's error line: so here.
+        TextWriter output = console.StandardOutputClosed ? TextWriter.Null : console.Out;
+        bool allCounted = WcReportWriter.Write(output, console.Error, counts, options.Columns, mode, total, unsized: list is { Sized: false });
+        if (console.StandardInput is ClosedStandardStream && (paths.Length == 0 || paths.Contains(CountOptions.StandardInput)))
+        {
+            // GNU wc closes standard input when it has read it, and a closed one fails that too.
+            console.Error.WriteLine($"cci: -: {ClosedStandardStream.BadDescriptor}");
+            allCounted = false;
+        }
+
+        if (console.StandardOutputClosed)
+        {
+            console.Error.WriteLine($"cci: write error: {ClosedStandardStream.BadDescriptor}");
+            allCounted = false;
+        }
+
         return allCounted ? ExitCodes.Success : ExitCodes.Different;
     }
 
@@ -144,6 +159,11 @@ public sealed class WcCommand
             bool sized;
             try
             {
+                if (fromStandardInput && standardInput is ClosedStandardStream)
+                {
+                    return new FileList(source, fromStandardInput, [], false, $"-: read error: {ClosedStandardStream.BadDescriptor}");
+                }
+
                 if (fromStandardInput)
                 {
                     using var copy = new MemoryStream();

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using Cci.Core.Engine;
+using Cci.Core.Files;
 using Cci.Core.Kernels;
 using Cci.Core.Planning;
 
@@ -35,7 +36,9 @@ public static class CountJob
         StrategyUsed? used = null;
         if (options.Paths.Count == 0)
         {
-            outcomes.Add(new FileCount(null, CountStream(standardInput, options, kernel, cancel), null, Stated: true, options.StandardInputRegularSize));
+            outcomes.Add(standardInput is ClosedStandardStream
+                ? ClosedStandardInput(null)
+                : new FileCount(null, CountStream(standardInput, options, kernel, cancel), null, Stated: true, options.StandardInputRegularSize));
         }
 
         foreach (string[] batch in options.Paths.Chunk(OpenAtOnce))
@@ -107,8 +110,13 @@ public static class CountJob
         InputProblem.Directory => new FileCount(input.Path, WordCounts.Empty, "Is a directory", Stated: true, RegularSize: null),
         InputProblem.PermissionDenied => new FileCount(input.Path, null, "Permission denied", Stated: true, input.RegularSize),
         InputProblem.Other => new FileCount(input.Path, null, input.Detail, Stated: false, RegularSize: null),
+        InputProblem.StandardInputClosed => ClosedStandardInput(input.Path),
         _ => new FileCount(input.Path, null, "No such file or directory", Stated: false, RegularSize: null),
     };
+
+    /// <summary>GNU wc on a closed standard input: the read fails with EBADF, the counts are zeros, and fstat failed too, so it sizes nothing.</summary>
+    private static FileCount ClosedStandardInput(string? path) =>
+        new(path, WordCounts.Empty, ClosedStandardStream.BadDescriptor, Stated: false, RegularSize: null);
 
     private static WordCounts CountStream(Stream stream, CountOptions options, Kernel kernel, CancellationToken cancel) =>
         StreamCount.Run(stream, options.Columns, kernel, options.Mode, options.Strategy.BufferSize, cancel);

@@ -44,8 +44,9 @@ public sealed class JobInput : IDisposable
     public long? RegularSize { get; }
 
     /// <summary>Opens <paramref name="path"/>; "-" is <paramref name="standardInput"/>, which stays open after the input is disposed.</summary>
-    public static JobInput Open(string path, Stream standardInput) =>
-        path == StandardStream ? new JobInput(path, null, standardInput, ownsStream: false, null, null, null) : Open(path);
+    public static JobInput Open(string path, Stream standardInput) => path != StandardStream ? Open(path)
+        : standardInput is ClosedStandardStream ? Failed(path, InputProblem.StandardInputClosed, detail: ClosedStandardStream.BadDescriptor)
+        : new JobInput(path, null, standardInput, ownsStream: false, null, null, null);
 
     public static JobInput Open(string path)
     {
@@ -106,6 +107,7 @@ public sealed class JobInput : IDisposable
         InputProblem.Directory => throw new CciException($"input '{Path}' is a directory"),
         InputProblem.PermissionDenied => throw new CciException($"cannot open input '{Path}': permission denied"),
         InputProblem.Other => throw new CciException($"cannot open input '{Path}': {Detail}"),
+        InputProblem.StandardInputClosed => throw new CciException($"cannot read standard input ('{Path}'): it was closed when cci started ({Detail})"),
         _ => throw new CciException($"cannot open input '{Path}': no such file"),
     };
 
