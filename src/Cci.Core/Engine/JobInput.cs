@@ -7,7 +7,7 @@ namespace Cci.Core.Engine;
 /// <summary>
 /// One input path of a job, opened once for every job the same way: a regular file to stripe
 /// (<see cref="File"/>), a stream to read in order (<see cref="Stream"/>: a pipe, a device, standard
-/// input, a /proc file that says it is empty), or the reason it could not be opened (<see cref="Problem"/>).
+/// input, a file on a pseudo file system such as /proc or /sys, whose size says nothing about its bytes), or the reason it could not be opened (<see cref="Problem"/>).
 /// It owns what it opened and disposes it; standard input is the caller's and is left open.
 /// </summary>
 public sealed class JobInput : IDisposable
@@ -89,12 +89,14 @@ public sealed class JobInput : IDisposable
         {
             long length = RandomAccess.GetLength(handle);
             regularSize = length;
-            if (length > 0 || !HasBytes(handle))
+            if (!PseudoFileSystem.Holds(handle) && (length > 0 || !HasBytes(handle)))
             {
                 return new JobInput(path, new InputFile(path, handle, length), null, ownsStream: false, null, null, length);
             }
 
-            // A regular file that says it is empty yet has bytes (/proc/cpuinfo, /sys files) is read to its end as a stream.
+            // A file whose size says nothing about its bytes is read to its end as a stream: one on a pseudo file system
+            // (/sys files say 4096 bytes and hold 23, /proc files say 0; neither can be mapped), or a regular file that
+            // says it is empty yet has bytes. Its stated size still sizes wc's columns, as GNU wc's.
         }
 
         return new JobInput(path, null, new FileStream(handle, FileAccess.Read, bufferSize: 0), ownsStream: true, null, null, regularSize);
