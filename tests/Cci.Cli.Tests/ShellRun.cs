@@ -3,7 +3,7 @@ using System.Diagnostics;
 namespace Cci.Cli.Tests;
 
 /// <summary>
-/// Runs the built cci (or another program) through /bin/sh with redirections only a shell gives, such as a standard
+/// Runs the built cci (or another program) through bash (else /bin/sh) with redirections only a shell gives, such as a standard
 /// descriptor closed before exec (<c>&lt;&amp;-</c>, <c>&gt;&amp;-</c>, <c>2&gt;&amp;-</c>) or a resource limit (<c>ulimit -n 64</c>),
 /// and kills it if it has not finished in time: a hang fails the test instead of stalling the run.
 /// </summary>
@@ -19,7 +19,8 @@ internal static class ShellRun
     /// <summary>Runs <c>SETUP; exec PROGRAM ARGS REDIRECTIONS</c> in /bin/sh: the exit code, stdout and stderr.</summary>
     public static (int ExitCode, string Out, string Error) Of(string setup, string redirections, string program, params string[] args)
     {
-        var start = new ProcessStartInfo("/bin/sh")
+        // bash where there is one: dash's ulimit has no -u and counts -f in 512-byte blocks.
+        var start = new ProcessStartInfo(File.Exists("/bin/bash") ? "/bin/bash" : "/bin/sh")
         {
             RedirectStandardOutput = true,
             RedirectStandardError = true,

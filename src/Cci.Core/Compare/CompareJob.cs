@@ -128,6 +128,7 @@ public static class CompareJob
             striped.Run(
                 new RoundRobinWork(plan),
                 _ => new CompareWorker(striped.Input(0), options.LeftSkip, striped.Input(1), options.RightSkip, plan.StripeSize, table, striped.Kernel));
+            note = RunBounds.Join(note, striped.ThreadsNote(plan));
             Mismatch[] found = table.ToArray();
             if (found.Length > 0)
             {

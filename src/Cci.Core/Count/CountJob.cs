@@ -3,6 +3,7 @@ using Cci.Core.Engine;
 using Cci.Core.Files;
 using Cci.Core.Kernels;
 using Cci.Core.Planning;
+using Cci.Unsafe;
 
 namespace Cci.Core.Count;
 
@@ -12,8 +13,19 @@ namespace Cci.Core.Count;
 /// </summary>
 public static class CountJob
 {
-    /// <summary>Files are opened this many at a time, so a long argument list never runs out of file descriptors.</summary>
-    private const int OpenAtOnce = 256;
+    /// <summary>Files are opened at most this many at a time, so a long argument list never runs out of file descriptors.</summary>
+    private const int MostOpenAtOnce = 256;
+
+    /// <summary>Descriptors left to the runtime (assemblies it loads later, its pipes) and to the workers, under RLIMIT_NOFILE.</summary>
+    private const int Headroom = 64;
+
+    /// <summary>
+    /// How many files a batch opens: 256, or fewer under a lower RLIMIT_NOFILE (<c>ulimit -n</c>; macOS's default is 256):
+    /// half of what the limit leaves after <see cref="Headroom"/>, since a file may hold a second descriptor while it
+    /// is counted, and at least one.
+    /// </summary>
+    internal static int OpenAtOnce(long? openFilesLimit) =>
+        openFilesLimit is long limit ? (int)Math.Clamp((limit - Headroom) / 2, 1, MostOpenAtOnce) : MostOpenAtOnce;
 
     public static IReadOnlyList<FileCount> Run(CountOptions options, Stream standardInput, CancellationToken cancel = default) =>
         RunReported(options, standardInput, cancel).Files;
@@ -41,7 +53,7 @@ public static class CountJob
                 : new FileCount(null, CountStream(standardInput, options, kernel, cancel), null, Stated: true, options.StandardInputRegularSize));
         }
 
-        foreach (string[] batch in options.Paths.Chunk(OpenAtOnce))
+        foreach (string[] batch in options.Paths.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
         {
             (FileCount[] counted, StrategyUsed? striped) = RunBatch(batch, options, kernel, standardInput, cancel);
             outcomes.AddRange(counted);

@@ -75,7 +75,7 @@ public static class GenerateJob
 
     private static void WriteFile(GenerateOptions options, OutputDestination destination, CancellationToken cancel)
     {
-        using (IOutputTarget target = destination.Create(options.Size, options.Notice))
+        using (IOutputTarget target = OutputLength.Create(destination, options.Size, options.Output, options.Notice))
         {
             using (SafeFileHandle? writeThrough = options.WriteThrough
                 ? File.OpenHandle(target.File.Path, FileMode.Open, FileAccess.Write, FileShare.ReadWrite | FileShare.Delete, FileOptions.WriteThrough)
