@@ -5,6 +5,7 @@ using Cci.Cli.Reporting;
 using Cci.Core;
 using Cci.Core.Access;
 using Cci.Core.Compare;
+using Cci.Core.Engine;
 using Cci.Core.Threading;
 using Cci.Unsafe;
 
@@ -165,7 +166,11 @@ public sealed class CompareCommand
 
         string left = parse.GetValue(_left)!;
         string right = parse.GetValue(_right) ?? CompareOptions.StandardStream;
-        if (CmpInputError(left, right, quiet) is string error)
+
+        // Each input is opened once, in order, and that handle compared, as cmp does: a FIFO opened twice would wait for a second writer.
+        using JobInput leftInput = JobInput.Open(left, console.StandardInput);
+        using JobInput? rightInput = CompareInputCheck.OpenError(leftInput) is null ? JobInput.Open(right, console.StandardInput) : null;
+        if (CmpInputError(leftInput, rightInput, quiet) is string error)
         {
             if (error.Length > 0)
             {
@@ -177,7 +182,8 @@ public sealed class CompareCommand
 
         // As cmp: with standard output on /dev/null nothing it prints there can be seen, so it stops at the first
         // mismatch (-l included) and names a shorter input without a line number.
-        bool toNull = !json && !quiet && console.StandardOutputIsNull;
+        // A closed standard output counts as /dev/null: GNU cmp (gnulib's stdopen) puts /dev/null on a closed descriptor.
+        bool toNull = !json && !quiet && (console.StandardOutputIsNull || console.StandardOutputClosed);
         long? limit = parse.GetValue(_bytes);
         var options = new CompareOptions
         {
@@ -201,7 +207,7 @@ public sealed class CompareCommand
         CompareReport report;
         try
         {
-            report = CompareJob.Run(options, console.StandardInput, listing, cancel);
+            report = CompareJob.Run(options, leftInput, rightInput!, listing, cancel);
         }
         finally
         {
@@ -233,24 +239,25 @@ public sealed class CompareCommand
     }
 
     /// <summary>
-    /// cmp's own message for an input it cannot open ("cmp: x: No such file or directory"; none with -s, as cmp)
-    /// or read ("cmp: d: Is a directory"): an empty string for the silent case, null when both can be compared.
+    /// cmp's own message for an input it could not open ("cmp: x: No such file or directory"; none with -s, as cmp; the
+    /// second input is not opened when the first failed, null) or cannot read ("cmp: d: Is a directory", "cmp: -: Bad
+    /// file descriptor", said even with -s): an empty string for the silent case, null when both can be compared.
     /// </summary>
-    private static string? CmpInputError(string left, string right, bool quiet)
+    private static string? CmpInputError(JobInput left, JobInput? right, bool quiet)
     {
-        foreach (string path in new[] { left, right })
+        foreach (JobInput? input in new[] { left, right })
         {
-            if (CompareInputCheck.OpenError(path) is string reason)
+            if (input is not null && CompareInputCheck.OpenError(input) is string reason)
             {
-                return quiet ? string.Empty : $"cmp: {path}: {reason}";
+                return quiet ? string.Empty : $"cmp: {input.Path}: {reason}";
             }
         }
 
-        foreach (string path in new[] { left, right })
+        foreach (JobInput? input in new[] { left, right })
         {
-            if (CompareInputCheck.IsDirectory(path))
+            if (input is not null && CompareInputCheck.ReadError(input) is string reason)
             {
-                return $"cmp: {path}: Is a directory";
+                return $"cmp: {input.Path}: {reason}";
             }
         }
 

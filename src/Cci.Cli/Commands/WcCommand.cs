@@ -127,7 +127,22 @@ public sealed class WcCommand
             counts = list.Annotate(counts);
         }
 
-        bool allCounted = WcReportWriter.Write(console.Out, console.Error, counts, options.Columns, mode, total, unsized: list is { Sized: false });
+        // GNU wc's stdout is buffered and its write error comes at exit, after every file's error line: so here.
+        TextWriter output = console.StandardOutputClosed ? TextWriter.Null : console.Out;
+        bool allCounted = WcReportWriter.Write(output, console.Error, counts, options.Columns, mode, total, unsized: list is { Sized: false });
+        if (console.StandardInput is ClosedStandardStream && (paths.Length == 0 || paths.Contains(CountOptions.StandardInput)))
+        {
+            // GNU wc closes standard input when it has read it, and a closed one fails that too.
+            console.Error.WriteLine($"cci: -: {ClosedStandardStream.BadDescriptor}");
+            allCounted = false;
+        }
+
+        if (console.StandardOutputClosed)
+        {
+            console.Error.WriteLine($"cci: write error: {ClosedStandardStream.BadDescriptor}");
+            allCounted = false;
+        }
+
         return allCounted ? ExitCodes.Success : ExitCodes.Different;
     }
 
@@ -144,6 +159,11 @@ public sealed class WcCommand
             bool sized;
             try
             {
+                if (fromStandardInput && standardInput is ClosedStandardStream)
+                {
+                    return new FileList(source, fromStandardInput, [], false, $"-: read error: {ClosedStandardStream.BadDescriptor}");
+                }
+
                 if (fromStandardInput)
                 {
                     using var copy = new MemoryStream();
@@ -165,22 +185,43 @@ public sealed class WcCommand
             }
 
             var names = new List<string>();
+            var notUtf8 = new Dictionary<int, string>();
             int startAt = 0;
             for (int i = 0; i <= content.Length; i++)
             {
                 if (i == content.Length ? i > startAt : content[i] == 0)
                 {
-                    names.Add(System.Text.Encoding.UTF8.GetString(content, startAt, i - startAt));
+                    byte[] name = content[startAt..i];
+                    if (System.Text.Unicode.Utf8.IsValid(name))
+                    {
+                        names.Add(System.Text.Encoding.UTF8.GetString(name));
+                    }
+                    else
+                    {
+                        // Decoded, it would name another file (its bad bytes become U+FFFD): it is not opened at all, and
+                        // refused as a file name argument is, but as wc refuses one file: the others are still counted.
+                        notUtf8[names.Count] = RawArguments.Escape(name);
+                        names.Add(string.Empty);
+                    }
+
                     startAt = i + 1;
                 }
             }
 
-            return new FileList(source, fromStandardInput, [.. names], sized, null);
+            return new FileList(source, fromStandardInput, [.. names], sized, null) { NotUtf8 = notUtf8 };
         }
 
-        /// <summary>GNU wc's errors for an empty name (with the list's name and the name's number) and for '-' in a list read from standard input.</summary>
+        /// <summary>The names that are not valid UTF-8, with \xNN escapes, by their index; <see cref="Names"/> holds an empty name for each.</summary>
+        public IReadOnlyDictionary<int, string> NotUtf8 { get; init; } = new Dictionary<int, string>();
+
+        /// <summary>
+        /// GNU wc's errors for an empty name (with the list's name and the name's number) and for '-' in a list read from standard
+        /// input; cci's refusal of a name that is not valid UTF-8.
+        /// </summary>
         public IReadOnlyList<FileCount> Annotate(IReadOnlyList<FileCount> counts) => counts.Select((count, i) =>
-            Names[i].Length == 0
+            NotUtf8.TryGetValue(i, out string? escaped)
+                ? new FileCount(string.Empty, null, $"file names that are not valid UTF-8 are not supported: '{escaped}'", Stated: false, RegularSize: null)
+                : Names[i].Length == 0
                 ? count with { Error = $"{ShellQuote.Quote(Source, Locale.Mode().Utf8)}:{i + 1}: invalid zero-length file name" }
                 : FromStandardInput && Names[i] == CountOptions.StandardInput
                     ? new FileCount(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", Stated: false, RegularSize: null)

@@ -68,7 +68,8 @@ public static class RawArguments
         }
     }
 
-    private static string Escape(byte[] bytes)
+    /// <summary><paramref name="bytes"/> as text, each byte that starts no UTF-8 character written \\xNN (<c>gen\\xff</c>).</summary>
+    internal static string Escape(byte[] bytes)
     {
         var text = new StringBuilder();
         int i = 0;

@@ -41,7 +41,8 @@ public static class WcReportWriter
         {
             if (count.Error is not null)
             {
-                error.WriteLine(count.Name is "" or null ? $"cci: {count.Error}" : $"cci: {ShellQuote.Quote(count.Name, mode.Utf8)}: {count.Error}");
+                // No name is standard input read without an operand, which GNU wc calls 'standard input'.
+                error.WriteLine(count.Name == string.Empty ? $"cci: {count.Error}" : $"cci: {ShellQuote.Quote(count.Name ?? "standard input", mode.Utf8)}: {count.Error}");
                 allCounted = false;
             }
 

@@ -1,47 +1,52 @@
-using Cci.Unsafe;
+using Cci.Core.Engine;
 
 namespace Cci.Core.Compare;
 
-/// <summary>The reasons GNU cmp gives, in its words (strerror), for an input it cannot compare.</summary>
+/// <summary>
+/// The reasons GNU cmp gives, in its words (strerror), for an input it cannot compare, taken from the input as it was
+/// opened: nothing is opened here, so a FIFO is opened once, as cmp opens it (a probe would take its writer's data or
+/// wait for a writer that never comes).
+/// </summary>
 public static class CompareInputCheck
 {
-    /// <summary>Why <paramref name="path"/> cannot be opened ("No such file or directory", "Not a directory", "Permission denied"), or null.</summary>
-    public static string? OpenError(string path)
+    /// <summary>Why <paramref name="input"/> could not be opened ("No such file or directory", "Not a directory", "Permission denied"), or null.</summary>
+    public static string? OpenError(JobInput input)
     {
-        if (path == CompareOptions.StandardStream || Directory.Exists(path))
+        ArgumentNullException.ThrowIfNull(input);
+        return input.Problem switch
         {
-            return null;
-        }
-
-        if (!File.Exists(path))
-        {
-            // ENOTDIR when a component on the way is a file (a/x where a is a file), else ENOENT.
-            for (string? parent = Path.GetDirectoryName(path); !string.IsNullOrEmpty(parent); parent = Path.GetDirectoryName(parent))
-            {
-                if (File.Exists(parent.TrimEnd('/')))
-                {
-                    return "Not a directory";
-                }
-            }
-
-            return FileKinds.OfPath(path) is null ? "No such file or directory" : null;
-        }
-
-        try
-        {
-            File.OpenHandle(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete).Dispose();
-            return null;
-        }
-        catch (UnauthorizedAccessException)
-        {
-            return "Permission denied";
-        }
-        catch (IOException)
-        {
-            return null;
-        }
+            InputProblem.PermissionDenied => "Permission denied",
+            InputProblem.Missing or InputProblem.EmptyName => MissingReason(input.Path),
+            _ => null,
+        };
     }
 
-    /// <summary>Whether reading <paramref name="path"/> would fail as a directory (EISDIR).</summary>
-    public static bool IsDirectory(string path) => path != CompareOptions.StandardStream && Directory.Exists(path);
+    /// <summary>
+    /// Why reading <paramref name="input"/> fails, which cmp says even with -s: "Is a directory" (EISDIR), or "Bad file
+    /// descriptor" for a standard input that was closed when cci started; null when it can be read.
+    /// </summary>
+    public static string? ReadError(JobInput input)
+    {
+        ArgumentNullException.ThrowIfNull(input);
+        return input.Problem switch
+        {
+            InputProblem.Directory => "Is a directory",
+            InputProblem.StandardInputClosed => input.Detail,
+            _ => null,
+        };
+    }
+
+    /// <summary>ENOTDIR when a component on the way is a file (a/x where a is a file), else ENOENT.</summary>
+    private static string MissingReason(string path)
+    {
+        for (string? parent = Path.GetDirectoryName(path); !string.IsNullOrEmpty(parent); parent = Path.GetDirectoryName(parent))
+        {
+            if (File.Exists(parent.TrimEnd('/')))
+            {
+                return "Not a directory";
+            }
+        }
+
+        return "No such file or directory";
+    }
 }

@@ -27,6 +27,26 @@ public static class CompareJob
     /// </param>
     public static CompareReport Run(CompareOptions options, Stream standardInput, IMismatchSink? sink, CancellationToken cancel = default)
     {
+        if (options.Left == CompareOptions.StandardStream && options.Right == CompareOptions.StandardStream)
+        {
+            throw new CciException("only one of the two files can be standard input ('-')");
+        }
+
+        using JobInput left = JobInput.Open(options.Left, standardInput).ThrowIfFailed();
+        using JobInput right = JobInput.Open(options.Right, standardInput).ThrowIfFailed();
+        return Run(options, left, right, sink, cancel);
+    }
+
+    /// <summary>
+    /// Compares two inputs the caller has opened (each once: a FIFO opened twice would wait for a second writer) and
+    /// still owns; <see cref="CompareInputCheck"/> turns an input that failed to open into cmp's words first.
+    /// </summary>
+    public static CompareReport Run(CompareOptions options, JobInput left, JobInput right, IMismatchSink? sink, CancellationToken cancel = default)
+    {
+        ArgumentNullException.ThrowIfNull(left);
+        ArgumentNullException.ThrowIfNull(right);
+        left.ThrowIfFailed();
+        right.ThrowIfFailed();
         (StrategyOptions strategy, string? boundsNote) = RunBounds.Apply(options.Strategy);
         (strategy, string? autoReason) = AutoPlanner.Resolve(strategy, CompareOptions.AutoPolicy, InputProfile.OfSize(null));
         options = options with { Strategy = strategy };
@@ -46,8 +66,6 @@ public static class CompareJob
         var collector = sink is null ? new MismatchCollector() : null;
         var run = new RunState(options, sink ?? collector!, strategy.ResolveKernel(), cancel);
         var clock = Stopwatch.StartNew();
-        using JobInput left = JobInput.Open(options.Left, standardInput).ThrowIfFailed();
-        using JobInput right = JobInput.Open(options.Right, standardInput).ThrowIfFailed();
         long available = options.AvailableMemory ?? AvailableMemory.Measure();
         CompareReport report;
         if (left.File is null || right.File is null)
@@ -110,6 +128,7 @@ public static class CompareJob
             striped.Run(
                 new RoundRobinWork(plan),
                 _ => new CompareWorker(striped.Input(0), options.LeftSkip, striped.Input(1), options.RightSkip, plan.StripeSize, table, striped.Kernel));
+            note = RunBounds.Join(note, striped.ThreadsNote(plan));
             Mismatch[] found = table.ToArray();
             if (found.Length > 0)
             {

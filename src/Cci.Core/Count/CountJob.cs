@@ -1,7 +1,9 @@
 using System.Diagnostics;
 using Cci.Core.Engine;
+using Cci.Core.Files;
 using Cci.Core.Kernels;
 using Cci.Core.Planning;
+using Cci.Unsafe;
 
 namespace Cci.Core.Count;
 
@@ -11,8 +13,19 @@ namespace Cci.Core.Count;
 /// </summary>
 public static class CountJob
 {
-    /// <summary>Files are opened this many at a time, so a long argument list never runs out of file descriptors.</summary>
-    private const int OpenAtOnce = 256;
+    /// <summary>Files are opened at most this many at a time, so a long argument list never runs out of file descriptors.</summary>
+    private const int MostOpenAtOnce = 256;
+
+    /// <summary>Descriptors left to the runtime (assemblies it loads later, its pipes) and to the workers, under RLIMIT_NOFILE.</summary>
+    private const int Headroom = 64;
+
+    /// <summary>
+    /// How many files a batch opens: 256, or fewer under a lower RLIMIT_NOFILE (<c>ulimit -n</c>; macOS's default is 256):
+    /// half of what the limit leaves after <see cref="Headroom"/>, since a file may hold a second descriptor while it
+    /// is counted, and at least one.
+    /// </summary>
+    internal static int OpenAtOnce(long? openFilesLimit) =>
+        openFilesLimit is long limit ? (int)Math.Clamp((limit - Headroom) / 2, 1, MostOpenAtOnce) : MostOpenAtOnce;
 
     public static IReadOnlyList<FileCount> Run(CountOptions options, Stream standardInput, CancellationToken cancel = default) =>
         RunReported(options, standardInput, cancel).Files;
@@ -35,10 +48,12 @@ public static class CountJob
         StrategyUsed? used = null;
         if (options.Paths.Count == 0)
         {
-            outcomes.Add(new FileCount(null, CountStream(standardInput, options, kernel, cancel), null, Stated: true, options.StandardInputRegularSize));
+            outcomes.Add(standardInput is ClosedStandardStream
+                ? ClosedStandardInput(null)
+                : new FileCount(null, CountStream(standardInput, options, kernel, cancel), null, Stated: true, options.StandardInputRegularSize));
         }
 
-        foreach (string[] batch in options.Paths.Chunk(OpenAtOnce))
+        foreach (string[] batch in options.Paths.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
         {
             (FileCount[] counted, StrategyUsed? striped) = RunBatch(batch, options, kernel, standardInput, cancel);
             outcomes.AddRange(counted);
@@ -107,8 +122,13 @@ public static class CountJob
         InputProblem.Directory => new FileCount(input.Path, WordCounts.Empty, "Is a directory", Stated: true, RegularSize: null),
         InputProblem.PermissionDenied => new FileCount(input.Path, null, "Permission denied", Stated: true, input.RegularSize),
         InputProblem.Other => new FileCount(input.Path, null, input.Detail, Stated: false, RegularSize: null),
+        InputProblem.StandardInputClosed => ClosedStandardInput(input.Path),
         _ => new FileCount(input.Path, null, "No such file or directory", Stated: false, RegularSize: null),
     };
+
+    /// <summary>GNU wc on a closed standard input: the read fails with EBADF, the counts are zeros, and fstat failed too, so it sizes nothing.</summary>
+    private static FileCount ClosedStandardInput(string? path) =>
+        new(path, WordCounts.Empty, ClosedStandardStream.BadDescriptor, Stated: false, RegularSize: null);
 
     private static WordCounts CountStream(Stream stream, CountOptions options, Kernel kernel, CancellationToken cancel) =>
         StreamCount.Run(stream, options.Columns, kernel, options.Mode, options.Strategy.BufferSize, cancel);

@@ -8,6 +8,9 @@ public enum InputProblem
     Directory,
     PermissionDenied,
 
+    /// <summary>The path is "-" and standard input was closed when cci started (<c>&lt;&amp;-</c>): reading it fails with EBADF.</summary>
+    StandardInputClosed,
+
     /// <summary>Any other refusal; <see cref="JobInput.Detail"/> holds the system's words.</summary>
     Other,
 }

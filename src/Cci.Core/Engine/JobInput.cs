@@ -7,7 +7,7 @@ namespace Cci.Core.Engine;
 /// <summary>
 /// One input path of a job, opened once for every job the same way: a regular file to stripe
 /// (<see cref="File"/>), a stream to read in order (<see cref="Stream"/>: a pipe, a device, standard
-/// input, a /proc file that says it is empty), or the reason it could not be opened (<see cref="Problem"/>).
+/// input, a file on a pseudo file system such as /proc or /sys, whose size says nothing about its bytes), or the reason it could not be opened (<see cref="Problem"/>).
 /// It owns what it opened and disposes it; standard input is the caller's and is left open.
 /// </summary>
 public sealed class JobInput : IDisposable
@@ -44,8 +44,9 @@ public sealed class JobInput : IDisposable
     public long? RegularSize { get; }
 
     /// <summary>Opens <paramref name="path"/>; "-" is <paramref name="standardInput"/>, which stays open after the input is disposed.</summary>
-    public static JobInput Open(string path, Stream standardInput) =>
-        path == StandardStream ? new JobInput(path, null, standardInput, ownsStream: false, null, null, null) : Open(path);
+    public static JobInput Open(string path, Stream standardInput) => path != StandardStream ? Open(path)
+        : standardInput is ClosedStandardStream ? Failed(path, InputProblem.StandardInputClosed, detail: ClosedStandardStream.BadDescriptor)
+        : new JobInput(path, null, standardInput, ownsStream: false, null, null, null);
 
     public static JobInput Open(string path)
     {
@@ -88,12 +89,14 @@ public sealed class JobInput : IDisposable
         {
             long length = RandomAccess.GetLength(handle);
             regularSize = length;
-            if (length > 0 || !HasBytes(handle))
+            if (!PseudoFileSystem.Holds(handle) && (length > 0 || !HasBytes(handle)))
             {
                 return new JobInput(path, new InputFile(path, handle, length), null, ownsStream: false, null, null, length);
             }
 
-            // A regular file that says it is empty yet has bytes (/proc/cpuinfo, /sys files) is read to its end as a stream.
+            // A file whose size says nothing about its bytes is read to its end as a stream: one on a pseudo file system
+            // (/sys files say 4096 bytes and hold 23, /proc files say 0; neither can be mapped), or a regular file that
+            // says it is empty yet has bytes. Its stated size still sizes wc's columns, as GNU wc's.
         }
 
         return new JobInput(path, null, new FileStream(handle, FileAccess.Read, bufferSize: 0), ownsStream: true, null, null, regularSize);
@@ -106,6 +109,7 @@ public sealed class JobInput : IDisposable
         InputProblem.Directory => throw new CciException($"input '{Path}' is a directory"),
         InputProblem.PermissionDenied => throw new CciException($"cannot open input '{Path}': permission denied"),
         InputProblem.Other => throw new CciException($"cannot open input '{Path}': {Detail}"),
+        InputProblem.StandardInputClosed => throw new CciException($"cannot read standard input ('{Path}'): it was closed when cci started ({Detail})"),
         _ => throw new CciException($"cannot open input '{Path}': no such file"),
     };
 

@@ -138,6 +138,11 @@ public sealed class StripedRun : IDisposable
             plan is null ? null : RunBounds.WorkersNote(plan),
             Options.Threading == ThreadingMethod.Overlapped && !Access.OverlapsIo ? NothingToOverlapNote(Access.Method) : null);
 
+    /// <summary>After <see cref="Run"/>: the note for threads the system refused to start (<c>ulimit -u</c>), or null.</summary>
+    public string? ThreadsNote(StripePlan plan) => _scheduler is DedicatedThreadsScheduler { RefusedThreads: > 0 and int refused }
+        ? $"the system refused {refused} of {plan.Workers} worker threads (ulimit -u or a pids limit): their stripes ran on the {plan.Workers - refused} that started and this one"
+        : null;
+
     /// <summary>The note for -t Overlapped on a mapped access method, which has no reads or writes to keep in flight.</summary>
     public static string NothingToOverlapNote(AccessMethod access) =>
         $"-a {access} maps its files and has no reads or writes to overlap: ran as one worker in file order, as -t None";

@@ -76,7 +76,7 @@ public static class GenerateJob
     private static void WriteFile(GenerateOptions options, OutputDestination destination, CancellationToken cancel)
     {
         // --write-through opens the output itself with O_SYNC (FileOptions.WriteThrough): no second open by path.
-        using IOutputTarget target = destination.Create(options.Size, options.Notice, options.WriteThrough);
+        using IOutputTarget target = OutputLength.Create(destination, options.Size, options.Output, options.Notice, options.WriteThrough);
         SafeFileHandle handle = target.File.Handle;
         try
         {

@@ -51,7 +51,7 @@ public static class TransformJob
         ProgressCounter? progress, CancellationToken cancel)
     {
         InputFile file = input.File!;
-        using IOutputTarget target = destination.Create(file.Length, options.Notice);
+        using IOutputTarget target = OutputLength.Create(destination, file.Length, options.Output, options.Notice);
         StrategyUsed used;
         using (var run = new StripedRun(options.Strategy, [file], cancel, progress))
         {
@@ -63,6 +63,7 @@ public static class TransformJob
             try
             {
                 run.Run(new RoundRobinWork(plan), _ => new TransformWorker(run.Input(0), output, plan.StripeSize, transform, run.Kernel));
+                note = RunBounds.Join(note, run.ThreadsNote(plan));
             }
             catch (IOException ex)
             {

@@ -10,6 +10,8 @@ internal static partial class Interop
         internal const int FGetLeaseLinux = 1025;
         internal const int FReadLock = 0;
         internal const int FUnlock = 2;
+        internal const int FGetFd = 1;
+        internal const int FdCloExec = 1;
         internal const int FGetFl = 3;
         internal const int FSetFl = 4;
         internal const int FNoCacheMacOS = 48;

@@ -168,4 +168,12 @@ public sealed class CountJobTests : IDisposable
 
         return Run();
     }
+
+    [Theory]
+    [InlineData(null, 256)]
+    [InlineData(1_048_576L, 256)]
+    [InlineData(256L, 96)]
+    [InlineData(64L, 1)]
+    public void Files_opened_at_once_fit_under_the_open_files_limit(long? limit, int atOnce) =>
+        CountJob.OpenAtOnce(limit).Should().Be(atOnce);
 }

@@ -1,4 +1,5 @@
 using Cci.Core.Engine;
+using Cci.Core.Files;
 
 namespace Cci.Core.Tests.Engine;
 
@@ -56,5 +57,18 @@ public sealed class JobInputTests
 
         input.File.Should().BeNull();
         input.Stream.Should().NotBeNull();
+    }
+
+    [Fact]
+    public void A_sysfs_file_whose_size_is_notional_is_read_as_a_stream()
+    {
+        // sysfs says 4096 bytes for a file of a few (and refuses mmap): its size cannot be trusted.
+        string? file = new[] { "/sys/kernel/mm/transparent_hugepage/enabled", "/sys/class/net/lo/address", "/sys/kernel/profiling" }
+            .FirstOrDefault(File.Exists);
+        Assert.SkipWhen(file is null, "no readable sysfs file here");
+
+        using JobInput input = JobInput.Open(file!);
+
+        (input.File, input.Stream is null, input.RegularSize).Should().Be(((InputFile?)null, false, new FileInfo(file!).Length));
     }
 }

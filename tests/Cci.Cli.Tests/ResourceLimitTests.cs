@@ -1,0 +1,92 @@
+namespace Cci.Cli.Tests;
+
+/// <summary>cci under the resource limits a user may be given (ulimit -n, -u, -f) and files larger than a file system holds: it sizes itself to them, or says so in one line.</summary>
+public sealed class ResourceLimitTests : IDisposable
+{
+    private readonly TempDirectory _dir = new();
+
+    public void Dispose() => _dir.Dispose();
+
+    [Fact]
+    public void Wc_counts_more_files_than_the_open_files_limit_allows_at_once()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "sets a limit with a POSIX shell");
+        string[] files = [.. Enumerable.Range(0, 300).Select(i => _dir.Write($"f{i:D3}", "one two\n"))];
+
+        var (code, output, error) = ShellRun.Of("ulimit -n 128", string.Empty, ShellRun.Cci, ["wc", .. files]);
+
+        (code, error).Should().Be((0, string.Empty));
+        output.Should().EndWith(" 300  600 2400 total\n");
+    }
+
+    [Fact]
+    public void Multithreaded_runs_on_fewer_threads_when_the_system_refuses_more()
+    {
+        Assert.SkipWhen(OtherUser.Unavailable is not null, OtherUser.Unavailable ?? string.Empty);
+
+        // Root is exempt from ulimit -u: the run is nobody's, in a folder nobody may write.
+        if (OperatingSystem.IsLinux())
+        {
+            File.SetUnixFileMode(_dir.Path, (UnixFileMode)0b111_111_111);
+        }
+
+        byte[] content = new byte[64 << 20];
+        new Random(22).NextBytes(content);
+        string input = _dir.Write("in", content);
+        string output = _dir.File("out");
+
+        var (code, report, error) = ShellRun.Of(
+            "ulimit -u 16", string.Empty, "/usr/bin/setpriv",
+            "--reuid=65534", "--regid=65534", "--clear-groups", ShellRun.Cci, "0", input, output, "-t", "MultiThreaded", "-n", "64");
+
+        (code, error).Should().Be((0, string.Empty));
+        report.Should().Contain("the system refused");
+        File.ReadAllBytes(output).Should().Equal(content);
+    }
+
+    [Fact]
+    public void An_output_longer_than_the_file_size_limit_is_refused_in_one_line_and_not_created()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "sets a limit with a POSIX shell");
+        string output = _dir.File("big");
+
+        // bash's ulimit -f counts 1024-byte blocks: 200 MiB. cci itself starts under it.
+        var (code, _, error) = ShellRun.Of("ulimit -f 204800", string.Empty, ShellRun.Cci, "generate", output, "--size", "1G");
+
+        (code, error).Should().Be((2, $"cci: cannot write '{output}': 1073741824 bytes is more than the largest file this process may write (209715200 bytes: ulimit -f)\n"));
+        Directory.GetFileSystemEntries(_dir.Path).Should().BeEmpty();
+    }
+
+    [Fact]
+    public void A_new_output_longer_than_its_file_system_holds_is_refused_in_one_line_and_not_left_behind()
+    {
+        // ext4 holds files up to 16 TiB; /dev/shm (tmpfs) holds a sparse 20 TiB input.
+        Assert.SkipUnless(OperatingSystem.IsLinux() && Directory.Exists("/dev/shm") && FileSystemOf(_dir.Path) == "ext2/ext3", "needs an ext4 temp folder and /dev/shm");
+        string input = Path.Combine("/dev/shm", "cci-test-" + Guid.NewGuid().ToString("N"));
+        try
+        {
+            using (var sparse = new FileStream(input, FileMode.CreateNew))
+            {
+                sparse.SetLength(20L << 40);
+            }
+
+            string output = _dir.File("out");
+            var (code, _, error) = ShellRun.Run(string.Empty, "3", input, output, "--overwrite");
+
+            (code, error).Should().Be((2, $"cci: cannot write '{output}': {20L << 40} bytes is more than its file system holds in one file (File too large)\n"));
+            Directory.GetFileSystemEntries(_dir.Path).Should().BeEmpty();
+        }
+        finally
+        {
+            File.Delete(input);
+        }
+    }
+
+    private static string FileSystemOf(string path)
+    {
+        using var stat = System.Diagnostics.Process.Start(new System.Diagnostics.ProcessStartInfo("stat", ["-f", "-c", "%T", path]) { RedirectStandardOutput = true })!;
+        string type = stat.StandardOutput.ReadToEnd().Trim();
+        stat.WaitForExit();
+        return type;
+    }
+}
