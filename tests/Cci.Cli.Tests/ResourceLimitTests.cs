@@ -1,6 +1,11 @@
 namespace Cci.Cli.Tests;
 
 /// <summary>cci under the resource limits a user may be given (ulimit -n, -u, -f) and files larger than a file system holds: it sizes itself to them, or says so in one line.</summary>
+/// <remarks>
+/// Alone, never beside other tests: ulimit -u counts every thread of the user, so a test running cci as nobody at
+/// the same time would take the threads this class's nobody run is allowed.
+/// </remarks>
+[Collection(nameof(ResourceLimitTests))]
 public sealed class ResourceLimitTests : IDisposable
 {
     private readonly TempDirectory _dir = new();
@@ -90,3 +95,7 @@ public sealed class ResourceLimitTests : IDisposable
         return type;
     }
 }
+
+/// <summary>Runs <see cref="ResourceLimitTests"/> after every parallel test, by itself.</summary>
+[CollectionDefinition(nameof(ResourceLimitTests), DisableParallelization = true)]
+public sealed class ResourceLimitCollection;
