@@ -13,15 +13,16 @@ public sealed class InPlaceOutputTarget : IOutputTarget
     private bool _committed;
 
     public InPlaceOutputTarget(string path, long length)
-        : this(OutputPath.Validate(path), (long?)length)
+        : this(OutputPath.Validate(path), (long?)length, path)
     {
     }
 
     /// <param name="fullPath">The full path of the file (a symbolic link's final target).</param>
     /// <param name="length">The new length, set up front; null to keep the old one until the writer cuts it to what it wrote.</param>
-    internal InPlaceOutputTarget(string fullPath, long? length)
+    /// <param name="shownPath">The output as the user named it, for messages.</param>
+    internal InPlaceOutputTarget(string fullPath, long? length, string shownPath)
     {
-        var handle = OutputErrors.Open(fullPath, creating: false, () =>
+        var handle = OutputErrors.Open(shownPath, creating: false, () =>
             System.IO.File.OpenHandle(fullPath, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete));
         try
         {

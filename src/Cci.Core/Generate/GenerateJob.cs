@@ -97,7 +97,7 @@ public static class GenerateJob
                 }
             }
 
-            target.Commit();
+            OutputErrors.Write(target.File.Path, options.Output, target.Commit);
         }
     }
 
