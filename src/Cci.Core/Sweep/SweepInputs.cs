@@ -40,7 +40,7 @@ public sealed class SweepInputs : IDisposable
     /// </summary>
     public static SweepInputs Generate(IEnumerable<long> sizes, ulong seed, int copies = 1)
     {
-        ScratchFolder directory = Leftovers.CreateFolder(Path.GetTempPath(), SweepLeftovers.InputsPrefix);
+        ScratchFolder directory = Leftovers.CreateFolder(SystemTemp.Directory(), SweepLeftovers.InputsPrefix);
         try
         {
             var files = new List<SweepInput>();

@@ -35,7 +35,7 @@ public static class SweepRunner
         }
 
         CheckUnbuffered(points);
-        ScratchFolder scratch = Leftovers.CreateFolder(Path.GetTempPath(), SweepLeftovers.ScratchPrefix);
+        ScratchFolder scratch = Leftovers.CreateFolder(SystemTemp.Directory(), SweepLeftovers.ScratchPrefix);
         try
         {
             StrategyOptions[] strategies = [.. points.Select(StrategyFor)];
