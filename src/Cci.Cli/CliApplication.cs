@@ -58,7 +58,7 @@ public static class CliApplication
         catch (OperationCanceledException ex) when (signals.ExitCode is int code)
         {
             // A job that writes says what the interruption left in its output; the others wrote nothing.
-            console.Error.WriteLine($"cci: interrupted; {(ex as OutputInterruptedException)?.Outcome ?? "nothing was left half-written"}");
+            SignalCancellation.TryWriteLine(console.Error, $"cci: {signals.Words}; {(ex as OutputInterruptedException)?.Outcome ?? "nothing was left half-written"}");
             return code;
         }
         // User input is validated where it is parsed, so an ArgumentException here is a bug: it keeps its stack trace.

@@ -17,6 +17,6 @@ public static class ExitCodes
     /// <summary>A write into a pipe whose reader has gone (cci 3 big.txt - | head): 128 + 13 (SIGPIPE), silently, as GNU tools end.</summary>
     public const int BrokenPipe = 141;
 
-    /// <summary>Stopped by SIGTERM: 128 + 15.</summary>
+    /// <summary>Stopped by SIGTERM: 128 + 15. Every other signal cci catches gives 128 + its number too: see Cci.Unsafe.StopSignal.ExitCode.</summary>
     public const int Terminated = 143;
 }

@@ -1,15 +1,17 @@
 using System.Runtime.InteropServices;
 using Cci.Core.Files;
+using Cci.Unsafe;
 
 namespace Cci.Cli;
 
 /// <summary>
-/// Turns SIGINT (Ctrl-C) and SIGTERM into a cancellation the job checks between stripes, so it can
-/// delete its temporary file and leave the output untouched instead of dying mid-write. A command
-/// that has not stopped <see cref="Grace"/> after the signal is blocked in a call that no token reaches
-/// (a read from an idle pipe or a terminal, an open of a FIFO): then the registered temporary files are
-/// deleted and the process exits with the signal's code and one line, so cci stops within about a
-/// second of a signal in every state.
+/// Turns every signal that would end the process and can be caught (<see cref="StopSignals.All"/>: SIGINT,
+/// SIGTERM, SIGHUP when the terminal closes, SIGQUIT, SIGUSR1/2, SIGALRM, SIGXCPU...) into a cancellation the
+/// job checks between stripes, so it can delete its temporary file and leave the output untouched instead of
+/// dying mid-write. A command that has not stopped <see cref="Grace"/> after the signal is blocked in a call
+/// that no token reaches (a read from an idle pipe or a terminal, an open of a FIFO): then the registered
+/// temporary files are deleted and the process exits with the signal's code (128 + its number) and one line,
+/// so cci stops within about a second of a signal in every state.
 /// </summary>
 public sealed class SignalCancellation : IDisposable
 {
@@ -17,25 +19,33 @@ public sealed class SignalCancellation : IDisposable
     public static readonly TimeSpan Grace = TimeSpan.FromSeconds(1);
 
     private readonly CancellationTokenSource _source = new();
-    private readonly PosixSignalRegistration[] _registrations;
+    private readonly List<PosixSignalRegistration> _registrations = [];
     private readonly TextWriter _error;
+    private StopSignal? _signal;
     private Timer? _deadline;
     private int _finished;
 
     public SignalCancellation(TextWriter error)
     {
         _error = error;
-        _registrations =
-        [
-            PosixSignalRegistration.Create(PosixSignal.SIGINT, Handle),
-            PosixSignalRegistration.Create(PosixSignal.SIGTERM, Handle),
-        ];
+        foreach (StopSignal signal in StopSignals.All)
+        {
+            _registrations.Add(PosixSignalRegistration.Create(signal.Signal, context => Handle(context, signal)));
+        }
     }
 
     public CancellationToken Token => _source.Token;
 
-    /// <summary>The exit code for the signal that cancelled, if one did.</summary>
-    public int? ExitCode { get; private set; }
+    /// <summary>The signal that cancelled, if one did.</summary>
+    public StopSignal? Signal => Volatile.Read(ref _signal);
+
+    /// <summary>The exit code for the signal that cancelled, if one did: 128 + its number (SIGINT 130, SIGTERM 143, SIGHUP 129).</summary>
+    public int? ExitCode => Signal?.ExitCode;
+
+    /// <summary>"interrupted" for SIGINT and SIGTERM, as before; "stopped by SIGHUP" for the others, for the line "cci: WORDS; what the output holds".</summary>
+    public string? Words => Signal is { } signal
+        ? signal == StopSignals.Interruption || signal == StopSignals.Termination ? "interrupted" : $"stopped by {signal.Name}"
+        : null;
 
     public void Dispose()
     {
@@ -49,11 +59,11 @@ public sealed class SignalCancellation : IDisposable
         _source.Dispose();
     }
 
-    private void Handle(PosixSignalContext context)
+    private void Handle(PosixSignalContext context, StopSignal signal)
     {
         // Keep the process alive: the job stops at its next stripe and cleans up.
         context.Cancel = true;
-        ExitCode ??= context.Signal == PosixSignal.SIGTERM ? ExitCodes.Terminated : ExitCodes.Interrupted;
+        Interlocked.CompareExchange(ref _signal, signal, null);
         if (Volatile.Read(ref _finished) == 1)
         {
             return;
@@ -80,9 +90,26 @@ public sealed class SignalCancellation : IDisposable
         }
 
         TemporaryFiles.DeleteAll();
-        int code = ExitCode ?? ExitCodes.Interrupted;
-        _error.WriteLine(code == ExitCodes.Terminated ? "cci: terminated by SIGTERM" : "cci: interrupted by SIGINT");
-        _error.Flush();
-        Environment.Exit(code);
+        StopSignal signal = Signal ?? StopSignals.Interruption;
+        string line = signal == StopSignals.Interruption ? "cci: interrupted by SIGINT"
+            : signal == StopSignals.Termination ? "cci: terminated by SIGTERM"
+            : $"cci: stopped by {signal.Name}";
+        TryWriteLine(_error, line);
+        Environment.Exit(signal.ExitCode);
+    }
+
+    /// <summary>Writes the last line where it can: after SIGHUP the terminal is gone and a write to it fails (EIO), which must not stop the exit.</summary>
+    public static void TryWriteLine(TextWriter writer, string line)
+    {
+        ArgumentNullException.ThrowIfNull(writer);
+        try
+        {
+            writer.WriteLine(line);
+            writer.Flush();
+        }
+        catch (Exception ex) when (ex is IOException or ObjectDisposedException)
+        {
+            // Nowhere left to say it: the exit code still tells.
+        }
     }
 }

@@ -9,9 +9,10 @@ internal sealed class CciProcess : IDisposable
     private readonly Task<string> _stderr;
     private readonly Task<string> _stdout;
 
-    private CciProcess(string[] args, bool pipedInput, bool readOutput, string? workingDirectory = null, IReadOnlyDictionary<string, string>? environment = null)
+    private CciProcess(string[] args, bool pipedInput, bool readOutput, string? workingDirectory = null, IReadOnlyDictionary<string, string>? environment = null, string? launcher = null)
     {
-        var start = new ProcessStartInfo(Path.Combine(AppContext.BaseDirectory, OperatingSystem.IsWindows() ? "cci.exe" : "cci"))
+        string cci = Path.Combine(AppContext.BaseDirectory, OperatingSystem.IsWindows() ? "cci.exe" : "cci");
+        var start = new ProcessStartInfo(launcher ?? cci)
         {
             RedirectStandardError = true,
             RedirectStandardInput = pipedInput,
@@ -19,6 +20,11 @@ internal sealed class CciProcess : IDisposable
             UseShellExecute = false,
             WorkingDirectory = workingDirectory ?? string.Empty,
         };
+        if (launcher is not null)
+        {
+            start.ArgumentList.Add(cci);
+        }
+
         foreach (string arg in args)
         {
             start.ArgumentList.Add(arg);
@@ -60,6 +66,9 @@ internal sealed class CciProcess : IDisposable
     /// <summary>Starts cci with standard input a pipe the test holds and standard output a pipe whose reader has already closed.</summary>
     public static CciProcess StartWithClosedOutput(params string[] args) => new(args, pipedInput: true, readOutput: false);
 
+    /// <summary>Starts cci through nohup (which execs it, keeping the process id) with SIGHUP ignored, and standard input a pipe the test holds.</summary>
+    public static CciProcess StartUnderNohup(params string[] args) => new(args, pipedInput: true, readOutput: true, launcher: "nohup");
+
     /// <summary>Starts cci in <paramref name="workingDirectory"/> with extra environment variables.</summary>
     public static CciProcess StartIn(string workingDirectory, IReadOnlyDictionary<string, string> environment, params string[] args) =>
         new(args, pipedInput: true, readOutput: true, workingDirectory, environment);
@@ -80,6 +89,18 @@ internal sealed class CciProcess : IDisposable
 
     /// <summary>Sends a POSIX signal by number (2 = SIGINT, 15 = SIGTERM) with the kill command.</summary>
     public void Signal(int signal) => Process.Start("kill", $"-{signal} {_process.Id}")!.WaitForExit();
+
+    /// <summary>Sends a POSIX signal by name (HUP, USR1, ALRM), whatever its number on this system.</summary>
+    public void Signal(string name) => Process.Start("kill", ["-s", name, _process.Id.ToString(System.Globalization.CultureInfo.InvariantCulture)])!.WaitForExit();
+
+    /// <summary>The number of the signal <paramref name="name"/> on this system (kill -l HUP: 1; USR1: 10 on Linux, 30 on macOS).</summary>
+    public static int SignalNumber(string name)
+    {
+        using var kill = Process.Start(new ProcessStartInfo("kill", ["-l", name]) { RedirectStandardOutput = true })!;
+        string number = kill.StandardOutput.ReadToEnd().Trim();
+        kill.WaitForExit();
+        return int.Parse(number, System.Globalization.CultureInfo.InvariantCulture);
+    }
 
     public (int ExitCode, string Error) WaitForExit(TimeSpan timeout)
     {

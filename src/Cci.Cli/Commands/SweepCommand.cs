@@ -183,6 +183,8 @@ public sealed class SweepCommand
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
+        // Every sweep makes its scratch folder there: a TMPDIR that is not a directory stops it before any work.
+        SystemTemp.Directory();
         IReadOnlyList<long>? fileSizes = parse.GetValue(_fileSizes);
         bool bySize = fileSizes is { Count: > 0 };
         var grid = new SweepGrid
@@ -301,9 +303,11 @@ public sealed class SweepCommand
         {
             throw new CciException($"cannot write '{path}': permission denied in directory '{directory}'");
         }
-        catch (IOException)
+        catch (IOException ex)
         {
-            throw new CciException($"cannot write '{path}': no file can be created in directory '{directory}'");
+            throw new CciException(Cci.Unsafe.SystemErrors.Reason(ex) is string reason
+                ? $"cannot write '{path}': {reason} (no file can be created in directory '{directory}')"
+                : $"cannot write '{path}': no file can be created in directory '{directory}'");
         }
     }
 
@@ -346,6 +350,7 @@ public sealed class SweepCommand
         {
             if (!File.Exists(DefaultInput.Path))
             {
+                DefaultInput.MakeDirectory(DefaultInput.Path);
                 console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
                 DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
             }
@@ -360,7 +365,7 @@ public sealed class SweepCommand
     {
         if (!quiet)
         {
-            console.Error.WriteLine($"cci: generating {sizes.Count} input file(s) under {Path.GetTempPath()} (deleted afterwards)");
+            console.Error.WriteLine($"cci: generating {sizes.Count} input file(s) under {SystemTemp.Directory()} (deleted afterwards)");
         }
 
         return SweepInputs.Generate(sizes, DefaultInput.Seed, copies: _job == SweepJobKind.Compare ? 2 : 1);

@@ -74,6 +74,8 @@ public sealed class TransformCommand
         TransformOptions options = Bind(parse) with { Notice = line => console.Error.WriteLine("cci: " + line) };
         if (options.Input == DefaultInput.Path && !File.Exists(DefaultInput.Path))
         {
+            // Where it cannot go, one line says why, without announcing a generation that cannot happen.
+            DefaultInput.MakeDirectory(DefaultInput.Path);
             console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
             DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
         }

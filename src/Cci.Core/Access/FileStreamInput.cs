@@ -11,10 +11,11 @@ internal sealed class FileStreamInput(InputFile file) : IStripeInput, IPositiona
     public int Alignment => 1;
 
     public IStripeReader CreateReader(int maxStripe) => new Reader(
+        file,
         new FileStream(file.Path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete, bufferSize: 0, FileOptions.SequentialScan),
         new byte[maxStripe]);
 
-    private sealed class Reader(FileStream stream, byte[] buffer) : IStripeReader
+    private sealed class Reader(InputFile file, FileStream stream, byte[] buffer) : IStripeReader
     {
         public ReadOnlySpan<byte> Read(long offset, int length)
         {
@@ -26,7 +27,7 @@ internal sealed class FileStreamInput(InputFile file) : IStripeInput, IPositiona
             Span<byte> target = buffer.AsSpan(0, length);
             if (stream.ReadAtLeast(target, length, throwOnEndOfStream: false) < length)
             {
-                throw new IOException($"'{stream.Name}' ended at byte {stream.Position}, before the {offset + length} bytes it had when the run began");
+                throw file.CutShort();
             }
 
             return target;

@@ -23,7 +23,7 @@ internal sealed class PositionalInput(InputFile file) : IStripeInput, IPositiona
                 int read = RandomAccess.Read(file.Handle, target[done..], offset + done);
                 if (read == 0)
                 {
-                    throw new IOException($"input '{file.Path}' was cut short during the run: it ended at byte {offset + done} of the {file.Length} it had when the run began");
+                    throw file.CutShort();
                 }
 
                 done += read;

@@ -36,7 +36,7 @@ internal sealed class UnbufferedInput(InputFile file, SafeFileHandle handle, int
                 // A read that ends short of a block is the file's end: another read would start unaligned.
                 if (read == 0 || (read % block != 0 && at < end))
                 {
-                    throw new IOException($"input '{file.Path}' was cut short during the run: it ended at byte {at} of the {file.Length} it had when the run began");
+                    throw file.CutShort();
                 }
             }
 

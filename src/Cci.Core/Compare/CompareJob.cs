@@ -115,6 +115,7 @@ public static class CompareJob
         }
 
         bool listAll = options.Mode == CompareMode.List && options.Max is null;
+        bool grew;
         var table = new MismatchTable(options.Mode == CompareMode.List ? options.Max ?? 1 : 1);
         StrategyUsed used;
         using (var striped = new StripedRun(options.Strategy, [left, right], cancel))
@@ -161,7 +162,25 @@ public static class CompareJob
                 CountLines(run, left, options.LeftSkip, run.First?.Offset ?? common);
             }
 
-            striped.EnsureUnchanged();
+            grew = Grew(left) | Grew(right);
+        }
+
+        if (grew && !Stopped(run))
+        {
+            // cmp reads each file to its end: what a file gained during the compare is compared too, front to back from here.
+            if (options.Mode == CompareMode.First && shorter is null)
+            {
+                CountLines(run, left, options.LeftSkip, common);
+            }
+
+            using var leftRest = new PositionalReadStream(left.Handle, options.LeftSkip + common);
+            using var rightRest = new PositionalReadStream(right.Handle, options.RightSkip + common);
+            StreamedResult rest = ContinueGrown(run, leftRest, rightRest, common);
+            shorter = rest.LeftEnded ? new ShorterFile(left.Path, rest.Compared) : rest.RightEnded ? new ShorterFile(right.Path, rest.Compared) : null;
+            clock.Stop();
+            return Report(
+                run, RandomAccess.GetLength(left.Handle), RandomAccess.GetLength(right.Handle), shorter, ComparePath.Striped, reason, available, used, rest.Compared, clock,
+                RunBounds.Join(note, GrewNote));
         }
 
         clock.Stop();
@@ -209,9 +228,17 @@ public static class CompareJob
             left, right, 0, limit, options.Strategy.BufferSize, log, run.Kernel, options.Mode == CompareMode.First ? run.Lines : null, run.Cancel);
         run.First = log.First;
         run.Count = log.Count;
-        leftFile?.EnsureUnchanged();
-        rightFile?.EnsureUnchanged();
+        bool grew = Grew(leftFile) | Grew(rightFile);
+        if (known is not null && grew && !Stopped(run) && result.Compared == known)
+        {
+            // cmp reads each file to its end: what a file gained during the compare is compared too.
+            result = ContinueGrown(run, left, right, result.Compared);
+            known = null;
+            note = RunBounds.Join(note, GrewNote);
+        }
 
+        long? leftSize = leftFile?.Length;
+        long? rightSize = rightFile?.Length;
         ShorterFile? shorter;
         if (known is not null)
         {
@@ -229,9 +256,55 @@ public static class CompareJob
         }
 
         clock.Stop();
+        if (grew && known is null && leftFile is not null && rightFile is not null)
+        {
+            (leftSize, rightSize) = (RandomAccess.GetLength(leftFile.Handle), RandomAccess.GetLength(rightFile.Handle));
+        }
+
         // Read front to back through a FileStream per input, whatever -a asked for.
         StrategyUsed used = StrategyUsed.Streamed(options.Strategy, run.Kernel, result.Compared) with { Access = AccessMethod.FileStream };
-        return Report(run, leftFile?.Length, rightFile?.Length, shorter, ComparePath.Streamed, reason, available, used, result.Compared, clock, note);
+        return Report(run, leftSize, rightSize, shorter, ComparePath.Streamed, reason, available, used, result.Compared, clock, note);
+    }
+
+    private const string GrewNote = "a file grew during the compare: compared to its end, as cmp reads it";
+
+    /// <summary>
+    /// Whether <paramref name="file"/> is longer now than when it was opened (a log being written to): cmp reads a file to its end,
+    /// so the bytes it gained are compared too. A file that shrank is an error: what was read is of neither version.
+    /// </summary>
+    private static bool Grew(InputFile? file)
+    {
+        if (file is null)
+        {
+            return false;
+        }
+
+        long now = RandomAccess.GetLength(file.Handle);
+        if (now < file.Length)
+        {
+            throw new IOException($"input '{file.Path}' changed size during the run ({file.Length} to {now} bytes)");
+        }
+
+        return now > file.Length;
+    }
+
+    /// <summary>Whether the search has already stopped as cmp would: at the first mismatch, or at -l's --max.</summary>
+    private static bool Stopped(RunState run) => run.Options.Mode == CompareMode.List
+        ? run.Options.Max is int max && run.Count >= max
+        : run.First is not null;
+
+    /// <summary>Compares on from <paramref name="start"/> (both streams there) until either ends, into the run's results.</summary>
+    private static StreamedResult ContinueGrown(RunState run, Stream left, Stream right, long start)
+    {
+        CompareOptions options = run.Options;
+        var log = options.Mode == CompareMode.List
+            ? new MismatchStream(run.Sink, options.Max is int max ? max - run.Count : null)
+            : new MismatchStream(new MismatchCollector(), 1);
+        StreamedResult result = StreamedCompare.Run(
+            left, right, start, options.Limit, SequentialBlock, log, run.Kernel, options.Mode == CompareMode.First ? run.Lines : null, run.Cancel);
+        run.First ??= log.First;
+        run.Count += log.Count;
+        return result;
     }
 
     /// <summary>Moves past cmp's ignored initial bytes: a seek where the stream can, else reading and dropping them (a pipe).</summary>

@@ -89,7 +89,7 @@ internal sealed class OverlappedReader : IStripeReader
         int skip = (int)(offset - pending.Start);
         if (read < skip + length)
         {
-            throw new IOException($"input '{_file.Path}' was cut short during the run: it ended at byte {pending.Start + read} of the {_file.Length} it had when the run began");
+            throw _file.CutShort();
         }
 
         return pending.Buffer.Span.Slice(skip, length);

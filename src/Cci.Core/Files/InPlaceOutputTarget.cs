@@ -13,16 +13,17 @@ public sealed class InPlaceOutputTarget : IOutputTarget
     private bool _committed;
 
     public InPlaceOutputTarget(string path, long length)
-        : this(OutputPath.Validate(path), (long?)length)
+        : this(OutputPath.Validate(path), (long?)length, path)
     {
     }
 
     /// <param name="fullPath">The full path of the file (a symbolic link's final target).</param>
     /// <param name="length">The new length, set up front; null to keep the old one until the writer cuts it to what it wrote.</param>
+    /// <param name="shownPath">The output as the user named it, for messages.</param>
     /// <param name="writeThrough">Open it so each write reaches the disk before it returns (generate --write-through).</param>
-    internal InPlaceOutputTarget(string fullPath, long? length, bool writeThrough = false)
+    internal InPlaceOutputTarget(string fullPath, long? length, string shownPath, bool writeThrough = false)
     {
-        var handle = OutputErrors.Open(fullPath, creating: false, () => System.IO.File.OpenHandle(
+        var handle = OutputErrors.Open(shownPath, creating: false, () => System.IO.File.OpenHandle(
             fullPath, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete, writeThrough ? FileOptions.WriteThrough : FileOptions.None));
         try
         {

@@ -5,6 +5,28 @@ namespace Cci.Core.Files;
 /// <summary>An input opened for reading: its path, its handle and its length when opened. <see cref="Engine.JobInput"/> owns the handle.</summary>
 public sealed record InputFile(string Path, SafeFileHandle Handle, long Length)
 {
+    /// <summary>
+    /// The error for a read that met the file's end before <see cref="Length"/>: another process cut it. It gives the
+    /// length the file has now (fstat), not where this read stopped: a worker reading far past the new end would
+    /// otherwise report its own offset as the end.
+    /// </summary>
+    public IOException CutShort()
+    {
+        long now;
+        try
+        {
+            now = RandomAccess.GetLength(Handle);
+        }
+        catch (IOException)
+        {
+            return new IOException($"input '{Path}' was cut short during the run: it had {Length} bytes when the run began");
+        }
+
+        return now < Length
+            ? new IOException($"input '{Path}' was cut short during the run: it has {now} bytes now, {Length} when the run began")
+            : new IOException($"input '{Path}' was cut short during the run and has grown back since: {Length} bytes when the run began, {now} now");
+    }
+
     /// <summary>Fails when the input's length changed while it was being read: the result would be of neither the old nor the new file.</summary>
     public void EnsureUnchanged()
     {

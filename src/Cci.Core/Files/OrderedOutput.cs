@@ -9,8 +9,11 @@ namespace Cci.Core.Files;
 public sealed class OrderedOutput : IDisposable
 {
     private readonly IOutputTarget? _target;
+    private readonly string _output;
+
     internal OrderedOutput(OutputDestination destination, bool startEmpty, Action<string>? notice)
     {
+        _output = destination.Path;
         if (destination.Way == OutputWay.Stream)
         {
             Stream = destination.OpenStream();
@@ -35,12 +38,15 @@ public sealed class OrderedOutput : IDisposable
         Stream.Flush();
         if (_target is not null)
         {
-            if (RandomAccess.GetLength(_target.File.Handle) != Stream.Position)
+            OutputErrors.Write(_target.File.Path, _output, () =>
             {
-                RandomAccess.SetLength(_target.File.Handle, Stream.Position);
-            }
+                if (RandomAccess.GetLength(_target.File.Handle) != Stream.Position)
+                {
+                    RandomAccess.SetLength(_target.File.Handle, Stream.Position);
+                }
 
-            _target.Commit();
+                _target.Commit();
+            });
         }
     }
 

@@ -82,9 +82,9 @@ public sealed class OutputDestination
             throw new CciException($"cannot write output '{path}': it is a symbolic link to '{target}', whose directory does not exist");
         }
 
-        if (status is not null && !FileOwner.CanWrite(target))
+        if (status is not null && FileOwner.WhyNotWritable(target) is string reason)
         {
-            throw new CciException($"cannot write output '{path}': permission denied");
+            throw new CciException($"cannot write output '{path}': {reason}");
         }
 
         OutputWay way = overwrite || status is { Links: > 1 } ? OutputWay.InPlace : OutputWay.Replace;
@@ -112,7 +112,7 @@ public sealed class OutputDestination
 
         return Way == OutputWay.Replace
             ? new AtomicOutputTarget(FilePath, length, Path, writeThrough)
-            : new InPlaceOutputTarget(FilePath, length, writeThrough);
+            : new InPlaceOutputTarget(FilePath, length, Path, writeThrough);
     }
 
     /// <summary>Opens a <see cref="OutputWay.Stream"/> output once, for writing, without truncating it.</summary>

@@ -14,7 +14,7 @@ internal static class OutputPath
         string? directory = Path.GetDirectoryName(full);
         if (directory is not null && !Directory.Exists(directory))
         {
-            throw new CciException($"cannot write output '{path}': directory '{directory}' does not exist");
+            throw OutputErrors.NoDirectory(path, directory);
         }
 
         return full;

@@ -15,7 +15,7 @@ public static class UserTempFolder
     /// <exception cref="CciException">The temporary directory is missing or the folder is not private; the message says which and what to do.</exception>
     public static DirectoryHandle Open()
     {
-        string temp = Path.GetTempPath();
+        string temp = SystemTemp.Directory();
         string name = CurrentUser.Id is uint id ? "cci-" + id.ToString(CultureInfo.InvariantCulture) : "cci";
         DirectoryHandle parent;
         try

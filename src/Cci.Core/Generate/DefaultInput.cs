@@ -45,9 +45,45 @@ public static class DefaultInput
     public static void Create(string path, long size, ulong seed)
     {
         string full = System.IO.Path.GetFullPath(path);
-        Directory.CreateDirectory(System.IO.Path.GetDirectoryName(full)!);
+        MakeDirectory(path);
         GenerateJob.Run(new GenerateOptions { Output = full, Size = size, Kind = TextKind.Random, Seed = seed });
     }
+
+    /// <summary>
+    /// Makes the folder the default input <paramref name="path"/> goes in (~/.cache/cci), with one line naming it when that fails, never
+    /// .NET's text: an unwritable or read-only HOME. A home directory that does not exist is not made: HOME=/nonexistent
+    /// (a service account's) is a reason to stop, not to make /nonexistent as root.
+    /// </summary>
+    public static void MakeDirectory(string path) =>
+        MakeDirectory(System.IO.Path.GetDirectoryName(System.IO.Path.GetFullPath(path))!, Environment.GetEnvironmentVariable("HOME"));
+
+    /// <summary>Makes <paramref name="directory"/> (see <see cref="MakeDirectory(string)"/>), never <paramref name="home"/> itself.</summary>
+    internal static void MakeDirectory(string directory, string? home)
+    {
+        if (Directory.Exists(directory))
+        {
+            return;
+        }
+
+        string? homeFull = string.IsNullOrEmpty(home) ? null : System.IO.Path.TrimEndingDirectorySeparator(System.IO.Path.GetFullPath(home));
+        if (homeFull is not null && !Directory.Exists(homeFull) && IsUnder(directory, homeFull))
+        {
+            throw new CciException($"cannot make the default input in '{directory}': the home directory '{home}' does not exist (give an input file, or set XDG_CACHE_HOME)");
+        }
+
+        try
+        {
+            Directory.CreateDirectory(directory);
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
+        {
+            string reason = Cci.Unsafe.SystemErrors.Reason(ex) ?? "it cannot be made";
+            throw new CciException($"cannot make the default input in '{directory}': {reason} (give an input file, or set XDG_CACHE_HOME)");
+        }
+    }
+
+    private static bool IsUnder(string path, string directory) =>
+        path.StartsWith(directory + System.IO.Path.DirectorySeparatorChar, StringComparison.Ordinal) || path == directory;
 
     private static string CacheDirectory(Func<string, string?> environment)
     {

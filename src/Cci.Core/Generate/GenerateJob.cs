@@ -92,7 +92,7 @@ public static class GenerateJob
             throw OutputErrors.NameOutput(ex, target.File.Path, options.Output);
         }
 
-        target.Commit();
+        OutputErrors.Write(target.File.Path, options.Output, target.Commit);
     }
 
     /// <summary>

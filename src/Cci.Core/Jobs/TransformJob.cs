@@ -79,7 +79,7 @@ public static class TransformJob
 
         // Windows cannot rename over a file that is still open, and input and output may be the same file.
         input.Dispose();
-        target.Commit();
+        OutputErrors.Write(target.File.Path, options.Output, target.Commit);
         clock.Stop();
         return Report(options, transform, used, ModeOf(destination), file.Length, clock, RunBounds.Join(destination.Note, note));
     }

@@ -12,5 +12,6 @@ internal static partial class Interop
         internal const uint FileMapRead = 0x0004;
         internal const uint FileMapWrite = 0x0002;
         internal const int AllocationGranularity = 64 * 1024;
+        internal const int ErrorFilenameExcedRange = 206;
     }
 }

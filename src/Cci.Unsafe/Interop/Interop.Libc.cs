@@ -16,6 +16,10 @@ internal static partial class Interop
 
         internal const int MadvSequential = 2;
 
+        /// <summary>ENAMETOOLONG: a path or name longer than the system takes.</summary>
+        internal const int ENameTooLongLinux = 36;
+        internal const int ENameTooLongBsd = 63;
+
         internal static int MsSync => OperatingSystem.IsLinux() ? 4 : 0x10;
     }
 }
