@@ -10,9 +10,9 @@ namespace Cci.Unsafe;
 /// command ends with 141 on its own), SIGIO (the Linux lease-break notice FileLease uses), the faults the runtime
 /// itself turns into exceptions or crash reports (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS), the
 /// real-time signals (the runtime suspends threads with SIGRTMIN) and SIGKILL and SIGSTOP, which no process can catch.
-/// SIGXFSZ is left to its default (the process ends, 153) for now: caught, the ftruncate past RLIMIT_FSIZE that
-/// sizes an output fails with EFBIG, which .NET throws as an ArgumentOutOfRangeException the output target does
-/// not yet report as one line.
+/// SIGXFSZ is not a stop signal but is caught too (<see cref="FileSizeExceeded"/>): it is ignored, so that a write past
+/// RLIMIT_FSIZE (ulimit -f) fails with EFBIG and the command reports it in one line and removes its temporary file,
+/// instead of ending at once and leaving it.
 /// </para>
 /// </summary>
 public static partial class StopSignals
@@ -30,6 +30,9 @@ public static partial class StopSignals
         : OperatingSystem.IsLinux() ? LinuxSignals()
         : OperatingSystem.IsMacOS() || OperatingSystem.IsFreeBSD() ? BsdSignals()
         : [Hangup, Interrupt, Quit, Alarm, Terminate];
+
+    /// <summary>SIGXFSZ (25 on Linux, macOS and the BSDs), sent on a write past the file size limit; null on Windows.</summary>
+    public static PosixSignal? FileSizeExceeded { get; } = OperatingSystem.IsWindows() ? null : (PosixSignal)25;
 
     /// <summary>SIGINT: Ctrl-C.</summary>
     public static StopSignal Interruption => Interrupt;

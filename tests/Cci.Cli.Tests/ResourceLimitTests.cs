@@ -63,6 +63,21 @@ public sealed class ResourceLimitTests : IDisposable
     }
 
     [Fact]
+    public void A_streamed_output_that_grows_past_the_file_size_limit_is_one_line_and_leaves_nothing()
+    {
+        // Its length is not known before it is written (standard input), so the limit is met by a write: SIGXFSZ is
+        // ignored, the write fails with EFBIG, and the temporary file goes.
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "sets a limit with a POSIX shell");
+        string input = _dir.Write("in", new byte[30 << 20]);
+        string output = _dir.File("out");
+
+        var (code, _, error) = ShellRun.Of("ulimit -f 20000", $"< '{input}'", ShellRun.Cci, "3", "-", output);
+
+        (code, error).Should().Be((2, $"cci: cannot write output '{output}': file too large: it cannot grow past 20480000 bytes here (ulimit -f, or the largest file its file system holds)\n"));
+        Directory.GetFileSystemEntries(_dir.Path).Should().Equal(input);
+    }
+
+    [Fact]
     public void A_new_output_longer_than_its_file_system_holds_is_refused_in_one_line_and_not_left_behind()
     {
         // ext4 holds files up to 16 TiB; /dev/shm (tmpfs) holds a sparse 20 TiB input.

@@ -25,7 +25,16 @@ internal sealed class HandleWriteStream(SafeFileHandle handle) : Stream
 
     public override void Write(ReadOnlySpan<byte> buffer)
     {
-        RandomAccess.Write(handle, buffer, _position);
+        try
+        {
+            RandomAccess.Write(handle, buffer, _position);
+        }
+        catch (ArgumentOutOfRangeException)
+        {
+            // .NET's word for EFBIG: a write past ulimit -f (SIGXFSZ is ignored for this) or the file system's largest file.
+            throw new FileTooLargeException(_position);
+        }
+
         _position += buffer.Length;
     }
 

@@ -142,7 +142,16 @@ public sealed class OutputDestination
     {
         ArgumentNullException.ThrowIfNull(write);
         using OrderedOutput output = OpenOrdered(notice);
-        long bytes = write(output.Stream);
+        long bytes;
+        try
+        {
+            bytes = write(output.Stream);
+        }
+        catch (FileTooLargeException ex)
+        {
+            throw new CciException($"cannot write output '{Path}': {ex.Message}");
+        }
+
         output.Commit();
         return bytes;
     }
