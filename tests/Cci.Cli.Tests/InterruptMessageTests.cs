@@ -29,6 +29,23 @@ public sealed class InterruptMessageTests : IDisposable
     }
 
     [Fact]
+    public void Ctrl_C_with_overwrite_removes_an_output_the_run_created_and_says_so()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "signals by kill");
+        string input = SparseFile("in", 1L << 30);
+        string output = _dir.File("new");
+
+        using var cci = CciProcess.Start("3", input, output, "-a", "FileStream", "-t", "ThreadPool", "-b", "512", "--overwrite");
+        CciProcess.WaitUntil(() => File.Exists(output) && new FileInfo(output).Length == 1L << 30, Patience);
+        cci.Signal(2);
+        var (code, error) = cci.WaitForExit(Patience);
+
+        code.Should().Be(130);
+        error.Trim().Should().Be($"cci: interrupted; '{output}' was not created");
+        File.Exists(output).Should().BeFalse();
+    }
+
+    [Fact]
     public void Ctrl_C_with_overwrite_says_the_output_may_be_partly_written()
     {
         if (OperatingSystem.IsWindows())

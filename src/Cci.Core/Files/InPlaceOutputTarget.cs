@@ -1,3 +1,5 @@
+using Microsoft.Win32.SafeHandles;
+
 namespace Cci.Core.Files;
 
 /// <summary>
@@ -5,11 +7,14 @@ namespace Cci.Core.Files;
 /// truncating a cached file makes the file system write it back first — and its length changes
 /// once, only if it differs. Fast, not atomic: a failed run leaves a partly written output, but
 /// never a longer one — a run that fails is cut back to the old length, so a failure before the
-/// first write (no room to reserve, say) leaves the old output exactly as it was.
+/// first write (no room to reserve, say) leaves the old output exactly as it was, and an output the
+/// run created is removed again.
 /// </summary>
 public sealed class InPlaceOutputTarget : IOutputTarget
 {
     private readonly long _oldLength;
+    private readonly bool _created;
+    private readonly string _path;
     private bool _committed;
 
     public InPlaceOutputTarget(string path, long length)
@@ -23,8 +28,10 @@ public sealed class InPlaceOutputTarget : IOutputTarget
     /// <param name="writeThrough">Open it so each write reaches the disk before it returns (generate --write-through).</param>
     internal InPlaceOutputTarget(string fullPath, long? length, string shownPath, bool writeThrough = false)
     {
-        var handle = OutputErrors.Open(shownPath, creating: false, () => System.IO.File.OpenHandle(
-            fullPath, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete, writeThrough ? FileOptions.WriteThrough : FileOptions.None));
+        _path = fullPath;
+        bool created = false;
+        var handle = OutputErrors.Open(shownPath, creating: false, () => OpenOrCreate(fullPath, writeThrough, out created));
+        _created = created;
         try
         {
             _oldLength = RandomAccess.GetLength(handle);
@@ -37,6 +44,7 @@ public sealed class InPlaceOutputTarget : IOutputTarget
         catch
         {
             handle.Dispose();
+            RemoveIfCreated();
             throw;
         }
     }
@@ -67,5 +75,52 @@ public sealed class InPlaceOutputTarget : IOutputTarget
         }
 
         File.Handle.Dispose();
+        if (!_committed)
+        {
+            RemoveIfCreated();
+        }
+    }
+
+    /// <summary>Opens the file, or creates it when it is missing, telling which (a missing output a failed run made is removed again).</summary>
+    private static SafeFileHandle OpenOrCreate(string path, bool writeThrough, out bool created)
+    {
+        FileOptions options = writeThrough ? FileOptions.WriteThrough : FileOptions.None;
+        while (true)
+        {
+            try
+            {
+                created = false;
+                return System.IO.File.OpenHandle(path, FileMode.Open, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete, options);
+            }
+            catch (FileNotFoundException)
+            {
+            }
+
+            try
+            {
+                created = true;
+                return System.IO.File.OpenHandle(path, FileMode.CreateNew, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete, options);
+            }
+            catch (IOException) when (System.IO.File.Exists(path))
+            {
+                // Made by someone else between the two opens: open theirs.
+            }
+        }
+    }
+
+    /// <summary>A file this run created is not left behind by a run that failed: the output did not exist before it.</summary>
+    private void RemoveIfCreated()
+    {
+        if (_created)
+        {
+            try
+            {
+                System.IO.File.Delete(_path);
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                // Best effort: the run has already failed with the error that matters.
+            }
+        }
     }
 }

@@ -177,7 +177,7 @@ public sealed class OutputDestination
     public OutputInterruptedException Interrupted(OperationCanceledException cause) => new(
         Way switch
         {
-            OutputWay.Replace when _existing is null => $"'{Path}' was not created",
+            OutputWay.Replace or OutputWay.InPlace when _existing is null => $"'{Path}' was not created",
             OutputWay.Replace => $"'{Path}' was left as it was",
             OutputWay.InPlace when _overwrite => $"'{Path}' may be left partly written (--overwrite writes in place)",
             OutputWay.InPlace => $"'{Path}' may be left partly written (it has {_existing!.Links} links, so it is written in place)",

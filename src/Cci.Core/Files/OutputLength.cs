@@ -20,20 +20,14 @@ public static class OutputLength
             throw new CciException($"cannot write '{shownPath}': {length} bytes is more than the largest file this process may write ({limit} bytes: ulimit -f)");
         }
 
-        bool existed = File.Exists(destination.FilePath);
         try
         {
+            // Both ways remove what they made when this fails: the atomic way its temporary file, the in-place way
+            // (--overwrite) an output that was missing and that it created.
             return destination.Create(length, notice, writeThrough);
         }
         catch (ArgumentOutOfRangeException)
         {
-            // The atomic way removes its temporary file itself; the in-place way (--overwrite) creates a missing output
-            // and leaves it, empty, so it is removed here: a file that did not exist before a failed run does not after it.
-            if (!existed && new FileInfo(destination.FilePath) is { Exists: true, Length: 0 } created)
-            {
-                created.Delete();
-            }
-
             throw new CciException($"cannot write '{shownPath}': {length} bytes is more than its file system holds in one file (File too large)");
         }
     }
