@@ -33,7 +33,7 @@ public sealed class InPlaceOutputTargetTests
     }
 
     [Fact]
-    public void A_failed_run_into_a_new_file_leaves_it_empty_not_full_of_zeros()
+    public void A_failed_run_into_a_new_file_leaves_no_file()
     {
         using var dir = new TempDirectory();
         string path = Path.Combine(dir.Path, "new");
@@ -42,6 +42,20 @@ public sealed class InPlaceOutputTargetTests
         {
         }
 
-        new FileInfo(path).Length.Should().Be(0);
+        File.Exists(path).Should().BeFalse();
+    }
+
+    [Fact]
+    public void A_committed_run_into_a_new_file_keeps_it()
+    {
+        using var dir = new TempDirectory();
+        string path = Path.Combine(dir.Path, "new");
+
+        using (var target = new InPlaceOutputTarget(path, 4096))
+        {
+            target.Commit();
+        }
+
+        new FileInfo(path).Length.Should().Be(4096);
     }
 }
