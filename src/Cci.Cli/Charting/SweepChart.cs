@@ -5,7 +5,7 @@ using Cci.Core.Sweep;
 namespace Cci.Cli.Charting;
 
 /// <summary>
-/// A sweep just run, as a chart: median seconds against buffer size (the seeds' Figure 2) or, when the sweep ran on
+/// A sweep just run, as a chart: median seconds against buffer size (the article's Figure 2) or, when the sweep ran on
 /// several file sizes, against file size (Figures 3 and 4); one line per strategy and one for Auto.
 /// Only turns a <see cref="SweepResult"/> into a <see cref="ChartModel"/>; <see cref="ChartBuilder"/> draws it.
 /// </summary>
@@ -23,7 +23,7 @@ public static class SweepChart
         var series = new List<ChartSeries>();
         foreach (IGrouping<SweepStrategy, SweepCell> strategy in FixedCells(result).GroupBy(c => c.Point.Strategy!.Value))
         {
-            // One line per strategy at its best thread count, as the seeds fixed n at the best value. A strategy that
+            // One line per strategy at its best thread count, as the article fixed n at the best value. A strategy that
             // ignores the buffer size (one mapped pass) was measured once: one point, a flat line.
             IGrouping<int, SweepCell> threads = strategy.GroupBy(c => c.Point.Threads).MinBy(g => g.Average(c => c.Median))!;
             string name = strategy.Key.UsesThreadCount ? $"{strategy.Key} n={threads.Key}" : strategy.Key.ToString();
@@ -49,7 +49,7 @@ public static class SweepChart
         var series = new List<ChartSeries>();
         foreach (IGrouping<SweepStrategy, SweepCell> strategy in FixedCells(result).GroupBy(c => c.Point.Strategy!.Value))
         {
-            // Each file size at the strategy's best buffer and thread count, as the seeds used near-optimal settings.
+            // Each file size at the strategy's best buffer and thread count, as the article used near-optimal settings.
             IEnumerable<SweepCell> best = strategy.GroupBy(c => c.Point.Input.Size).Select(g => g.MinBy(c => c.Median)!).OrderBy(c => c.Point.Input.Size);
             series.Add(Line(strategy.Key, strategy.Key.ToString(), best.Select(c => new ChartPoint(c.Point.Input.Size, c.Median))));
         }

@@ -12,7 +12,7 @@ namespace Cci.Cli.Commands;
 public sealed class GenerateCommand
 {
     private readonly Command _command = new("generate", "Write test data of an exact size: seeded random printable text in lines, " +
-        "or the seeds' \"All work and no play makes Jack a dull boy.\" lines. The same options always give the same bytes.");
+        "or the article's \"All work and no play makes Jack a dull boy.\" lines. The same options always give the same bytes.");
 
     private readonly Argument<string> _output = new("output") { Description = "The file to write (replaced atomically; a device is written into), or - for standard output" };
 
@@ -26,7 +26,7 @@ public sealed class GenerateCommand
 
     private readonly Option<TextKind> _kind = new("--kind")
     {
-        Description = "random (seeded random printable text in lines) or text (the seeds' \"All work and no play\" lines). Example: --kind text",
+        Description = "random (seeded random printable text in lines) or text (the article's \"All work and no play\" lines). Example: --kind text",
         DefaultValueFactory = _ => TextKind.Random,
         CustomParser = ParseKind,
         HelpName = "kind",

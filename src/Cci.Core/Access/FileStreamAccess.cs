@@ -3,7 +3,7 @@ using Cci.Core.Files;
 namespace Cci.Core.Access;
 
 /// <summary>
-/// <see cref="AccessMethod.FileStream"/>: as in the seeds, every worker has its own pair of
+/// <see cref="AccessMethod.FileStream"/>: as in the article, every worker has its own pair of
 /// FileStreams with their own file positions. They are opened with bufferSize 0: a FileStream's own
 /// buffer under ours would copy every byte twice.
 /// </summary>

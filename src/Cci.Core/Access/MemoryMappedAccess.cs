@@ -10,7 +10,7 @@ namespace Cci.Core.Access;
 public sealed class MemoryMappedAccess(long viewSize = MemoryMappedAccess.DefaultViewSize) : IAccessStrategy
 {
     /// <summary>
-    /// 1 GiB: the seeds' 640 MB file still maps whole in one view, a worker's few views cost
+    /// 1 GiB: the article's 640 MB file still maps whole in one view, a worker's few views cost
     /// nothing in a 64-bit address space, and one munmap per GiB is noise next to the faults.
     /// </summary>
     public const long DefaultViewSize = 1L << 30;

@@ -4,7 +4,7 @@ namespace Cci.Core.Access;
 
 /// <summary>
 /// <see cref="AccessMethod.RandomAccess"/>: <see cref="System.IO.RandomAccess"/> reads and writes at
-/// explicit offsets on the two handles the job already holds, shared by every worker — the seeds'
+/// explicit offsets on the two handles the job already holds, shared by every worker — the article's
 /// pread/pwrite baseline, without a FileStream or a second open per worker.
 /// </summary>
 public sealed class PositionalAccess : IAccessStrategy

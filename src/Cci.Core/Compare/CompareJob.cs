@@ -8,7 +8,7 @@ using Cci.Core.Planning;
 namespace Cci.Core.Compare;
 
 /// <summary>
-/// The seeds' compMP: finds the first N mismatching bytes of two files in file order, searching
+/// The article's compMP: finds the first N mismatching bytes of two files in file order, searching
 /// striped blocks in parallel and stopping each worker once the first N are certain.
 /// </summary>
 public static class CompareJob
@@ -75,7 +75,7 @@ public static class CompareJob
         }
         else
         {
-            // The seeds' adaptive rule: parallel or mapped access to two files that the page cache
+            // The article's adaptive rule: parallel or mapped access to two files that the page cache
             // cannot hold together makes the workers evict each other's pages (thrashing: about 8x slower
             // there); one sequential pass reads each page once.
             long together = Remaining(left.File, options.LeftSkip) + Remaining(right.File, options.RightSkip);

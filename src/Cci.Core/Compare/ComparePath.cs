@@ -1,6 +1,6 @@
 namespace Cci.Core.Compare;
 
-/// <summary>How a compare read its files (the seeds' adaptive rule picks one).</summary>
+/// <summary>How a compare read its files (the article's adaptive rule picks one).</summary>
 public enum ComparePath
 {
     /// <summary>The chosen access and threading strategy, stripes dealt to workers.</summary>

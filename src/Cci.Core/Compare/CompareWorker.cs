@@ -15,7 +15,7 @@ internal sealed class CompareWorker(
 
     public bool Process(in WorkItem item)
     {
-        // The seeds' passive shutdown, checked once per block: a worker whose stripes all lie past a
+        // The article's passive shutdown, checked once per block: a worker whose stripes all lie past a
         // full table stops; no locks, no cancellation inside the kernel.
         long offset = item.Stripe.Offset;
         if (table.IsFullBefore(offset))

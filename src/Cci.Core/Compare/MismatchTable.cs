@@ -1,7 +1,7 @@
 namespace Cci.Core.Compare;
 
 /// <summary>
-/// The seeds' shared state: the earliest <see cref="Capacity"/> mismatches found so far. Workers hand
+/// The article's shared state: the earliest <see cref="Capacity"/> mismatches found so far. Workers hand
 /// it whole batches (the mismatches of one stripe, in file order) under one short lock; batches
 /// cover disjoint ranges, so keeping the earliest is a sort of the batches by their first offset and
 /// a walk over their counts — no mismatch is ever moved, so the work is linear in the mismatches.

@@ -47,6 +47,6 @@ public abstract record JobReport
     /// <summary>The bytes the throughput counts (of the input; of each file for a compare).</summary>
     protected abstract long ThroughputBytes { get; }
 
-    /// <summary>Decimal megabytes (10^6 bytes) per second, as dd and the seeds count them.</summary>
+    /// <summary>Decimal megabytes (10^6 bytes) per second, as dd and the article count them.</summary>
     public double MegabytesPerSecond => ElapsedSeconds > 0 ? ThroughputBytes / 1e6 / ElapsedSeconds : 0;
 }

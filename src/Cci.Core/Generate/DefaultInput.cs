@@ -1,7 +1,7 @@
 namespace Cci.Core.Generate;
 
 /// <summary>
-/// The embedded default input: the seeds' 640,000,000-byte test file (not a power of two), made on first use.
+/// The embedded default input: the article's 640,000,000-byte test file (not a power of two), made on first use.
 /// Inside a checkout of cci (the current directory or one above it holds Cci.sln) it is data/big.txt there;
 /// anywhere else it goes to the user's cache directory, not into whatever directory cci was run from.
 /// </summary>

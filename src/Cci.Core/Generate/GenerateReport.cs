@@ -14,6 +14,6 @@ public sealed record GenerateReport(
     double ElapsedSeconds,
     string? Note = null)
 {
-    /// <summary>Decimal megabytes (10^6 bytes) per second, as dd and the seeds count them.</summary>
+    /// <summary>Decimal megabytes (10^6 bytes) per second, as dd and the article count them.</summary>
     public double MegabytesPerSecond => ElapsedSeconds > 0 ? Size / 1e6 / ElapsedSeconds : 0;
 }

@@ -3,7 +3,7 @@ using System.Text;
 namespace Cci.Core.Generate;
 
 /// <summary>
-/// The lines of the seeds' text-file quiz (seeds/002): line <c>n</c>, counted from 1, is
+/// The lines of the article's companion text-file exercise: line <c>n</c>, counted from 1, is
 /// <c>n % 8</c> tabs, then "All work and no play makes NAME a dull boy." with NAME the
 /// <c>n % 6</c>-th of six names. Tabs and names both repeat with line number, so the whole text
 /// repeats every 24 lines; any byte range of the file is a copy out of that one period, which

@@ -7,7 +7,7 @@ public sealed record TransformOptions
 {
     public const string StandardStream = JobInput.StandardStream;
 
-    /// <summary>The transform's defaults, as the seeds' baseline: FileStream, no threads, the scalar kernel, 4 KiB blocks.</summary>
+    /// <summary>The transform's defaults, as the article's baseline: FileStream, no threads, the scalar kernel, 4 KiB blocks.</summary>
     public static StrategyOptions DefaultStrategy { get; } = new();
 
     public required string Input { get; init; }

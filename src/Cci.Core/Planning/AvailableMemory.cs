@@ -1,6 +1,6 @@
 namespace Cci.Core.Planning;
 
-/// <summary>How much memory could cache files right now: Auto and the seeds' adaptive compare rule weigh files against it.</summary>
+/// <summary>How much memory could cache files right now: Auto and the article's adaptive compare rule weigh files against it.</summary>
 public static partial class AvailableMemory
 {
     /// <summary>

@@ -1,7 +1,7 @@
 namespace Cci.Core.Planning;
 
 /// <summary>
-/// The seeds' striping: the file is cut into stripes of <see cref="StripeSize"/> bytes (the last
+/// The article's striping: the file is cut into stripes of <see cref="StripeSize"/> bytes (the last
 /// may be shorter) and worker <c>i</c> of <c>n</c> takes stripes <c>i, i+n, i+2n, …</c>.
 /// No more workers are planned than there are stripes, so none starts only to find nothing to do,
 /// nor more than <see cref="RunBounds.MaxWorkers"/>.

@@ -26,7 +26,7 @@ public sealed record SweepGrid
     /// </summary>
     public bool Cold { get; init; }
 
-    /// <summary>512, 1K, 2K, … 1M: the seeds' Figure 2 range.</summary>
+    /// <summary>512, 1K, 2K, … 1M: the article's Figure 2 range.</summary>
     public static IReadOnlyList<int> DefaultBufferSizes { get; } = [.. Enumerable.Range(9, 12).Select(bits => 1 << bits)];
 
     /// <summary>1, 2, … the processor count, and twice it.</summary>

@@ -7,7 +7,7 @@ namespace Cci.Core.Sweep;
 /// <summary>One line of a sweep chart: an access method, a threading method and a kernel, e.g. MemoryMapped/ThreadPoolFast.</summary>
 public readonly record struct SweepStrategy(AccessMethod Access, ThreadingMethod Threading, KernelMethod Kernel)
 {
-    /// <summary>The 12 fixed strategies of the SPEC (Auto is swept as its own cell, not as part of "all").</summary>
+    /// <summary>The fixed strategies of the catalogs (Auto is swept as its own cell, not as part of "all").</summary>
     public static IReadOnlyList<SweepStrategy> All { get; } =
         [.. from access in new[] { AccessMethod.FileStream, AccessMethod.MemoryMapped }
             from threading in new[] { ThreadingMethod.None, ThreadingMethod.MultiThreaded, ThreadingMethod.ThreadPool }

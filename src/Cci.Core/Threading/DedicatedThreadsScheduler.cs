@@ -1,7 +1,7 @@
 namespace Cci.Core.Threading;
 
 /// <summary>
-/// <see cref="ThreadingMethod.MultiThreaded"/>: one dedicated thread per worker, as the seeds' cciMT. Where the system
+/// <see cref="ThreadingMethod.MultiThreaded"/>: one dedicated thread per worker, as the article's cciMT. Where the system
 /// refuses a thread (<c>ulimit -u</c>, a cgroup's pids.max: .NET throws <see cref="OutOfMemoryException"/>, which would
 /// end the process), no more are asked for: the workers that got no thread of their own are run by the threads that
 /// did, and by the calling thread, as each finishes its own, so every worker still runs exactly once, on fewer threads.
