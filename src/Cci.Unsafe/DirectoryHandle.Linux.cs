@@ -7,7 +7,6 @@ namespace Cci.Unsafe;
 public sealed partial class DirectoryHandle
 {
     private const int PrivateDirectoryMode = 0x1C0; // 0700
-    private const int PrivateFileMode = 0x180; // 0600
 
     private static int DirectoryFlags => Interop.Libc.ORdOnlyLinux | Interop.Libc.ODirectoryLinux | Interop.Libc.OCloExecLinux;
 
@@ -115,27 +114,6 @@ public sealed partial class DirectoryHandle
         }
 
         return new DirectoryHandle(path, child);
-    }
-
-    private static SafeFileHandle CreateHeldFileLinux(SafeFileHandle directory, string name)
-    {
-        int flags = Interop.Libc.ORdWrLinux | Interop.Libc.OCreatLinux | Interop.Libc.OExclLinux | Interop.Libc.ONoFollowLinux | Interop.Libc.OCloExecLinux;
-        SafeFileHandle file = Interop.Libc.openat(directory, name, flags, PrivateFileMode);
-        if (file.IsInvalid)
-        {
-            int error = Marshal.GetLastPInvokeError();
-            file.Dispose();
-            throw new IOException($"cannot create '{name}': {Marshal.GetPInvokeErrorMessage(error)}", error);
-        }
-
-        if (Interop.Libc.flock(file, Interop.Libc.LockSh) != 0)
-        {
-            int error = Marshal.GetLastPInvokeError();
-            file.Dispose();
-            throw new IOException($"cannot lock '{name}': {Marshal.GetPInvokeErrorMessage(error)}", error);
-        }
-
-        return file;
     }
 
     private static SafeFileHandle? TryLockOwnedFileLinux(SafeFileHandle directory, string name)

@@ -71,25 +71,6 @@ public sealed partial class DirectoryHandle
         return new DirectoryHandle(path, handle: null);
     }
 
-    private SafeFileHandle CreateHeldFilePortable(string name)
-    {
-        var options = new FileStreamOptions
-        {
-            Mode = FileMode.CreateNew,
-            Access = FileAccess.ReadWrite,
-            Share = FileShare.ReadWrite | FileShare.Delete,
-        };
-        if (!OperatingSystem.IsWindows())
-        {
-            options.UnixCreateMode = UnixFileMode.UserRead | UnixFileMode.UserWrite;
-        }
-
-        // The stream is not disposed: its handle is returned and owned by the caller.
-#pragma warning disable CA2000
-        return new FileStream(System.IO.Path.Combine(Path, name), options).SafeFileHandle;
-#pragma warning restore CA2000
-    }
-
     private SafeFileHandle? TryLockOwnedFilePortable(string name)
     {
         if (StatusPortable(name) is not { Kind: FileKind.Regular })

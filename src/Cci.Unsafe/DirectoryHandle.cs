@@ -60,17 +60,6 @@ public sealed partial class DirectoryHandle : IDisposable
     }
 
     /// <summary>
-    /// Creates the new file <paramref name="name"/> (0600; never an existing name or a link) and holds a shared lock
-    /// on it while the handle is open: the mark by which <see cref="TryLockOwnedFile"/> elsewhere sees a live owner.
-    /// </summary>
-    /// <exception cref="IOException">The name exists or the file cannot be created.</exception>
-    public SafeFileHandle CreateHeldFile(string name)
-    {
-        CheckName(name);
-        return _handle is null ? CreateHeldFilePortable(name) : CreateHeldFileLinux(_handle, name);
-    }
-
-    /// <summary>
     /// Opens <paramref name="name"/> and takes an exclusive lock on it without waiting. Returns the locked handle, or
     /// null when the entry is not a regular file of the current user (a link, a FIFO, a device, someone else's file:
     /// none of them is opened) or when a live process holds it (a shared or exclusive lock, or, on Windows, an open handle).

@@ -21,7 +21,7 @@ public sealed class ScratchFolder : IDisposable
             _folder = parent.CreatePrivateDirectory(name);
             try
             {
-                _lock = _folder.CreateHeldFile(lockFileName);
+                _lock = PrivateFile.Create(_folder.Path, () => lockFileName, writeThrough: false, out _);
             }
             catch
             {
