@@ -51,7 +51,7 @@ public class StrategyBenchmarks
     public void Cleanup() => Directory.Delete(_directory, recursive: true);
 
     [Benchmark]
-    public TransformReport Transform() => TransformJob.Run(
+    public object Transform() => TransformJob.Run(
         new TransformOptions
         {
             Input = _input,

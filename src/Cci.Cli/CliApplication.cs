@@ -7,7 +7,7 @@ using Cci.Core.Files;
 namespace Cci.Cli;
 
 /// <summary>Builds the command tree, parses, runs, and turns every failure into one line on stderr and an exit code.</summary>
-public static class CliApplication
+internal static class CliApplication
 {
     public static int Run(string[] args, CliStreams console)
     {

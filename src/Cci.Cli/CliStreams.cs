@@ -4,7 +4,7 @@ using Cci.Unsafe;
 namespace Cci.Cli;
 
 /// <summary>The standard streams a command uses: binary for data, text for reports and errors. Tests pass their own.</summary>
-public sealed record CliStreams(Stream StandardInput, Stream StandardOutput, TextWriter Out, TextWriter Error)
+internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, TextWriter Out, TextWriter Error)
 {
     /// <summary>The size of standard input when it is a regular file (a shell redirect), else null: wc sizes its columns by it.</summary>
     public long? StandardInputRegularSize { get; init; }

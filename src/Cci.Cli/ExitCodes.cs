@@ -1,7 +1,7 @@
 namespace Cci.Cli;
 
 /// <summary>The exit codes of every cci command (ReadMe.txt lists them).</summary>
-public static class ExitCodes
+internal static class ExitCodes
 {
     public const int Success = 0;
 

@@ -13,7 +13,7 @@ namespace Cci.Cli;
 /// temporary files are deleted and the process exits with the signal's code (128 + its number) and one line,
 /// so cci stops within about a second of a signal in every state.
 /// </summary>
-public sealed class SignalCancellation : IDisposable
+internal sealed class SignalCancellation : IDisposable
 {
     /// <summary>How long a cancelled command has to stop on its own before the process is ended for it.</summary>
     public static readonly TimeSpan Grace = TimeSpan.FromSeconds(1);

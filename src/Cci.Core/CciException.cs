@@ -1,4 +1,4 @@
 namespace Cci.Core;
 
 /// <summary>A failure caused by what the user asked for (bad path, bad value): reported as one line, never a stack trace.</summary>
-public sealed class CciException(string message) : Exception(message);
+internal sealed class CciException(string message) : Exception(message);

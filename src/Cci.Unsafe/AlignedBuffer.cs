@@ -7,7 +7,7 @@ namespace Cci.Unsafe;
 /// Native memory whose start is aligned to <see cref="Alignment"/> bytes (<see cref="NativeMemory.AlignedAlloc"/>), as
 /// unbuffered I/O needs; freed by Dispose (or, if forgotten, by the finalizer). Not thread-safe: one worker's buffer.
 /// </summary>
-public sealed unsafe class AlignedBuffer : IDisposable
+internal sealed unsafe class AlignedBuffer : IDisposable
 {
     private void* _memory;
 

@@ -4,7 +4,7 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
-public sealed partial class DirectoryHandle
+internal sealed partial class DirectoryHandle
 {
     private const int PrivateDirectoryMode = 0x1C0; // 0700
 

@@ -8,7 +8,7 @@ namespace Cci.Unsafe;
 /// on macOS the BCL takes a flock for FileShare.None as on Linux. Owners are not checked here (the BCL does not
 /// tell them), which is why cci's own folders live in the user's private folder on every OS.
 /// </summary>
-public sealed partial class DirectoryHandle
+internal sealed partial class DirectoryHandle
 {
     private static DirectoryHandle OpenPortable(string path)
     {

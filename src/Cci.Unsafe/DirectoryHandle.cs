@@ -10,7 +10,7 @@ namespace Cci.Unsafe;
 /// elsewhere through paths with the BCL (DirectoryHandle.Portable.cs), where the temporary folder is the
 /// user's own (Windows) or the same checks are made on the path.
 /// </summary>
-public sealed partial class DirectoryHandle : IDisposable
+internal sealed partial class DirectoryHandle : IDisposable
 {
     private readonly SafeFileHandle? _handle;
 

@@ -5,4 +5,4 @@ namespace Cci.Unsafe;
 /// its kind, owner (null where the OS has none to tell), mode bits, identity (device and inode; zero where
 /// unknown) and last modification.
 /// </summary>
-public sealed record EntryStatus(FileKind Kind, uint? Owner, UnixFileMode Mode, ulong Device, ulong Inode, DateTimeOffset Modified);
+internal sealed record EntryStatus(FileKind Kind, uint? Owner, UnixFileMode Mode, ulong Device, ulong Inode, DateTimeOffset Modified);

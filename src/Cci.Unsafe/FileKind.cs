@@ -1,7 +1,7 @@
 namespace Cci.Unsafe;
 
 /// <summary>What an open file is, as far as choosing a strategy cares: only regular files can be mapped, striped or renamed over.</summary>
-public enum FileKind
+internal enum FileKind
 {
     Unknown,
     Regular,

@@ -3,7 +3,7 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
-public static partial class FileKinds
+internal static partial class FileKinds
 {
     private static FileKind OfUnix(SafeFileHandle file)
     {

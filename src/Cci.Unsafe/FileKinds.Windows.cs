@@ -2,7 +2,7 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
-public static partial class FileKinds
+internal static partial class FileKinds
 {
     private static FileKind OfWindows(SafeFileHandle file) => Interop.Kernel32.GetFileType(file) switch
     {

@@ -7,7 +7,7 @@ namespace Cci.Unsafe;
 /// public surface and the one place that picks the OS; the calls themselves are in
 /// FileKinds.Unix.cs (fstat, statx, stat) and FileKinds.Windows.cs (GetFileType).
 /// </summary>
-public static partial class FileKinds
+internal static partial class FileKinds
 {
     private const int PosixTypeMask = 0xF000;
 

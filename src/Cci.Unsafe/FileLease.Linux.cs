@@ -2,7 +2,7 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
-public sealed partial class FileLease
+internal sealed partial class FileLease
 {
     private static bool SetLinux(SafeFileHandle file, int lease) =>
         Fcntl(file, Interop.Libc.FSetLeaseLinux, lease) == 0;

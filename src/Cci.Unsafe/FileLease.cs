@@ -10,7 +10,7 @@ namespace Cci.Unsafe;
 /// into a notice the job can act on before any page goes missing. Leases exist on Linux only: the
 /// fcntl calls are in FileLease.Linux.cs, and elsewhere none is ever granted.
 /// </summary>
-public sealed partial class FileLease : IDisposable
+internal sealed partial class FileLease : IDisposable
 {
     /// <summary>The signal a lease break is announced with (SIGIO on Linux).</summary>
     public const int BreakSignal = 29;

@@ -3,7 +3,7 @@ using Microsoft.Win32.SafeHandles;
 namespace Cci.Unsafe;
 
 /// <summary>Owner, group and write permission of files, where the OS has them (POSIX).</summary>
-public static class FileOwner
+internal static class FileOwner
 {
     /// <summary>
     /// Gives the open file <paramref name="owner"/> and <paramref name="group"/> (fchown). False where that

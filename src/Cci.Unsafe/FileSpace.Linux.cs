@@ -3,7 +3,7 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
-public static partial class FileSpace
+internal static partial class FileSpace
 {
     private static void ReserveLinux(SafeFileHandle file, long length, string path)
     {

@@ -3,7 +3,7 @@ using Microsoft.Win32.SafeHandles;
 namespace Cci.Unsafe;
 
 /// <summary>Reserves disk blocks for a file before it is written through a mapping.</summary>
-public static partial class FileSpace
+internal static partial class FileSpace
 {
     /// <summary>
     /// Makes sure the first <paramref name="length"/> bytes of the file have blocks on disk. A store

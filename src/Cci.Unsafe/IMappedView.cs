@@ -4,7 +4,7 @@ namespace Cci.Unsafe;
 /// A window of a file mapped into memory. Everything outside this assembly sees it only
 /// through spans; the view is unmapped when disposed (or finalized).
 /// </summary>
-public interface IMappedView : IDisposable
+internal interface IMappedView : IDisposable
 {
     /// <summary>File offset of the first byte of the view.</summary>
     long FileOffset { get; }

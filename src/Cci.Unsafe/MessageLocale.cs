@@ -3,7 +3,7 @@ using System.Runtime.InteropServices;
 namespace Cci.Unsafe;
 
 /// <summary>The C library's message locale, as a GNU tool started with the same environment sees it.</summary>
-public static class MessageLocale
+internal static class MessageLocale
 {
     /// <summary>
     /// Whether the LC_MESSAGES locale <paramref name="name"/> is "C" or "POSIX" once the C library loads it

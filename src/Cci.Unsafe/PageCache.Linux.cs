@@ -3,7 +3,7 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
-public static partial class PageCache
+internal static partial class PageCache
 {
     /// <summary>
     /// Pages sampled at most (evenly spaced runs of <see cref="ChunkPages"/>): 4 Ki whatever the size. mincore costs a

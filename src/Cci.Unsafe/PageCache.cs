@@ -8,7 +8,7 @@ namespace Cci.Unsafe;
 /// checking that unbuffered I/O left nothing behind. Linux only; elsewhere <see cref="CanEvict"/> is false and
 /// <see cref="Residency"/> null (macOS has F_NOCACHE for a descriptor's own I/O but no way to drop cached pages).
 /// </summary>
-public static partial class PageCache
+internal static partial class PageCache
 {
     /// <summary>Whether <see cref="Evict"/> works here.</summary>
     public static bool CanEvict => OperatingSystem.IsLinux();

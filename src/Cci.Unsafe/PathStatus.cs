@@ -4,4 +4,4 @@ namespace Cci.Unsafe;
 /// What a path names, read without opening it (stat, following symbolic links): its kind, its mode with
 /// the set-ID bits, its owner and group (null where the OS has none to tell), and its number of hard links.
 /// </summary>
-public sealed record PathStatus(FileKind Kind, UnixFileMode Mode, uint? Owner, uint? Group, long Links);
+internal sealed record PathStatus(FileKind Kind, UnixFileMode Mode, uint? Owner, uint? Group, long Links);

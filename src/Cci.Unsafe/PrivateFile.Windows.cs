@@ -2,7 +2,7 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
-public static partial class PrivateFile
+internal static partial class PrivateFile
 {
     /// <summary>
     /// Windows: today's CreateNew. The temporary folder is per user there, and a file takes its ACL from its

@@ -8,7 +8,7 @@ namespace Cci.Unsafe;
 /// a shared flock held while the handle is open, which tells a leftover cleaner that the file is alive (it
 /// removes a leftover only when it can take an exclusive lock). Per OS: PrivateFile.Unix.cs, PrivateFile.Windows.cs.
 /// </summary>
-public static partial class PrivateFile
+internal static partial class PrivateFile
 {
     /// <summary>How many fresh names are tried when a name is taken or was removed before it could be locked.</summary>
     private const int Tries = 5;

@@ -3,7 +3,7 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
-public static partial class PseudoFileSystem
+internal static partial class PseudoFileSystem
 {
     /// <summary>The f_type values (linux/magic.h) of file systems whose files have no stored content to size.</summary>
     private static readonly HashSet<long> Magics =

@@ -8,7 +8,7 @@ namespace Cci.Unsafe;
 /// Such a file is read to its end as a stream. Decided by the file system's magic number (fstatfs f_type) on the open
 /// handle, in PseudoFileSystem.Linux.cs; elsewhere no file counts as one.
 /// </summary>
-public static partial class PseudoFileSystem
+internal static partial class PseudoFileSystem
 {
     /// <summary>Whether <paramref name="file"/> is on a pseudo file system (procfs, sysfs, debugfs, tracefs, securityfs, configfs, cgroup, …).</summary>
     public static bool Holds(SafeFileHandle file)

@@ -16,7 +16,7 @@ namespace Cci.Unsafe;
 /// Extended attributes this process may not see are not copied: trusted.* names are listed to root only, so a
 /// user other than root replacing a file with trusted.* attributes drops them (only root could have set them).
 /// </remarks>
-public sealed class ReplacementMetadata
+internal sealed class ReplacementMetadata
 {
     private const UnixFileMode SetId = UnixFileMode.SetUser | UnixFileMode.SetGroup;
     private const UnixFileMode GroupBits = UnixFileMode.GroupRead | UnixFileMode.GroupWrite | UnixFileMode.GroupExecute;

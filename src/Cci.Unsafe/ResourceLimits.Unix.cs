@@ -2,7 +2,7 @@ using System.Runtime.InteropServices;
 
 namespace Cci.Unsafe;
 
-public static partial class ResourceLimits
+internal static partial class ResourceLimits
 {
     private static long? SoftLimitUnix(int resource)
     {

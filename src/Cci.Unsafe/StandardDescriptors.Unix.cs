@@ -2,7 +2,7 @@ using System.Runtime.InteropServices;
 
 namespace Cci.Unsafe;
 
-public static partial class StandardDescriptors
+internal static partial class StandardDescriptors
 {
     private static bool WasClosedUnix(int descriptor)
     {

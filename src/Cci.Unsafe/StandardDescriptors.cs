@@ -10,7 +10,7 @@ namespace Cci.Unsafe;
 /// (fcntl F_GETFD) is in StandardDescriptors.Unix.cs; on Windows a closed standard handle is already an empty
 /// stream to .NET, and every descriptor counts as open.
 /// </summary>
-public static partial class StandardDescriptors
+internal static partial class StandardDescriptors
 {
     private static readonly bool[] ClosedAtStart;
 

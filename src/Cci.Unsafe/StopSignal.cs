@@ -12,7 +12,7 @@ namespace Cci.Unsafe;
 /// <param name="Signal">What <see cref="PosixSignalRegistration.Create"/> takes: a named <see cref="PosixSignal"/> where .NET has one, else the raw number.</param>
 /// <param name="Name">The signal's name, as kill -l prints it with "SIG": "SIGHUP".</param>
 /// <param name="Number">The signal's number on this system.</param>
-public sealed record StopSignal(PosixSignal Signal, string Name, int Number)
+internal sealed record StopSignal(PosixSignal Signal, string Name, int Number)
 {
     /// <summary>128 + the number: the status a shell reports for a process this signal ended (SIGHUP: 129).</summary>
     public int ExitCode => 128 + Number;

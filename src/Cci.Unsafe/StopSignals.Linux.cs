@@ -2,7 +2,7 @@ using System.Runtime.InteropServices;
 
 namespace Cci.Unsafe;
 
-public static partial class StopSignals
+internal static partial class StopSignals
 {
     /// <summary>Linux's numbers (x86-64 and arm64 alike: the generic ABI and x86 agree on these).</summary>
     private static StopSignal[] LinuxSignals() =>

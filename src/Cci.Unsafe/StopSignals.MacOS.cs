@@ -2,7 +2,7 @@ using System.Runtime.InteropServices;
 
 namespace Cci.Unsafe;
 
-public static partial class StopSignals
+internal static partial class StopSignals
 {
     /// <summary>macOS's numbers, which FreeBSD shares (BSD's signal.h).</summary>
     private static StopSignal[] BsdSignals() =>

@@ -1,6 +1,6 @@
 namespace Cci.Unsafe;
 
-public static partial class StopSignals
+internal static partial class StopSignals
 {
     /// <summary>
     /// Windows has console events, not signals; .NET names Ctrl-C SIGINT and a close, logoff or shutdown SIGTERM.

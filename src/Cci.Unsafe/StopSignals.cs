@@ -15,7 +15,7 @@ namespace Cci.Unsafe;
 /// instead of ending at once and leaving it.
 /// </para>
 /// </summary>
-public static partial class StopSignals
+internal static partial class StopSignals
 {
     // POSIX (XSI) fixes these numbers on every Unix: kill -1, -2, -3, -14, -15.
     private static readonly StopSignal Hangup = new(PosixSignal.SIGHUP, "SIGHUP", 1);

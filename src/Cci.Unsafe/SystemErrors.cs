@@ -7,7 +7,7 @@ namespace Cci.Unsafe;
 /// not permitted"), for a line that names the user's file instead of repeating .NET's text ("Access to the path
 /// ... is denied", "Could not find a part of the path ..."), which may name a hidden temporary file.
 /// </summary>
-public static class SystemErrors
+internal static class SystemErrors
 {
     private const int WindowsHResultFacility = unchecked((int)0x80070000);
 

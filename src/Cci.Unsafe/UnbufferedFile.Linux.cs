@@ -3,7 +3,7 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
-public static partial class UnbufferedFile
+internal static partial class UnbufferedFile
 {
     /// <summary>
     /// .NET ignores FILE_FLAG_NO_BUFFERING on Linux, so the file is opened as usual and O_DIRECT turned on with

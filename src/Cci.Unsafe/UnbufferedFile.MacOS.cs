@@ -3,7 +3,7 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
 
-public static partial class UnbufferedFile
+internal static partial class UnbufferedFile
 {
     /// <summary>macOS has no O_DIRECT: F_NOCACHE on the open file turns its page cache off for this descriptor.</summary>
     private static SafeFileHandle OpenMacOS(string path, FileMode mode, FileAccess access)

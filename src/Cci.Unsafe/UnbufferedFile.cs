@@ -8,7 +8,7 @@ namespace Cci.Unsafe;
 /// and every buffer aligned to it (Linux and Windows refuse anything else with EINVAL / ERROR_INVALID_PARAMETER;
 /// macOS only goes slower), so reads and writes go through an <see cref="AlignedBuffer"/>.
 /// </summary>
-public static partial class UnbufferedFile
+internal static partial class UnbufferedFile
 {
     /// <summary>Where nothing better is known: a multiple of every sector size in use (512 and 4096).</summary>
     public const int DefaultBlockSize = 4096;

@@ -1,4 +1,4 @@
 namespace Cci.Cli.Charting;
 
 /// <summary>The x axis: its label and its scale; ticks are put at the values the series hold.</summary>
-public sealed record ChartAxis(string Label, ChartScale Scale);
+internal sealed record ChartAxis(string Label, ChartScale Scale);

@@ -10,7 +10,7 @@ namespace Cci.Cli.Charting;
 /// Draws a <see cref="ChartModel"/> with ScottPlot, PNG or SVG by the file's extension, and writes it by the output
 /// rule (atomically: an interrupted or failed write leaves no file). Every chart cci draws goes through here.
 /// </summary>
-public static class ChartBuilder
+internal static class ChartBuilder
 {
     private const int Width = 1200;
     private const int Height = 720;

@@ -1,7 +1,7 @@
 namespace Cci.Cli.Charting;
 
 /// <summary>How the x axis spaces its values.</summary>
-public enum ChartScale
+internal enum ChartScale
 {
     /// <summary>Evenly: thread counts.</summary>
     Linear,

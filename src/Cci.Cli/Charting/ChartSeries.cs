@@ -6,7 +6,7 @@ namespace Cci.Cli.Charting;
 /// get different markers. A line of one point was measured once for every x (Auto, a one-pass mapped run) and is
 /// drawn flat across the chart.
 /// </summary>
-public sealed record ChartSeries(string Name, IReadOnlyList<ChartPoint> Points)
+internal sealed record ChartSeries(string Name, IReadOnlyList<ChartPoint> Points)
 {
     public string Family { get; init; } = string.Empty;
 

@@ -1,7 +1,7 @@
 namespace Cci.Cli.Charting;
 
 /// <summary>The sweep CSV column a chart puts on its x axis (<c>cci chart --x</c>).</summary>
-public enum ChartXColumn
+internal enum ChartXColumn
 {
     /// <summary>buffer_size, log2 scale.</summary>
     BufferSize,

@@ -5,7 +5,7 @@ using Cci.Core;
 namespace Cci.Cli.Charting;
 
 /// <summary>One record of an RFC 4180 CSV text and the line it starts on (a quoted field may span lines).</summary>
-public sealed record CsvRecord(int Line, IReadOnlyList<string> Fields)
+internal sealed record CsvRecord(int Line, IReadOnlyList<string> Fields)
 {
     /// <summary>
     /// The records of <paramref name="text"/>: fields split at commas, a field in double quotes may hold commas, line

@@ -3,7 +3,7 @@ using System.Globalization;
 namespace Cci.Cli.Charting;
 
 /// <summary>Sizes as the size options take them, for axis ticks and tables.</summary>
-public static class SizeText
+internal static class SizeText
 {
     /// <summary>512, 4K, 1M, 2G as the size options take them (powers of 1024); other sizes in plain bytes (640,000,000).</summary>
     public static string Of(long value)

@@ -9,7 +9,7 @@ namespace Cci.Cli.Charting;
 /// several file sizes, against file size (Figures 3 and 4); one line per strategy and one for Auto.
 /// Only turns a <see cref="SweepResult"/> into a <see cref="ChartModel"/>; <see cref="ChartBuilder"/> draws it.
 /// </summary>
-public static class SweepChart
+internal static class SweepChart
 {
     public static ChartModel From(SweepResult result)
     {

@@ -12,7 +12,7 @@ namespace Cci.Cli.Charting;
 /// script's own ("native rw -O3"); what tells two lines of one name apart (job, output mode, cold, file) is added
 /// to their names only.
 /// </summary>
-public static class SweepCsvChart
+internal static class SweepCsvChart
 {
     /// <summary>The CSV names of the x columns, as <c>--x</c> takes them.</summary>
     public static IReadOnlyDictionary<string, ChartXColumn> ColumnNames { get; } = new Dictionary<string, ChartXColumn>(StringComparer.OrdinalIgnoreCase)

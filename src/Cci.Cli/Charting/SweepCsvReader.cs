@@ -11,7 +11,7 @@ namespace Cci.Cli.Charting;
 /// (quoted when they hold a comma, quote or line break, inner quotes doubled, as SweepCsvWriter writes them).
 /// A missing job is transform, a missing cold is false. Bad input is one <see cref="CciException"/> naming the file and line.
 /// </summary>
-public static class SweepCsvReader
+internal static class SweepCsvReader
 {
     /// <summary>The columns a chart cannot do without.</summary>
     public static IReadOnlyList<string> RequiredColumns { get; } = ["strategy", "file_size", "buffer_size", "threads", "seconds"];

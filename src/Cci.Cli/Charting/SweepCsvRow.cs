@@ -4,7 +4,7 @@ namespace Cci.Cli.Charting;
 /// One timed run of a sweep CSV, the columns a chart needs. <see cref="Simd"/> is what the kernel column says when it names
 /// a cci kernel (Scalar, Vector128/256/512), else the fast column (an old schema; bench/native-sweep.sh's "C -O2" rows).
 /// </summary>
-public sealed record SweepCsvRow(string Source, int Line, string Job, string Strategy, bool Auto, string Access, string Threading, bool Simd)
+internal sealed record SweepCsvRow(string Source, int Line, string Job, string Strategy, bool Auto, string Access, string Threading, bool Simd)
 {
     public long FileSize { get; init; }
 

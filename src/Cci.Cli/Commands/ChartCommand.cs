@@ -6,7 +6,7 @@ using Cci.Cli.Charting;
 namespace Cci.Cli.Commands;
 
 /// <summary><c>cci chart &lt;csv&gt;... --out fig.png|svg</c>: draws sweep CSVs (cci's and the native script's) on one chart.</summary>
-public sealed class ChartCommand
+internal sealed class ChartCommand
 {
     private readonly Command _command = new("chart", "Draw one or more sweep CSVs (cci sweep --csv, bench/native-sweep.sh) on one chart, native and .NET lines " +
         "side by side: median seconds at each point, one line per job and strategy (and thread count), PNG or SVG.");

@@ -15,7 +15,7 @@ namespace Cci.Cli.Commands;
 /// <c>cci compare &lt;file1&gt; [&lt;file2&gt; [SKIP1 [SKIP2]]]</c>: GNU cmp 3.8's output, options and exit codes
 /// (the first mismatch; -l every one; -s none), cci's own report only with --report or --json.
 /// </summary>
-public sealed class CompareCommand
+internal sealed class CompareCommand
 {
     // -b and -n are cmp's (--print-bytes, --bytes): the buffer size and threads are long options only here.
     private readonly StrategyArguments _strategy = new(CompareOptions.DefaultStrategy, shortSizeAliases: false);

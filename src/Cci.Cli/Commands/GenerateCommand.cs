@@ -9,7 +9,7 @@ using Cci.Core.Generate;
 namespace Cci.Cli.Commands;
 
 /// <summary><c>cci generate &lt;output&gt;</c>: deterministic test data of an exact size.</summary>
-public sealed class GenerateCommand
+internal sealed class GenerateCommand
 {
     private readonly Command _command = new("generate", "Write test data of an exact size: seeded random printable text in lines, " +
         "or the article's \"All work and no play makes Jack a dull boy.\" lines. The same options always give the same bytes.");

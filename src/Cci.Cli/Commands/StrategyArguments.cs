@@ -11,7 +11,7 @@ namespace Cci.Cli.Commands;
 /// The strategy options every job shares (-a, -t, --kernel, -b, -n, --view-size, --queue-depth) and --json, bound in one place
 /// to Core's <see cref="StrategyOptions"/>. Each command passes its job's defaults, stated once in Core, which --help shows.
 /// </summary>
-public sealed class StrategyArguments
+internal sealed class StrategyArguments
 {
     /// <param name="defaults">The job's own defaults (e.g. <c>CompareOptions.DefaultStrategy</c>).</param>
     /// <param name="shortSizeAliases">False leaves -b and -n to the command (compare, where they mean what they mean to cmp): --buffer-size and --threads only.</param>

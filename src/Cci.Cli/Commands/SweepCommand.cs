@@ -20,7 +20,7 @@ namespace Cci.Cli.Commands;
 /// times a job over a grid of strategies and sizes, prints a table, writes CSV and a chart. One class for the three:
 /// the job is the only difference (<see cref="ISweepJob"/>), so every access, threading method and kernel appears in each.
 /// </summary>
-public sealed class SweepCommand
+internal sealed class SweepCommand
 {
     private readonly SweepJobKind _job;
 

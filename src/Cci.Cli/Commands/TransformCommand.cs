@@ -12,7 +12,7 @@ using Cci.Core.Transforms;
 namespace Cci.Cli.Commands;
 
 /// <summary>The main job: <c>cci [&lt;shift&gt;] [&lt;input&gt;] [&lt;output&gt;] [options]</c>.</summary>
-public sealed class TransformCommand
+internal sealed class TransformCommand
 {
     private const int MaxShift = 255;
 

@@ -10,7 +10,7 @@ using Cci.Core.Threading;
 namespace Cci.Cli.Commands;
 
 /// <summary><c>cci wc [-l] [-w] [-c] [&lt;files&gt;...]</c>: line, word and byte counts laid out as GNU wc lays them out.</summary>
-public sealed class WcCommand
+internal sealed class WcCommand
 {
     private readonly Command _command = new("wc", "Print line, word and byte counts of each file, and a total line when there are several, " +
         "exactly as LC_ALL=C wc does. Files are counted in parallel, large ones in stripes. Exit code 1 when a file could not be counted.");

@@ -5,7 +5,7 @@ namespace Cci.Cli.Parsing;
 /// optionally followed by k or K (1024), M, G, T, P, E, Z or Y (powers of 1024), or the same with B
 /// (powers of 1000: kB, MB) or iB (KiB, MiB). A suffix alone counts one (K is 1024). No overflow, no negatives.
 /// </summary>
-public static class CmpNumber
+internal static class CmpNumber
 {
     private const string Powers = "KMGTPEZY";
 

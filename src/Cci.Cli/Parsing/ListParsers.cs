@@ -5,7 +5,7 @@ using Cci.Core.Threading;
 namespace Cci.Cli.Parsing;
 
 /// <summary>Parsers for the comma-separated lists of <c>cci sweep</c> (e.g. <c>-b 4K,64K,1M</c>, <c>-t all</c>).</summary>
-public static class ListParsers
+internal static class ListParsers
 {
     private const string All = "all";
 

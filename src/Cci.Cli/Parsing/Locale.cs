@@ -3,7 +3,7 @@ using Cci.Core.Count;
 namespace Cci.Cli.Parsing;
 
 /// <summary>The locale a GNU tool started with this environment would use, category by category.</summary>
-public static class Locale
+internal static class Locale
 {
     /// <summary>The locale name of a category as setlocale (LC_ALL, "") picks it: LC_ALL, else the category's own variable, else LANG (the first set and not empty), else "C".</summary>
     public static string NameOf(string category) =>

@@ -6,7 +6,7 @@ using Cci.Core.Kernels;
 namespace Cci.Cli.Parsing;
 
 /// <summary>Custom parsers for the options every command shares, so each bad value gets one clear line.</summary>
-public static class OptionParsers
+internal static class OptionParsers
 {
     public static int PositiveSize(ArgumentResult result)
     {

@@ -9,7 +9,7 @@ namespace Cci.Cli.Parsing;
 /// <c>--</c> is an unknown option (System.CommandLine hands it to a positional argument when one has room),
 /// and an empty name is no file at all. Everything after <c>--</c> is a file name, whatever it starts with.
 /// </summary>
-public static class PathArguments
+internal static class PathArguments
 {
     /// <summary>The values of <paramref name="argument"/> in order, each with whether it came after <c>--</c>.</summary>
     public static IReadOnlyList<(string Value, bool AfterDoubleDash)> Of(ParseResult parse, Argument argument)

@@ -11,7 +11,7 @@ namespace Cci.Cli.Parsing;
 /// new differently named file for an output). Such arguments are refused instead. On Linux the raw bytes
 /// are read back from /proc/self/cmdline, so a name that really contains U+FFFD still works.
 /// </summary>
-public static class RawArguments
+internal static class RawArguments
 {
     private const char Replacement = '\uFFFD';
 

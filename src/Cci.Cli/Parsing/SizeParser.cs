@@ -3,7 +3,7 @@ using System.Globalization;
 namespace Cci.Cli.Parsing;
 
 /// <summary>Parses byte counts such as 4096, 64K, 1M, 2G: suffixes are powers of 1024, as in dd and the article.</summary>
-public static class SizeParser
+internal static class SizeParser
 {
     public static bool TryParse(string? text, out long bytes)
     {

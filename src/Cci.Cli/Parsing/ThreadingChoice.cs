@@ -3,7 +3,7 @@ using Cci.Core.Threading;
 namespace Cci.Cli.Parsing;
 
 /// <summary>A <c>-t</c> value: a threading method, optionally with the suffix <c>Fast</c> for the SIMD kernel (e.g. <c>ThreadPoolFast</c>).</summary>
-public readonly record struct ThreadingChoice(ThreadingMethod Method, bool Fast)
+internal readonly record struct ThreadingChoice(ThreadingMethod Method, bool Fast)
 {
     private const string FastSuffix = "Fast";
 

@@ -1,7 +1,7 @@
 namespace Cci.Cli.Reporting;
 
 /// <summary>cmp -b's picture of a byte (its sprintc): printable ASCII as itself, ^X for control bytes, ^? for 127, M- before bytes of 128 and up.</summary>
-public static class CmpBytes
+internal static class CmpBytes
 {
     public static string Show(byte value)
     {

@@ -4,7 +4,7 @@ using Cci.Core.Compare;
 namespace Cci.Cli.Reporting;
 
 /// <summary>Mismatches and a short file worded exactly as GNU cmp (diffutils 3.8) words them, so a script can use either.</summary>
-public static class CmpListing
+internal static class CmpListing
 {
     /// <summary>cmp's one line for the first mismatch: "a b differ: byte N, line M", with -b " is 141 a 142 b".</summary>
     /// <param name="posix">The message locale is C or POSIX: cmp then says "char" (POSIX's wording), elsewhere "byte".</param>

@@ -6,7 +6,7 @@ namespace Cci.Cli.Reporting;
 /// Writes each mismatch as cmp -l prints it ("%*s %3o %3o", with -b "%*s %3o %-4s %3o %s") straight
 /// into a byte buffer that goes to the output when full: memory stays that buffer, whatever the count.
 /// </summary>
-public sealed class CmpListingSink(Stream output, int width, bool printBytes) : IMismatchSink
+internal sealed class CmpListingSink(Stream output, int width, bool printBytes) : IMismatchSink
 {
     private const int BufferSize = 1 << 16;
 

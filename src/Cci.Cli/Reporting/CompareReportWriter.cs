@@ -5,7 +5,7 @@ using Cci.Core.Compare;
 namespace Cci.Cli.Reporting;
 
 /// <summary>Prints a compare report: every parameter, which path ran and why, the result, the elapsed time and throughput.</summary>
-public static class CompareReportWriter
+internal static class CompareReportWriter
 {
     public static void WriteJson(TextWriter writer, CompareReport report) =>
         writer.WriteLine(JsonSerializer.Serialize(report, ReportJsonContext.Default.CompareReport));

@@ -5,7 +5,7 @@ using Cci.Core.Generate;
 namespace Cci.Cli.Reporting;
 
 /// <summary>Prints a generate report: every option, then the elapsed time and throughput.</summary>
-public static class GenerateReportWriter
+internal static class GenerateReportWriter
 {
     public static void Write(TextWriter writer, GenerateReport report, bool json)
     {

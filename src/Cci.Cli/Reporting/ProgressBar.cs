@@ -8,7 +8,7 @@ namespace Cci.Cli.Reporting;
 /// bump once per stripe, so the transform's loop does no more than one interlocked add per stripe.
 /// Nothing is drawn for runs expected to finish within <see cref="MinimumExpected"/>.
 /// </summary>
-public sealed class ProgressBar : IDisposable
+internal sealed class ProgressBar : IDisposable
 {
     private static readonly TimeSpan Period = TimeSpan.FromMilliseconds(200);
     private static readonly TimeSpan FirstLook = TimeSpan.FromMilliseconds(500);

@@ -3,7 +3,7 @@ using System.Globalization;
 namespace Cci.Cli.Reporting;
 
 /// <summary>Formats one progress line: percentage, bar, bytes done, rate and time left.</summary>
-public static class ProgressLine
+internal static class ProgressLine
 {
     private const int BarWidth = 24;
 

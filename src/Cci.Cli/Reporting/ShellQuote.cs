@@ -10,7 +10,7 @@ namespace Cci.Cli.Reporting;
 /// a single quote. Printable means printable ASCII in the C locale, and any printable character in a
 /// UTF-8 one.
 /// </summary>
-public static class ShellQuote
+internal static class ShellQuote
 {
     private const string Specials = " !\"$&()*;<=>[^`|?\\':";
     private const string Safe = "%+,-./:]_";

@@ -6,7 +6,7 @@ using Cci.Core.Sweep;
 namespace Cci.Cli.Reporting;
 
 /// <summary>Prints a sweep as a table: median, min and max seconds per cell, the best cell and Auto's cell marked.</summary>
-public static class SweepTableWriter
+internal static class SweepTableWriter
 {
     public static void Write(TextWriter writer, SweepResult result)
     {

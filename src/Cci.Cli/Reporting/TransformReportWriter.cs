@@ -5,7 +5,7 @@ using Cci.Core.Jobs;
 namespace Cci.Cli.Reporting;
 
 /// <summary>Prints a transform report: every parameter, then the elapsed time and throughput.</summary>
-public static class TransformReportWriter
+internal static class TransformReportWriter
 {
     public static void Write(TextWriter writer, TransformReport report, bool json)
     {

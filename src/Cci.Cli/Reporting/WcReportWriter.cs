@@ -6,7 +6,7 @@ using Cci.Core.Count;
 namespace Cci.Cli.Reporting;
 
 /// <summary>When wc prints the total line (GNU wc's --total=WHEN).</summary>
-public enum TotalMode
+internal enum TotalMode
 {
     /// <summary>When more than one file is counted.</summary>
     Auto,
@@ -22,7 +22,7 @@ public enum TotalMode
 /// widths, the total line, names with a newline quoted (<see cref="ShellQuote"/>), and its error lines
 /// (with "cci" for "wc").
 /// </summary>
-public static class WcReportWriter
+internal static class WcReportWriter
 {
     /// <summary>GNU wc's width when any input is not a regular file: its size says nothing about its counts.</summary>
     private const int NonRegularMinimumWidth = 7;

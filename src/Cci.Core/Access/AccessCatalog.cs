@@ -4,7 +4,7 @@ using Cci.Core.Kernels;
 namespace Cci.Core.Access;
 
 /// <summary>Every access method's strategy. A new one is a class, an enum value and one line here.</summary>
-public static class AccessCatalog
+internal static class AccessCatalog
 {
     /// <summary>Every access method a user can name (Auto included): what commands, sweeps and test matrices enumerate.</summary>
     public static IReadOnlyList<AccessMethod> Methods { get; } = Enum.GetValues<AccessMethod>();

@@ -7,7 +7,7 @@ namespace Cci.Core.Access;
 /// FileStreams with their own file positions. They are opened with bufferSize 0: a FileStream's own
 /// buffer under ours would copy every byte twice.
 /// </summary>
-public sealed class FileStreamAccess : IAccessStrategy
+internal sealed class FileStreamAccess : IAccessStrategy
 {
     public AccessMethod Method => AccessMethod.FileStream;
 

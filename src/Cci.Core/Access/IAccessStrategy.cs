@@ -6,7 +6,7 @@ namespace Cci.Core.Access;
 /// One way of getting stripes of bytes in and out of files. A strategy opens an input (shared by
 /// all workers) that hands each worker a reader, and an output that hands each worker a writer.
 /// </summary>
-public interface IAccessStrategy
+internal interface IAccessStrategy
 {
     AccessMethod Method { get; }
 

@@ -4,9 +4,9 @@ namespace Cci.Core.Access;
 
 /// <summary>
 /// An opened input or output that is one file handle read or written at explicit offsets, not a mapping: what an
-/// overlapped worker (<see cref="Threading.ThreadingMethod.Overlapped"/>) queues its asynchronous reads and writes on.
+/// overlapped worker (<see cref="ThreadingMethod.Overlapped"/>) queues its asynchronous reads and writes on.
 /// </summary>
-public interface IPositionalIo
+internal interface IPositionalIo
 {
     SafeFileHandle Handle { get; }
 

@@ -4,7 +4,7 @@ namespace Cci.Core.Access;
 /// An input file opened for striped reading; disposed after every reader is. The file's handle is the
 /// <see cref="Engine.JobInput"/>'s: an input that opens nothing of its own needs no Dispose (the default does nothing).
 /// </summary>
-public interface IStripeInput : IDisposable
+internal interface IStripeInput : IDisposable
 {
     void IDisposable.Dispose()
     {
@@ -15,7 +15,7 @@ public interface IStripeInput : IDisposable
 }
 
 /// <summary>One worker's reader. Not thread-safe; the span it returns is valid until its next call.</summary>
-public interface IStripeReader : IDisposable
+internal interface IStripeReader : IDisposable
 {
     /// <summary>A reader that opens nothing of its own (a pread on the shared handle) needs no Dispose.</summary>
     void IDisposable.Dispose()

@@ -1,7 +1,7 @@
 namespace Cci.Core.Access;
 
 /// <summary>An output file opened for striped writing; its length is already final.</summary>
-public interface IStripeOutput : IDisposable
+internal interface IStripeOutput : IDisposable
 {
     /// <summary>The output file's handle is its target's: an output that opens nothing of its own needs no Dispose.</summary>
     void IDisposable.Dispose()
@@ -15,7 +15,7 @@ public interface IStripeOutput : IDisposable
 }
 
 /// <summary>One worker's writer: fill the span <see cref="Begin"/> returns, then <see cref="Commit"/> it.</summary>
-public interface IStripeWriter : IDisposable
+internal interface IStripeWriter : IDisposable
 {
     /// <summary>A writer that opens nothing of its own (a pwrite on the shared handle) needs no Dispose.</summary>
     void IDisposable.Dispose()

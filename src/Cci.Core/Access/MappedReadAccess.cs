@@ -8,7 +8,7 @@ namespace Cci.Core.Access;
 /// A fresh output filled by pwrite gets its pages in bulk, where a mapped output pays a page fault
 /// per page; this pairs the cheaper side of each.
 /// </summary>
-public sealed class MappedReadAccess(long viewSize = MemoryMappedAccess.DefaultViewSize) : IAccessStrategy
+internal sealed class MappedReadAccess(long viewSize = MemoryMappedAccess.DefaultViewSize) : IAccessStrategy
 {
     public long ViewSize { get; } = viewSize > 0 ? viewSize : throw new ArgumentOutOfRangeException(nameof(viewSize));
 

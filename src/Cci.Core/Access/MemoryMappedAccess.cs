@@ -7,7 +7,7 @@ namespace Cci.Core.Access;
 /// read-write; a stripe is a span of each. Files are mapped in views of <see cref="ViewSize"/>
 /// bytes per worker, so a file of any size fits; a file no larger than a view is mapped whole.
 /// </summary>
-public sealed class MemoryMappedAccess(long viewSize = MemoryMappedAccess.DefaultViewSize) : IAccessStrategy
+internal sealed class MemoryMappedAccess(long viewSize = MemoryMappedAccess.DefaultViewSize) : IAccessStrategy
 {
     /// <summary>
     /// 1 GiB: the article's 640 MB file still maps whole in one view, a worker's few views cost

@@ -7,7 +7,7 @@ namespace Cci.Core.Access;
 /// explicit offsets on the two handles the job already holds, shared by every worker — the article's
 /// pread/pwrite baseline, without a FileStream or a second open per worker.
 /// </summary>
-public sealed class PositionalAccess : IAccessStrategy
+internal sealed class PositionalAccess : IAccessStrategy
 {
     public AccessMethod Method => AccessMethod.RandomAccess;
 

@@ -11,7 +11,7 @@ namespace Cci.Core.Access;
 /// multiple of the file's block (<see cref="UnbufferedFile.BlockSize"/>); a file system that refuses direct I/O is
 /// one line. Never chosen by Auto: with a warm cache it is the slowest way, and it is there to measure the disk.
 /// </summary>
-public sealed class UnbufferedAccess(int stripeSize) : IAccessStrategy
+internal sealed class UnbufferedAccess(int stripeSize) : IAccessStrategy
 {
     public int StripeSize { get; } = stripeSize > 0 ? stripeSize : throw new ArgumentOutOfRangeException(nameof(stripeSize));
 

@@ -14,7 +14,7 @@ namespace Cci.Core.Access;
 /// sweep's <c>-a all</c>.
 /// </summary>
 /// <param name="kernel">The run's kernel: the plain one goes through the accessor a byte at a time.</param>
-public sealed class ViewAccessorAccess(long viewSize, Kernel kernel) : IAccessStrategy
+internal sealed class ViewAccessorAccess(long viewSize, Kernel kernel) : IAccessStrategy
 {
     public long ViewSize { get; } = viewSize > 0 ? viewSize : throw new ArgumentOutOfRangeException(nameof(viewSize));
 

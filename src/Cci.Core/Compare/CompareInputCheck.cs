@@ -7,7 +7,7 @@ namespace Cci.Core.Compare;
 /// opened: nothing is opened here, so a FIFO is opened once, as cmp opens it (a probe would take its writer's data or
 /// wait for a writer that never comes).
 /// </summary>
-public static class CompareInputCheck
+internal static class CompareInputCheck
 {
     /// <summary>Why <paramref name="input"/> could not be opened ("No such file or directory", "Not a directory", "Permission denied"), or null.</summary>
     public static string? OpenError(JobInput input)

@@ -11,7 +11,7 @@ namespace Cci.Core.Compare;
 /// The article's compMP: finds the first N mismatching bytes of two files in file order, searching
 /// striped blocks in parallel and stopping each worker once the first N are certain.
 /// </summary>
-public static class CompareJob
+internal static class CompareJob
 {
     /// <summary>The block size of the sequential listing pass and of line counting: large enough that the kernel, not the reads, sets the pace.</summary>
     private const int SequentialBlock = 1 << 20;

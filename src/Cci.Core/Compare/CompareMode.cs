@@ -1,7 +1,7 @@
 namespace Cci.Core.Compare;
 
 /// <summary>What a compare looks for, as GNU cmp's output modes.</summary>
-public enum CompareMode
+internal enum CompareMode
 {
     /// <summary><c>cmp -l</c>: the mismatches in file order (all, or the first <see cref="CompareOptions.Max"/>).</summary>
     List,

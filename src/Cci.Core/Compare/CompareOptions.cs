@@ -7,7 +7,7 @@ using Cci.Core.Threading;
 namespace Cci.Core.Compare;
 
 /// <summary>Everything that chooses how a compare runs. A path of "-" is standard input.</summary>
-public sealed record CompareOptions
+internal sealed record CompareOptions
 {
     public const string StandardStream = JobInput.StandardStream;
 

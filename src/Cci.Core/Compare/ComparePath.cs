@@ -1,7 +1,7 @@
 namespace Cci.Core.Compare;
 
 /// <summary>How a compare read its files (the article's adaptive rule picks one).</summary>
-public enum ComparePath
+internal enum ComparePath
 {
     /// <summary>The chosen access and threading strategy, stripes dealt to workers.</summary>
     Striped,

@@ -3,7 +3,7 @@ using Cci.Core.Engine;
 namespace Cci.Core.Compare;
 
 /// <summary>What a compare found and how: the first mismatches, a shorter input, every parameter and the time.</summary>
-public sealed record CompareReport : JobReport
+internal sealed record CompareReport : JobReport
 {
     public required string Left { get; init; }
 

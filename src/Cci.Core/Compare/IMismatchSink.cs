@@ -1,7 +1,7 @@
 namespace Cci.Core.Compare;
 
 /// <summary>Receives listed mismatches in file order as they are found, so a listing of any length needs no table.</summary>
-public interface IMismatchSink
+internal interface IMismatchSink
 {
     void Write(in Mismatch mismatch);
 }

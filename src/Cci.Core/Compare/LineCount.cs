@@ -1,7 +1,7 @@
 namespace Cci.Core.Compare;
 
 /// <summary>Newlines counted over a prefix of the first input, and whether that prefix ends with one: cmp's "line N" and "in line N".</summary>
-public sealed class LineCount
+internal sealed class LineCount
 {
     public long Newlines { get; private set; }
 

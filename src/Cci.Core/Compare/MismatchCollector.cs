@@ -1,7 +1,7 @@
 namespace Cci.Core.Compare;
 
 /// <summary>A sink that keeps what it is given: the report's mismatches when no other sink is asked for.</summary>
-public sealed class MismatchCollector : IMismatchSink
+internal sealed class MismatchCollector : IMismatchSink
 {
     private readonly List<Mismatch> _items = [];
 

@@ -7,7 +7,7 @@ namespace Cci.Core.Compare;
 /// a walk over their counts — no mismatch is ever moved, so the work is linear in the mismatches.
 /// Between batches workers read <see cref="IsFullBefore"/>, a single volatile field.
 /// </summary>
-public sealed class MismatchTable
+internal sealed class MismatchTable
 {
     private readonly List<Batch> _batches = [];
     private readonly Lock _lock = new();

@@ -14,7 +14,7 @@ namespace Cci.Core.Count;
 /// (<c>-a FileStream -t Auto</c>) keeps <see cref="CountOptions.DefaultBufferSize"/> blocks: a 16 MiB buffer per file was 3x
 /// slower there.
 /// </summary>
-public sealed class CountAutoPolicy : IAutoPolicy
+internal sealed class CountAutoPolicy : IAutoPolicy
 {
     /// <summary>The stripe of a mapped Auto run: larger than most files, so whole files go to the workers.</summary>
     public const int MappedStripe = 16 << 20;

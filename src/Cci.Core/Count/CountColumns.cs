@@ -2,7 +2,7 @@ namespace Cci.Core.Count;
 
 /// <summary>Which counts are wanted; printed always in the order lines, words, chars, bytes, max-line-length, as GNU wc does.</summary>
 [Flags]
-public enum CountColumns
+internal enum CountColumns
 {
     None = 0,
     Lines = 1,

@@ -11,7 +11,7 @@ namespace Cci.Core.Count;
 /// wc: counts lines, words and bytes of each path, regular files striped and counted in parallel
 /// (<see cref="StripedCount"/>), streams in order, and returns one outcome per path in the order given.
 /// </summary>
-public static class CountJob
+internal static class CountJob
 {
     /// <summary>Files are opened at most this many at a time, so a long argument list never runs out of file descriptors.</summary>
     private const int MostOpenAtOnce = 256;

@@ -7,7 +7,7 @@ using Cci.Core.Threading;
 namespace Cci.Core.Count;
 
 /// <summary>What to count and how. A path of "-" is standard input; no paths at all counts standard input, unnamed.</summary>
-public sealed record CountOptions
+internal sealed record CountOptions
 {
     public const string StandardInput = JobInput.StandardStream;
 

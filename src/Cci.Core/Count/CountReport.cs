@@ -3,7 +3,7 @@ using Cci.Core.Engine;
 namespace Cci.Core.Count;
 
 /// <summary>What a wc run counted (one outcome per path, in order), how, and how long it took.</summary>
-public sealed record CountReport : JobReport
+internal sealed record CountReport : JobReport
 {
     public required IReadOnlyList<FileCount> Files { get; init; }
 

@@ -8,4 +8,4 @@ namespace Cci.Core.Count;
 /// <param name="Error">GNU wc's words for what went wrong ("No such file or directory"), or null.</param>
 /// <param name="Stated">Whether the path could be stat'ed: GNU wc's column width counts only those.</param>
 /// <param name="RegularSize">The size of a regular file, or null for anything else (a pipe, a directory).</param>
-public sealed record FileCount(string? Name, WordCounts? Counts, string? Error, bool Stated, long? RegularSize);
+internal sealed record FileCount(string? Name, WordCounts? Counts, string? Error, bool Stated, long? RegularSize);

@@ -13,7 +13,7 @@ namespace Cci.Core.Count;
 /// <param name="HasBreak">Whether the run holds a line end.</param>
 /// <param name="Inner">The widest line that ends at a later line end than the first.</param>
 /// <param name="Suffix">The position after the last line end, at the run's end.</param>
-public readonly record struct LineWidth(long Lead, bool HasTab, long AfterTab, bool HasBreak, long Inner, long Suffix)
+internal readonly record struct LineWidth(long Lead, bool HasTab, long AfterTab, bool HasBreak, long Inner, long Suffix)
 {
     /// <summary>The width of the longest line of a whole input these are the measures of.</summary>
     public long Longest => HasBreak ? Math.Max(Math.Max(At(0), Inner), Suffix) : At(0);

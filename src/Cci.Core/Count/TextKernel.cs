@@ -17,7 +17,7 @@ namespace Cci.Core.Count;
 /// <see cref="Context"/> bytes before it (to find where its first character starts) and after it (to
 /// finish its last one); at the window's end the input ends.
 /// </summary>
-public static class TextKernel
+internal static class TextKernel
 {
     /// <summary>The longest character glibc decodes, less one: the context a run needs on either side.</summary>
     public const int Context = 5;
@@ -345,7 +345,7 @@ public static class TextKernel
 }
 
 /// <summary>How the locale reads bytes: a UTF-8 one decodes characters; whether non-breaking spaces end words (not under POSIXLY_CORRECT).</summary>
-public readonly record struct TextMode(bool Utf8, bool NonBreakingSpaceSeparates = true)
+internal readonly record struct TextMode(bool Utf8, bool NonBreakingSpaceSeparates = true)
 {
     public static TextMode CLocale => new(false);
 

@@ -11,7 +11,7 @@ namespace Cci.Core.Count;
 /// leaves the state before it unchanged, so a word before it may go on after it.</param>
 /// <param name="Chars">Characters (-m) in a UTF-8 locale, counted where their first byte lies; 0 where not counted.</param>
 /// <param name="Width">The -L measures (<see cref="LineWidth"/>); default where not measured.</param>
-public readonly record struct WordCounts(long Lines, long Words, long Bytes, bool StartsInWord, bool EndsInWord, bool Transparent = false, long Chars = 0, LineWidth Width = default)
+internal readonly record struct WordCounts(long Lines, long Words, long Bytes, bool StartsInWord, bool EndsInWord, bool Transparent = false, long Chars = 0, LineWidth Width = default)
 {
     public static WordCounts Empty => default;
 

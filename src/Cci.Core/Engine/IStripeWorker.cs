@@ -5,7 +5,7 @@ namespace Cci.Core.Engine;
 /// own (transform it into the output, search it for mismatches, count it). Made per worker, so it may
 /// hold readers, writers and buffers without locks; disposed when the worker ends.
 /// </summary>
-public interface IStripeWorker : IDisposable
+internal interface IStripeWorker : IDisposable
 {
     /// <summary>Processes one stripe; false when this worker has nothing more to do (a compare whose table filled).</summary>
     bool Process(in WorkItem item);

@@ -1,7 +1,7 @@
 namespace Cci.Core.Engine;
 
 /// <summary>Deals a run's stripes out to its workers.</summary>
-public interface IWorkSource
+internal interface IWorkSource
 {
     /// <summary>How many workers to start (never more than there are items, at least one).</summary>
     int Workers { get; }

@@ -12,7 +12,7 @@ namespace Cci.Core.Engine;
 /// fatal AccessViolationException and cannot be caught. Where no lease can be had the size is still
 /// checked before each view and after the run.
 /// </summary>
-public sealed class InputGuard : IDisposable
+internal sealed class InputGuard : IDisposable
 {
     private readonly InputFile _file;
     private readonly FileLease? _lease;

@@ -1,7 +1,7 @@
 namespace Cci.Core.Engine;
 
 /// <summary>Why a path could not be opened as an input; each job says it in its own words (cci's, or GNU wc's).</summary>
-public enum InputProblem
+internal enum InputProblem
 {
     EmptyName,
     Missing,

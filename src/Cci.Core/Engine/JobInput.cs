@@ -10,7 +10,7 @@ namespace Cci.Core.Engine;
 /// input, a file on a pseudo file system such as /proc or /sys, whose size says nothing about its bytes), or the reason it could not be opened (<see cref="Problem"/>).
 /// It owns what it opened and disposes it; standard input is the caller's and is left open.
 /// </summary>
-public sealed class JobInput : IDisposable
+internal sealed class JobInput : IDisposable
 {
     public const string StandardStream = "-";
 

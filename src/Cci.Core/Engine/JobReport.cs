@@ -7,7 +7,7 @@ namespace Cci.Core.Engine;
 /// What every job's report says about its strategy and time. The strategy is typed (<see cref="Strategy"/>);
 /// the flat properties below are what text reports, --json and sweep CSVs print.
 /// </summary>
-public abstract record JobReport
+internal abstract record JobReport
 {
     /// <summary>What ran; every job sets it. (Not <c>required</c>: System.Text.Json refuses a required member it is told to ignore.)</summary>
     [JsonIgnore]

@@ -5,7 +5,7 @@ using Cci.Unsafe;
 namespace Cci.Core.Engine;
 
 /// <summary>
-/// Reads ahead for an overlapped worker (<see cref="Threading.ThreadingMethod.Overlapped"/>): wraps an access method's
+/// Reads ahead for an overlapped worker (<see cref="ThreadingMethod.Overlapped"/>): wraps an access method's
 /// opened input (<see cref="IPositionalIo"/>: a handle read at offsets) and owns it.
 /// </summary>
 internal sealed class OverlappedInput(IStripeInput inner, InputFile file, int depth) : IStripeInput

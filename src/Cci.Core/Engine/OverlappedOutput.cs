@@ -5,7 +5,7 @@ using Cci.Unsafe;
 namespace Cci.Core.Engine;
 
 /// <summary>
-/// Writes behind for an overlapped worker (<see cref="Threading.ThreadingMethod.Overlapped"/>): wraps an access method's
+/// Writes behind for an overlapped worker (<see cref="ThreadingMethod.Overlapped"/>): wraps an access method's
 /// opened output (<see cref="IPositionalIo"/>: a handle written at offsets) and owns it.
 /// </summary>
 internal sealed class OverlappedOutput(IStripeOutput inner, OutputFile file, int depth) : IStripeOutput

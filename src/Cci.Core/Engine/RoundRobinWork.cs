@@ -3,7 +3,7 @@ using Cci.Core.Planning;
 namespace Cci.Core.Engine;
 
 /// <summary>The article's striping of one file: worker i of n takes stripes i, i+n, i+2n, … of <see cref="StripePlan"/>.</summary>
-public sealed class RoundRobinWork(StripePlan plan) : IWorkSource
+internal sealed class RoundRobinWork(StripePlan plan) : IWorkSource
 {
     public int Workers => plan.Workers;
 

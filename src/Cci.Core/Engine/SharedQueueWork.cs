@@ -8,7 +8,7 @@ namespace Cci.Core.Engine;
 /// one huge file among many small ones keeps all workers busy to the end, none idles while another
 /// holds a backlog, and a worker mostly moves forward through one file at a time.
 /// </summary>
-public sealed class SharedQueueWork : IWorkSource
+internal sealed class SharedQueueWork : IWorkSource
 {
     private readonly IReadOnlyList<StripePlan> _plans;
     private readonly long[] _firstItem;

@@ -9,7 +9,7 @@ namespace Cci.Core.Engine;
 /// threading, kernel), the stripe size, the worker count and the mapped view size. Each job states
 /// its own defaults once (e.g. <c>TransformOptions.DefaultStrategy</c>); the CLI shows them in --help.
 /// </summary>
-public sealed record StrategyOptions
+internal sealed record StrategyOptions
 {
     public AccessMethod Access { get; init; } = AccessMethod.FileStream;
 

@@ -11,7 +11,7 @@ namespace Cci.Core.Engine;
 /// </summary>
 /// <param name="Access">The access method; null when the bytes were streamed in order through one buffer (a pipe, a device).</param>
 /// <param name="MapsInput">Whether the input was read through a mapping (so the view size applied).</param>
-public sealed record StrategyUsed(
+internal sealed record StrategyUsed(
     AccessMethod? Access,
     ThreadingMethod Threading,
     Kernel Kernel,

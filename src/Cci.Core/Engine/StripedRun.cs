@@ -16,7 +16,7 @@ namespace Cci.Core.Engine;
 /// size, counts progress and describes what ran. A job brings only its per-stripe body
 /// (<see cref="IStripeWorker"/>) and how it combines the results.
 /// </summary>
-public sealed class StripedRun : IDisposable
+internal sealed class StripedRun : IDisposable
 {
     /// <summary>A single pass over a mapped file still hands the kernel at most this much at a time (spans are int-sized).</summary>
     private const long SinglePassChunk = 1 << 30;
@@ -28,7 +28,7 @@ public sealed class StripedRun : IDisposable
     private readonly IWorkerScheduler _scheduler;
     private readonly ProgressCounter? _progress;
 
-    /// <param name="strategy">A strategy with Auto already resolved (<see cref="AutoPlanner.Resolve"/>).</param>
+    /// <param name="strategy">A strategy with Auto already resolved (<c>AutoPlanner.Resolve</c>).</param>
     public StripedRun(StrategyOptions strategy, IReadOnlyList<InputFile> files, CancellationToken cancel, ProgressCounter? progress = null)
     {
         Options = strategy;

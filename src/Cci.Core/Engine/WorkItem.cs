@@ -3,4 +3,4 @@ using Cci.Core.Planning;
 namespace Cci.Core.Engine;
 
 /// <summary>One unit of a striped run: a stripe of one of the run's inputs.</summary>
-public readonly record struct WorkItem(int Input, Stripe Stripe);
+internal readonly record struct WorkItem(int Input, Stripe Stripe);

@@ -13,7 +13,7 @@ namespace Cci.Core.Files;
 /// bits only where the owner could be kept), or, for a new output, what a plain create would give it
 /// (the umask, the directory's default ACL). An attribute that cannot be kept refuses the replace.
 /// </summary>
-public sealed class AtomicOutputTarget : IOutputTarget
+internal sealed class AtomicOutputTarget : IOutputTarget
 {
     private readonly string _finalPath;
     private readonly string _shownPath;

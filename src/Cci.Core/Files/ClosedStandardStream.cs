@@ -5,7 +5,7 @@ namespace Cci.Core.Files;
 /// fails with EBADF, as it would for a C program, whose descriptor stays closed. (The descriptor number itself may
 /// hold a file the runtime opened, which must never be read or written as if it were the user's stream.)
 /// </summary>
-public sealed class ClosedStandardStream(string name) : Stream
+internal sealed class ClosedStandardStream(string name) : Stream
 {
     /// <summary>strerror(EBADF), the words GNU tools print for a closed standard stream.</summary>
     public const string BadDescriptor = "Bad file descriptor";

@@ -4,7 +4,7 @@ namespace Cci.Core.Files;
 /// Where a job writes its output file, and how the written file becomes the output. Disposing a
 /// target that was not committed undoes what it made (a temporary file is deleted).
 /// </summary>
-public interface IOutputTarget : IDisposable
+internal interface IOutputTarget : IDisposable
 {
     OutputFile File { get; }
 

@@ -10,7 +10,7 @@ namespace Cci.Core.Files;
 /// first write (no room to reserve, say) leaves the old output exactly as it was, and an output the
 /// run created is removed again.
 /// </summary>
-public sealed class InPlaceOutputTarget : IOutputTarget
+internal sealed class InPlaceOutputTarget : IOutputTarget
 {
     private readonly long _oldLength;
     private readonly bool _created;

@@ -3,7 +3,7 @@ using Microsoft.Win32.SafeHandles;
 namespace Cci.Core.Files;
 
 /// <summary>An input opened for reading: its path, its handle and its length when opened. <see cref="Engine.JobInput"/> owns the handle.</summary>
-public sealed record InputFile(string Path, SafeFileHandle Handle, long Length)
+internal sealed record InputFile(string Path, SafeFileHandle Handle, long Length)
 {
     /// <summary>
     /// The error for a read that met the file's end before <see cref="Length"/>: another process cut it. It gives the

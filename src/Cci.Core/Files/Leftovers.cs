@@ -12,7 +12,7 @@ namespace Cci.Core.Files;
 /// client has a PID that means nothing here. Only regular files and folders of the current user are touched, through
 /// directory handles, without following links or opening FIFOs and devices (<see cref="DirectoryHandle"/>).
 /// </summary>
-public static partial class Leftovers
+internal static partial class Leftovers
 {
     private const string FileSuffix = ".cci-tmp";
     private const string LockFileName = ".lock";

@@ -6,7 +6,7 @@ namespace Cci.Core.Files;
 /// and becomes the output on <see cref="Commit"/>, cut to the bytes written. Disposed without a commit,
 /// a temporary file is removed and the output is left as it was.
 /// </summary>
-public sealed class OrderedOutput : IDisposable
+internal sealed class OrderedOutput : IDisposable
 {
     private readonly IOutputTarget? _target;
     private readonly string _output;

@@ -17,7 +17,7 @@ namespace Cci.Core.Files;
 /// </list>
 /// An existing output this process may not write is refused, whichever way it would be written.
 /// </summary>
-public sealed class OutputDestination
+internal sealed class OutputDestination
 {
     private const int MaxLinkHops = 40;
 

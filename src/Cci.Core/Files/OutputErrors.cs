@@ -7,7 +7,7 @@ namespace Cci.Core.Files;
 /// and never as .NET's "Access to the path ... is denied" or "Could not find a part of the path": they
 /// give the OS's reason ("read-only file system", "operation not permitted", "not a directory").
 /// </summary>
-public static class OutputErrors
+internal static class OutputErrors
 {
     /// <summary>Opens (creates) the file of <paramref name="output"/>; a failure becomes one line naming the output.</summary>
     /// <param name="creating">True when a new file is created in the output's directory (atomic mode), so the directory must be writable.</param>

@@ -1,7 +1,7 @@
 namespace Cci.Core.Files;
 
 /// <summary>A run stopped by Ctrl-C or SIGTERM, with what that left in the output, so the message can say what is true.</summary>
-public sealed class OutputInterruptedException : OperationCanceledException
+internal sealed class OutputInterruptedException : OperationCanceledException
 {
     public OutputInterruptedException()
         : this("the output may be partly written", null)

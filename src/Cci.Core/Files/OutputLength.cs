@@ -8,7 +8,7 @@ namespace Cci.Core.Files;
 /// largest its file system holds (ext4: 16 TiB; setting a longer length fails with EFBIG, which .NET throws as an
 /// <see cref="ArgumentOutOfRangeException"/>). Either is one line, and nothing is left behind.
 /// </summary>
-public static class OutputLength
+internal static class OutputLength
 {
     /// <summary>Creates <paramref name="destination"/>'s file <paramref name="length"/> bytes long, or fails in one line naming <paramref name="shownPath"/>.</summary>
     /// <param name="writeThrough">Open it so each write reaches the disk before it returns (generate --write-through).</param>

@@ -1,7 +1,7 @@
 namespace Cci.Core.Files;
 
 /// <summary>How an output is written, as <see cref="OutputDestination"/> decides it.</summary>
-public enum OutputWay
+internal enum OutputWay
 {
     /// <summary>Not a regular file (a device, FIFO, socket, /dev/stdout): opened once and written in order, never replaced or truncated.</summary>
     Stream,

@@ -7,7 +7,7 @@ namespace Cci.Core.Files;
 /// A folder named by <see cref="Leftovers"/> in the user's private folder (<see cref="UserTempFolder"/>), made
 /// 0700, whose lock file is held while it lives (the mark of a live run); disposing deletes it, through handles.
 /// </summary>
-public sealed class ScratchFolder : IDisposable
+internal sealed class ScratchFolder : IDisposable
 {
     private readonly DirectoryHandle _folder;
     private readonly SafeFileHandle _lock;

@@ -4,7 +4,7 @@ using Microsoft.Win32.SafeHandles;
 namespace Cci.Core.Files;
 
 /// <summary>What standard input is underneath the console stream: a regular file when the shell redirected one (<c>cci wc &lt; file</c>).</summary>
-public static class StandardInputFile
+internal static class StandardInputFile
 {
     /// <summary>The size of standard input when it is a regular file, else null (a terminal, a pipe, closed, or Windows).</summary>
     public static long? RegularSize()

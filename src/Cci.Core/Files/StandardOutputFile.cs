@@ -8,7 +8,7 @@ namespace Cci.Core.Files;
 /// stream drops the error of a write into a pipe whose reader has gone (EPIPE), so a run would go on and
 /// report success; this one throws it (see <see cref="IsBrokenPipe"/>).
 /// </summary>
-public static class StandardOutputFile
+internal static class StandardOutputFile
 {
     /// <summary>errno EPIPE on Linux and macOS; .NET puts the errno of a failed write in the IOException's HResult.</summary>
     private const int BrokenPipeErrno = 32;

@@ -6,7 +6,7 @@ namespace Cci.Core.Files;
 /// template '/nonexistent/tmp.XXXXXXXXXX'"): cci neither makes it (as root, that would make /nonexistent) nor
 /// silently falls back to /tmp behind the user's back.
 /// </summary>
-public static class SystemTemp
+internal static class SystemTemp
 {
     /// <summary>The temporary directory, which exists.</summary>
     /// <exception cref="CciException">It does not exist or is not a directory: one line naming it (and TMPDIR where that set it).</exception>

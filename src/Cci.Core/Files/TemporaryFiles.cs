@@ -8,7 +8,7 @@ namespace Cci.Core.Files;
 /// it and unregisters it once it is renamed or deleted, so that a signal which has to end the process while
 /// a call blocks (a read from an idle pipe) can still remove them: see <see cref="DeleteAll"/>.
 /// </summary>
-public static class TemporaryFiles
+internal static class TemporaryFiles
 {
     private static readonly ConcurrentDictionary<string, byte> Paths = new(StringComparer.Ordinal);
 

@@ -9,7 +9,7 @@ namespace Cci.Core.Files;
 /// folder of that name that is not is refused, never used or removed: another user could have planted it. On
 /// Windows the temporary directory is the user's own already, and the folder is "cci" in it.
 /// </summary>
-public static class UserTempFolder
+internal static class UserTempFolder
 {
     /// <summary>Opens (creating if needed) the user's private folder.</summary>
     /// <exception cref="CciException">The temporary directory is missing or the folder is not private; the message says which and what to do.</exception>

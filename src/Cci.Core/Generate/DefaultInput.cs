@@ -5,7 +5,7 @@ namespace Cci.Core.Generate;
 /// Inside a checkout of cci (the current directory or one above it holds Cci.sln) it is data/big.txt there;
 /// anywhere else it goes to the user's cache directory, not into whatever directory cci was run from.
 /// </summary>
-public static class DefaultInput
+internal static class DefaultInput
 {
     public const string RepositoryPath = "data/big.txt";
     public const long Size = GenerateOptions.DefaultSize;

@@ -14,7 +14,7 @@ namespace Cci.Core.Generate;
 /// <see cref="GenerateOptions.BufferSize"/> bytes in parallel, each at its own offset; the bytes
 /// depend only on kind, seed and size, never on buffer size or thread count.
 /// </summary>
-public static class GenerateJob
+internal static class GenerateJob
 {
     /// <summary>The least a worker makes at a time: one block of <see cref="RandomText"/>.</summary>
     private const int MinChunk = RandomText.BlockSize;

@@ -1,7 +1,7 @@
 namespace Cci.Core.Generate;
 
 /// <summary>What <see cref="GenerateJob"/> writes, and how.</summary>
-public sealed record GenerateOptions
+internal sealed record GenerateOptions
 {
     public const string StandardOutput = "-";
     public const long DefaultSize = 640_000_000;

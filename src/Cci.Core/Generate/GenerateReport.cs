@@ -1,7 +1,7 @@
 namespace Cci.Core.Generate;
 
 /// <summary>What a generate run did: every option, and how long it took.</summary>
-public sealed record GenerateReport(
+internal sealed record GenerateReport(
     string Output,
     TextKind Kind,
     long Size,

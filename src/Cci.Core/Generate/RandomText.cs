@@ -8,7 +8,7 @@ namespace Cci.Core.Generate;
 /// so any range of the file can be made on its own — in parallel, with any buffer size — and the
 /// same seed always gives the same bytes.
 /// </summary>
-public static class RandomText
+internal static class RandomText
 {
     public const int BlockSize = 64 * 1024;
     private const int MaxLine = 120;

@@ -1,7 +1,7 @@
 namespace Cci.Core.Generate;
 
 /// <summary>What <see cref="GenerateJob"/> writes.</summary>
-public enum TextKind
+internal enum TextKind
 {
     /// <summary>Seeded random printable ASCII in lines (<see cref="RandomText"/>); the transform's default input.</summary>
     Random,

@@ -4,7 +4,7 @@ namespace Cci.Core.Jobs;
 /// Bytes done so far, bumped by workers once per stripe (never per byte, so the kernels are untouched)
 /// and read by whoever shows progress, from any thread.
 /// </summary>
-public sealed class ProgressCounter
+internal sealed class ProgressCounter
 {
     private long _bytes;
     private long _total = -1;

@@ -16,7 +16,7 @@ namespace Cci.Core.Jobs;
 /// threads or mapping shows: FileStream on the pool's existing threads. An input mostly not in the page cache (measured
 /// by sampled mincore, <see cref="InputProfile"/>) is read with positional reads on the pool (bench/cold.sh).
 /// </summary>
-public sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
+internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
 {
     /// <summary>Below this, starting threads or mapping costs more than it saves: FileStream on the pool's existing threads.</summary>
     public const long SmallFile = 32 << 20;

@@ -14,7 +14,7 @@ namespace Cci.Core.Jobs;
 /// the shared engine's (<see cref="StripedRun"/>); what is the transform's own is the per-stripe body
 /// (<see cref="TransformWorker"/>), the output rule and the streamed path.
 /// </summary>
-public static class TransformJob
+internal static class TransformJob
 {
     /// <param name="standardInput">Read when <see cref="TransformOptions.Input"/> is "-".</param>
     /// <param name="standardOutput">Written when <see cref="TransformOptions.Output"/> is "-".</param>

@@ -3,7 +3,7 @@ using Cci.Core.Engine;
 namespace Cci.Core.Jobs;
 
 /// <summary>Everything that chooses how a transform runs. Paths are files, or "-" for standard input / output.</summary>
-public sealed record TransformOptions
+internal sealed record TransformOptions
 {
     public const string StandardStream = JobInput.StandardStream;
 

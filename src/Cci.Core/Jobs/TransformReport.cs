@@ -3,7 +3,7 @@ using Cci.Core.Engine;
 namespace Cci.Core.Jobs;
 
 /// <summary>What a transform did: every parameter, relevant or not, and how long it took.</summary>
-public sealed record TransformReport : JobReport
+internal sealed record TransformReport : JobReport
 {
     public required int Shift { get; init; }
 

@@ -6,7 +6,7 @@ namespace Cci.Core.Kernels;
 /// </summary>
 /// <param name="Method">What ran: never <see cref="KernelMethod.Fast"/>, which resolves to a width.</param>
 /// <param name="VectorBytes">Bytes per step: 1 for <see cref="KernelMethod.Scalar"/>, else 16, 32 or 64.</param>
-public sealed record Kernel(KernelMethod Method, int VectorBytes)
+internal sealed record Kernel(KernelMethod Method, int VectorBytes)
 {
     /// <summary>Whether this is a SIMD kernel (what reports call "fast").</summary>
     public bool IsVector => VectorBytes > 1;

@@ -7,7 +7,7 @@ namespace Cci.Core.Kernels;
 /// vector width: job kernels take a <see cref="Kernel"/> and switch on its width, never on the hardware.
 /// A new width is one enum value, one line here and one variant file per job.
 /// </summary>
-public static class KernelCatalog
+internal static class KernelCatalog
 {
     public static Kernel Scalar { get; } = new(KernelMethod.Scalar, 1);
 

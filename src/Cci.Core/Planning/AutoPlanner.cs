@@ -10,7 +10,7 @@ namespace Cci.Core.Planning;
 /// <see cref="IAutoPolicy"/> chooses for the input's size and this machine. <c>-a Auto</c> chooses the access
 /// method; <c>-t Auto</c> chooses threading, kernel, buffer size and thread count.
 /// </summary>
-public static class AutoPlanner
+internal static class AutoPlanner
 {
     /// <summary>Resolves Auto for an opened input (null for a stream), measuring it (<see cref="InputProfile.Measure"/>) only when something is Auto.</summary>
     /// <returns>The resolved strategy, and the report's "auto: ..." reason (null when nothing was Auto).</returns>

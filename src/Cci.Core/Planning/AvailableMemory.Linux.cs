@@ -2,7 +2,7 @@ using System.Globalization;
 
 namespace Cci.Core.Planning;
 
-public static partial class AvailableMemory
+internal static partial class AvailableMemory
 {
     private const string MemInfo = "/proc/meminfo";
     private const string Field = "MemAvailable:";

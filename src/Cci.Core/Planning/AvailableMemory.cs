@@ -1,7 +1,7 @@
 namespace Cci.Core.Planning;
 
 /// <summary>How much memory could cache files right now: Auto and the article's adaptive compare rule weigh files against it.</summary>
-public static partial class AvailableMemory
+internal static partial class AvailableMemory
 {
     /// <summary>
     /// Linux's MemAvailable (free memory plus the page cache that could be reclaimed: what the two

@@ -3,7 +3,7 @@ using Cci.Core.Access;
 namespace Cci.Core.Planning;
 
 /// <summary>A job's own rules for <c>-a Auto</c> / <c>-t Auto</c>: what to run for this input (size, cache state) on this machine.</summary>
-public interface IAutoPolicy
+internal interface IAutoPolicy
 {
     /// <param name="access">
     /// The access method the run will use when the user fixed it (<c>-a FileStream -t Auto</c>), so threading, kernel and block

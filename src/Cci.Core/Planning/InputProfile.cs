@@ -6,7 +6,7 @@ namespace Cci.Core.Planning;
 /// <summary>What Auto knows about the input before it chooses: its size and how much of it the page cache holds.</summary>
 /// <param name="Size">The input's size; null for a stream.</param>
 /// <param name="Cached">The fraction of the input's pages in the page cache, 0 to 1, sampled by mincore (<see cref="PageCache.Residency"/>); null where the OS cannot tell.</param>
-public sealed record InputProfile(long? Size, double? Cached)
+internal sealed record InputProfile(long? Size, double? Cached)
 {
     /// <summary>An input whose cache state is unknown: Auto's warm rules.</summary>
     public static InputProfile OfSize(long? size) => new(size, null);

@@ -8,7 +8,7 @@ namespace Cci.Core.Planning;
 /// the cost per byte blow up: at most <see cref="MaxWorkers"/> threads or work items, views of at
 /// least <see cref="MinViewSize"/> bytes. The report says when a bound changed a request.
 /// </summary>
-public static class RunBounds
+internal static class RunBounds
 {
     /// <summary>64 KiB: the Windows allocation granularity; a smaller view costs a mapping per few pages and gains nothing.</summary>
     public const long MinViewSize = 64 << 10;

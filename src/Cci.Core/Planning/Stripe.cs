@@ -1,4 +1,4 @@
 namespace Cci.Core.Planning;
 
 /// <summary>One stripe of a plan: its index, its 64-bit file offset and its length.</summary>
-public readonly record struct Stripe(long Index, long Offset, int Length);
+internal readonly record struct Stripe(long Index, long Offset, int Length);

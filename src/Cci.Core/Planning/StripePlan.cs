@@ -6,7 +6,7 @@ namespace Cci.Core.Planning;
 /// No more workers are planned than there are stripes, so none starts only to find nothing to do,
 /// nor more than <see cref="RunBounds.MaxWorkers"/>.
 /// </summary>
-public sealed record StripePlan
+internal sealed record StripePlan
 {
     private StripePlan(long length, int stripeSize, int requestedWorkers)
     {

@@ -4,7 +4,7 @@ using Microsoft.Win32.SafeHandles;
 namespace Cci.Core.Sweep;
 
 /// <summary>What <c>sweep --cold</c> does before every run: evicts files from the page cache (<see cref="PageCache.Evict"/>).</summary>
-public static class ColdStart
+internal static class ColdStart
 {
     /// <summary>Fails with one line where the OS has no way to evict a file from the page cache (all but Linux).</summary>
     public static void EnsureSupported()

@@ -4,7 +4,7 @@ using Cci.Core.Engine;
 namespace Cci.Core.Sweep;
 
 /// <summary>Sweeps the compare of an input's two files, as plain <c>cmp</c> runs it (the first mismatch and its line).</summary>
-public sealed class CompareSweep : ISweepJob
+internal sealed class CompareSweep : ISweepJob
 {
     public string Name => "compare";
 

@@ -4,7 +4,7 @@ using Cci.Core.Engine;
 namespace Cci.Core.Sweep;
 
 /// <summary>Sweeps wc's default count (lines, words, bytes) of an input's files, in the C locale.</summary>
-public sealed class CountSweep : ISweepJob
+internal sealed class CountSweep : ISweepJob
 {
     public string Name => "wc";
 

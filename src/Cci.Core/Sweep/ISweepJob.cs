@@ -3,7 +3,7 @@ using Cci.Core.Engine;
 namespace Cci.Core.Sweep;
 
 /// <summary>A job a sweep can time: one run of it on an input with a strategy, reported the way every job reports.</summary>
-public interface ISweepJob
+internal interface ISweepJob
 {
     /// <summary>The CSV's <c>job</c> column: transform, compare or wc.</summary>
     string Name { get; }

@@ -3,7 +3,7 @@ using System.Runtime.InteropServices;
 namespace Cci.Core.Sweep;
 
 /// <summary>A one-line description of this machine for chart titles and reports: cores, OS, CPU model.</summary>
-public static class MachineDescription
+internal static class MachineDescription
 {
     public static string Current() =>
         $"{Environment.ProcessorCount} cores, {RuntimeInformation.OSDescription.Trim()}, {CpuModel()}";

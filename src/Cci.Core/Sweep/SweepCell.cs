@@ -3,7 +3,7 @@ using Cci.Core.Engine;
 namespace Cci.Core.Sweep;
 
 /// <summary>One measured cell: its point, the timed runs (warm-up excluded) and their median, min and max seconds.</summary>
-public sealed record SweepCell(SweepPoint Point, IReadOnlyList<JobReport> Runs)
+internal sealed record SweepCell(SweepPoint Point, IReadOnlyList<JobReport> Runs)
 {
     public double Median { get; } = MedianOf(Runs.Select(r => r.ElapsedSeconds));
 

@@ -5,7 +5,7 @@ using Cci.Core.Jobs;
 namespace Cci.Core.Sweep;
 
 /// <summary>Writes a sweep as CSV: one row per timed run, every parameter in its own column, invariant culture.</summary>
-public static class SweepCsvWriter
+internal static class SweepCsvWriter
 {
     /// <summary>
     /// The columns, for every job; transform, shift and output_mode are empty for compare and wc.

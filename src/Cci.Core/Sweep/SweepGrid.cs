@@ -3,7 +3,7 @@ namespace Cci.Core.Sweep;
 /// <summary>
 /// What a sweep measures: for each input, every strategy × buffer size × thread count, plus one Auto cell. Parameters a strategy ignores are not repeated (see <see cref="SweepStrategy"/>).
 /// </summary>
-public sealed record SweepGrid
+internal sealed record SweepGrid
 {
     public required IReadOnlyList<SweepStrategy> Strategies { get; init; }
 

@@ -5,7 +5,7 @@ using Cci.Core.Generate;
 namespace Cci.Core.Sweep;
 
 /// <summary>The files a sweep runs on: one given file, or generated files of given sizes that are deleted afterwards.</summary>
-public sealed class SweepInputs : IDisposable
+internal sealed class SweepInputs : IDisposable
 {
     private readonly ScratchFolder? _generatedDirectory;
 

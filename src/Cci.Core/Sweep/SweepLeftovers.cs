@@ -4,7 +4,7 @@ using Cci.Unsafe;
 namespace Cci.Core.Sweep;
 
 /// <summary>The scratch folders a sweep makes in the user's private folder (<see cref="UserTempFolder"/>), named so that a dead sweep's can be told and removed.</summary>
-public static class SweepLeftovers
+internal static class SweepLeftovers
 {
     /// <summary>The scratch folder the transforms write into: "sweep-PID-RANDOM".</summary>
     public const string ScratchPrefix = "sweep";

@@ -1,7 +1,7 @@
 namespace Cci.Core.Sweep;
 
 /// <summary>One cell of a sweep grid before it runs: an input, a strategy (null for Auto), a buffer size and a thread count.</summary>
-public sealed record SweepPoint(SweepInput Input, SweepStrategy? Strategy, int BufferSize, int Threads)
+internal sealed record SweepPoint(SweepInput Input, SweepStrategy? Strategy, int BufferSize, int Threads)
 {
     public bool IsAuto => Strategy is null;
 

@@ -1,7 +1,7 @@
 namespace Cci.Core.Sweep;
 
 /// <summary>Every cell of a sweep, and the machine it ran on; after an interruption, the cells with at least one timed run.</summary>
-public sealed record SweepResult(IReadOnlyList<SweepCell> Cells, string Machine, int Runs)
+internal sealed record SweepResult(IReadOnlyList<SweepCell> Cells, string Machine, int Runs)
 {
     /// <summary>The job swept: transform, compare or wc (<see cref="ISweepJob.Name"/>).</summary>
     public string Job { get; init; } = "transform";

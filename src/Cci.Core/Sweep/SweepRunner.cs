@@ -17,7 +17,7 @@ namespace Cci.Core.Sweep;
 /// in a new seeded order each round, rather than cell by cell, so a busy spell on the machine or the
 /// write-back left by the previous cell spreads over all cells instead of spoiling a few.
 /// </remarks>
-public static class SweepRunner
+internal static class SweepRunner
 {
     /// <summary>Sweeps the transform (written atomically, or in place with <see cref="SweepGrid.Overwrite"/>).</summary>
     public static SweepResult Run(

@@ -5,7 +5,7 @@ using Cci.Core.Threading;
 namespace Cci.Core.Sweep;
 
 /// <summary>One line of a sweep chart: an access method, a threading method and a kernel, e.g. MemoryMapped/ThreadPoolFast.</summary>
-public readonly record struct SweepStrategy(AccessMethod Access, ThreadingMethod Threading, KernelMethod Kernel)
+internal readonly record struct SweepStrategy(AccessMethod Access, ThreadingMethod Threading, KernelMethod Kernel)
 {
     /// <summary>The fixed strategies of the catalogs (Auto is swept as its own cell, not as part of "all").</summary>
     public static IReadOnlyList<SweepStrategy> All { get; } =

@@ -4,7 +4,7 @@ using Cci.Core.Jobs;
 namespace Cci.Core.Sweep;
 
 /// <summary>Sweeps the transform: the input into a scratch output, atomically or (<paramref name="overwrite"/>) in place.</summary>
-public sealed class TransformSweep(bool overwrite) : ISweepJob
+internal sealed class TransformSweep(bool overwrite) : ISweepJob
 {
     public string Name => "transform";
 

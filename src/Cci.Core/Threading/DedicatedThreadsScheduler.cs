@@ -7,7 +7,7 @@ namespace Cci.Core.Threading;
 /// did, and by the calling thread, as each finishes its own, so every worker still runs exactly once, on fewer threads.
 /// <see cref="RefusedThreads"/> says how many were refused, for the report's note.
 /// </summary>
-public sealed class DedicatedThreadsScheduler : IWorkerScheduler
+internal sealed class DedicatedThreadsScheduler : IWorkerScheduler
 {
     public ThreadingMethod Method => ThreadingMethod.MultiThreaded;
 

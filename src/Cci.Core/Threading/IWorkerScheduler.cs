@@ -1,7 +1,7 @@
 namespace Cci.Core.Threading;
 
 /// <summary>Runs <c>workers</c> calls of a worker body, each with its index, and returns when all are done.</summary>
-public interface IWorkerScheduler
+internal interface IWorkerScheduler
 {
     ThreadingMethod Method { get; }
 

@@ -5,7 +5,7 @@ namespace Cci.Core.Threading;
 /// <see cref="ThreadingMethod.None"/>; what makes it overlapped is the I/O the engine gives it
 /// (<see cref="Engine.OverlappedInput"/> reads ahead, <see cref="Engine.OverlappedOutput"/> writes behind).
 /// </summary>
-public sealed class OverlappedScheduler : IWorkerScheduler
+internal sealed class OverlappedScheduler : IWorkerScheduler
 {
     public ThreadingMethod Method => ThreadingMethod.Overlapped;
 

@@ -1,7 +1,7 @@
 namespace Cci.Core.Threading;
 
 /// <summary>Every threading method's scheduler. A new one is a class, an enum value and one line here.</summary>
-public static class SchedulerCatalog
+internal static class SchedulerCatalog
 {
     /// <summary>Every threading method a user can name (Auto included): what commands, sweeps and test matrices enumerate.</summary>
     public static IReadOnlyList<ThreadingMethod> Methods { get; } = Enum.GetValues<ThreadingMethod>();

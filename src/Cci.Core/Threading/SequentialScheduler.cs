@@ -1,7 +1,7 @@
 namespace Cci.Core.Threading;
 
 /// <summary><see cref="ThreadingMethod.None"/>: every worker, in order, on the calling thread.</summary>
-public sealed class SequentialScheduler : IWorkerScheduler
+internal sealed class SequentialScheduler : IWorkerScheduler
 {
     public ThreadingMethod Method => ThreadingMethod.None;
 

@@ -1,7 +1,7 @@
 namespace Cci.Core.Threading;
 
 /// <summary><see cref="ThreadingMethod.ThreadPool"/>: one work item per worker on the .NET thread pool, as the article's cciTP.</summary>
-public sealed class ThreadPoolScheduler : IWorkerScheduler
+internal sealed class ThreadPoolScheduler : IWorkerScheduler
 {
     public ThreadingMethod Method => ThreadingMethod.ThreadPool;
 

@@ -8,7 +8,7 @@ namespace Cci.Core.Transforms;
 /// same memory, or two mappings of the same file page, so a kernel never reads a byte after
 /// writing its position.
 /// </summary>
-public abstract class ByteTransform
+internal abstract class ByteTransform
 {
     protected ByteTransform(int shift)
     {

@@ -1,7 +1,7 @@
 namespace Cci.Core.Transforms;
 
 /// <summary>Every transform users can name. A new transform is one class and one line here.</summary>
-public static class TransformCatalog
+internal static class TransformCatalog
 {
     private static readonly Dictionary<string, Func<int, ByteTransform>> Factories = new(StringComparer.OrdinalIgnoreCase)
     {

@@ -9,7 +9,7 @@ namespace Cci.Core.Compare.Kernels;
 /// step (CompareVector512, 256 or 128: the width <see cref="KernelCatalog"/> chose); only the step that
 /// differs, and the tail shorter than a step, go to <see cref="CompareWord"/> to find the byte.
 /// </summary>
-public static class CompareKernel
+internal static class CompareKernel
 {
     /// <summary>The index of the first byte where the spans differ, or −1; compares the shorter length.</summary>
     // Fully optimised from the first call: a run lasts about 0.1 s, too short for tiering to replace the tier-0 loop.

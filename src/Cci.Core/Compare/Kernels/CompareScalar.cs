@@ -3,7 +3,7 @@ using System.Runtime.CompilerServices;
 namespace Cci.Core.Compare.Kernels;
 
 /// <summary>The plain kernel: one byte pair at a time, as cmp does.</summary>
-public static class CompareScalar
+internal static class CompareScalar
 {
     /// <summary>The index of the first byte where the spans differ, or −1; compares the shorter length.</summary>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]

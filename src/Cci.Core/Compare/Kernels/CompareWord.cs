@@ -6,7 +6,7 @@ using System.Runtime.InteropServices;
 namespace Cci.Core.Compare.Kernels;
 
 /// <summary>The article's technique: compare 8 bytes at a time as one 64-bit word; only a differing word is searched for its byte.</summary>
-public static class CompareWord
+internal static class CompareWord
 {
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public static int IndexOfDifference(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right)

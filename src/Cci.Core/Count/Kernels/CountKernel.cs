@@ -8,12 +8,12 @@ namespace Cci.Core.Count.Kernels;
 /// kernel where a byte is a character (the C locale, or ASCII in UTF-8), and the character kernels
 /// (<see cref="TextKernel"/>) for UTF-8 words, -m and -L.
 /// </summary>
-public static class CountKernel
+internal static class CountKernel
 {
     public static WordCounts Count(ReadOnlySpan<byte> bytes, CountColumns columns, Kernel kernel) =>
         Count(bytes, 0, bytes.Length, columns, kernel, TextMode.CLocale);
 
-    /// <summary>Counts bytes[start..end) of <paramref name="window"/>, which holds up to <see cref="NeedsContext"/> bytes of context on either side.</summary>
+    /// <summary>Counts bytes[start..end) of <paramref name="window"/>, which holds up to a few bytes of context on either side.</summary>
     public static WordCounts Count(ReadOnlySpan<byte> window, int start, int end, CountColumns columns, Kernel kernel, TextMode mode)
     {
         ReadOnlySpan<byte> bytes = window[start..end];

@@ -3,7 +3,7 @@ using System.Runtime.InteropServices;
 namespace Cci.Core.Transforms.Kernels;
 
 /// <summary>
-/// The SIMD add kernel: whole vectors of the width <see cref="Kernels.KernelCatalog"/> chose, then a scalar tail.
+/// The SIMD add kernel: whole vectors of the width <see cref="Core.Kernels.KernelCatalog"/> chose, then a scalar tail.
 /// The width is switched on once per call, outside the loops.
 /// </summary>
 internal static class AddKernel

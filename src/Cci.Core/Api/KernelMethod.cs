@@ -1,4 +1,4 @@
-namespace Cci.Core.Kernels;
+namespace Cci;
 
 /// <summary>Which kernel processes the bytes: one at a time, or SIMD vectors of a given width.</summary>
 public enum KernelMethod

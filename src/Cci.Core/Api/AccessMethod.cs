@@ -1,4 +1,4 @@
-namespace Cci.Core.Access;
+namespace Cci;
 
 /// <summary>How file bytes reach the kernels.</summary>
 public enum AccessMethod
@@ -25,6 +25,6 @@ public enum AccessMethod
     /// </summary>
     ViewAccessor,
 
-    /// <summary>Chosen per run by <see cref="Planning.AutoPlanner"/> from the file size, free memory and core count.</summary>
+    /// <summary>Chosen per run by cci's planner from the file size, free memory and core count.</summary>
     Auto,
 }

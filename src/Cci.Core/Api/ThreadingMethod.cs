@@ -1,4 +1,4 @@
-namespace Cci.Core.Threading;
+namespace Cci;
 
 /// <summary>How the workers of a stripe plan run.</summary>
 public enum ThreadingMethod
@@ -18,6 +18,6 @@ public enum ThreadingMethod
     /// </summary>
     Overlapped,
 
-    /// <summary>Threading, kernel, buffer size and thread count chosen per run by <see cref="Planning.AutoPlanner"/>.</summary>
+    /// <summary>Threading, kernel, buffer size and thread count chosen per run by cci's planner.</summary>
     Auto,
 }

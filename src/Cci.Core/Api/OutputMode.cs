@@ -1,4 +1,4 @@
-namespace Cci.Core.Jobs;
+namespace Cci;
 
 /// <summary>How the output file is written.</summary>
 public enum OutputMode
