@@ -15,7 +15,7 @@ internal static class StreamTransform
         {
             cancel.ThrowIfCancellationRequested();
             Span<byte> block = buffer.AsSpan(0, read);
-            transform.Apply(block, block, kernel);
+            transform.Apply(block, block, kernel, offset: total);
             output.Write(block);
             total += read;
             progress?.Add(read);

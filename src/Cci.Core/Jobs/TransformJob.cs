@@ -23,9 +23,13 @@ internal static class TransformJob
 
     /// <param name="progress">Bumped once per stripe or block as bytes are done, for a progress display; null for none.</param>
     public static TransformReport Run(
-        TransformOptions options, Stream standardInput, Stream standardOutput, ProgressCounter? progress, CancellationToken cancel = default)
+        TransformOptions options, Stream standardInput, Stream standardOutput, ProgressCounter? progress, CancellationToken cancel = default) =>
+        Run(options, TransformCatalog.Create(options.Transform, options.Shift), standardInput, standardOutput, progress, cancel);
+
+    /// <summary>Runs <paramref name="transform"/> (cci's own, or a library user's) instead of the one <see cref="TransformOptions.Transform"/> names.</summary>
+    public static TransformReport Run(
+        TransformOptions options, ByteTransform transform, Stream standardInput, Stream standardOutput, ProgressCounter? progress, CancellationToken cancel)
     {
-        ByteTransform transform = TransformCatalog.Create(options.Transform, options.Shift);
         (StrategyOptions strategy, string? boundsNote) = RunBounds.Apply(options.Strategy);
         var clock = Stopwatch.StartNew();
         using JobInput input = JobInput.Open(options.Input, standardInput).ThrowIfFailed();

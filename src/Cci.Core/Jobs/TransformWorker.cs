@@ -14,7 +14,7 @@ internal sealed class TransformWorker(IStripeInput input, IStripeOutput output, 
     public bool Process(in WorkItem item)
     {
         ReadOnlySpan<byte> source = _reader.Read(item.Stripe.Offset, item.Stripe.Length);
-        transform.Apply(source, _writer.Begin(item.Stripe.Offset, item.Stripe.Length), kernel);
+        transform.Apply(source, _writer.Begin(item.Stripe.Offset, item.Stripe.Length), kernel, item.Stripe.Offset);
         _writer.Commit(item.Stripe.Offset, item.Stripe.Length);
         return true;
     }

@@ -5,7 +5,7 @@ using Ref = System.Runtime.CompilerServices.Unsafe;
 namespace Cci.Core.Transforms;
 
 /// <summary>The article's simplified cipher: every byte plus the shift, mod 256.</summary>
-internal sealed class AddTransform(int shift) : ByteTransform(shift)
+internal sealed class AddTransform(int shift) : ShiftTransform(shift)
 {
     private readonly byte _shift = unchecked((byte)shift);
 

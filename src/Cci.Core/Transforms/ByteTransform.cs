@@ -3,45 +3,22 @@ using Cci.Core.Kernels;
 namespace Cci.Core.Transforms;
 
 /// <summary>
-/// A byte-by-byte transform with two kernels: the plain one, a byte at a time, and the Fast one,
-/// SIMD with a scalar tail. Both must give the same bytes; source and destination may be the
-/// same memory, or two mappings of the same file page, so a kernel never reads a byte after
-/// writing its position.
+/// A same-length block function from input bytes to output bytes: cci's own shift transforms
+/// (<see cref="ShiftTransform"/>) and a library user's (<see cref="Library.UserTransform{T}"/>). Source and
+/// destination may be the same memory, or two mappings of the same file page, so a transform never
+/// reads a byte after writing its position.
 /// </summary>
 internal abstract class ByteTransform
 {
-    protected ByteTransform(int shift)
-    {
-        ArgumentOutOfRangeException.ThrowIfLessThan(shift, -255);
-        ArgumentOutOfRangeException.ThrowIfGreaterThan(shift, 255);
-        Shift = shift;
-    }
-
-    /// <summary>The name users type after <c>--transform</c>.</summary>
+    /// <summary>The name users type after <c>--transform</c>, or what the report calls a user's transform.</summary>
     public abstract string Name { get; }
 
-    public int Shift { get; }
+    /// <summary>
+    /// Transforms <paramref name="source"/> into the same number of bytes at the start of <paramref name="destination"/>.
+    /// <paramref name="offset"/> is the file offset of <paramref name="source"/>'s first byte.
+    /// </summary>
+    public abstract void Apply(ReadOnlySpan<byte> source, Span<byte> destination, Kernel kernel, long offset);
 
-    /// <summary>The plain kernel.</summary>
-    public abstract void ApplyScalar(ReadOnlySpan<byte> source, Span<byte> destination);
-
-    /// <summary>A SIMD kernel on vectors of <paramref name="vectorBytes"/> bytes (16, 32 or 64), scalar tail.</summary>
-    public abstract void ApplyVector(ReadOnlySpan<byte> source, Span<byte> destination, int vectorBytes);
-
-    public void Apply(ReadOnlySpan<byte> source, Span<byte> destination, Kernel kernel)
-    {
-        if (destination.Length < source.Length)
-        {
-            throw new ArgumentException("The destination is shorter than the source.", nameof(destination));
-        }
-
-        if (kernel.IsVector)
-        {
-            ApplyVector(source, destination, kernel.VectorBytes);
-        }
-        else
-        {
-            ApplyScalar(source, destination);
-        }
-    }
+    /// <summary>Transforms bytes whose file offset does not matter to the transform.</summary>
+    public void Apply(ReadOnlySpan<byte> source, Span<byte> destination, Kernel kernel) => Apply(source, destination, kernel, offset: 0);
 }

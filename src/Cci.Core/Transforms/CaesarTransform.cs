@@ -3,7 +3,7 @@ using Cci.Core.Transforms.Kernels;
 namespace Cci.Core.Transforms;
 
 /// <summary>The classic Caesar cipher: A–Z and a–z wrap within their alphabet, 0–9 within the digits, all else is unchanged.</summary>
-internal sealed class CaesarTransform : ByteTransform
+internal sealed class CaesarTransform : ShiftTransform
 {
     private readonly byte _letterShift;
     private readonly byte _digitShift;

@@ -58,7 +58,7 @@ public sealed class TransformPropertyTests
                 Run();
 
                 byte[] expected = new byte[input.Length];
-                TransformCatalog.Create(c.Caesar ? "caesar" : "add", c.Shift).ApplyScalar(input, expected);
+                ((ShiftTransform)TransformCatalog.Create(c.Caesar ? "caesar" : "add", c.Shift)).ApplyScalar(input, expected);
                 return File.ReadAllBytes(outputPath).AsSpan().SequenceEqual(expected);
             },
             iter: 150,

@@ -1,0 +1,122 @@
+using Cci.Core;
+using Cci.Core.Aggregate;
+using Cci.Core.Jobs;
+using Cci.Core.Library;
+using Cci.Core.Transforms;
+
+namespace Cci;
+
+/// <summary>
+/// Runs your block function over a file with the strategy you choose or Auto chooses: memory-mapped, positional or
+/// buffered access; one worker, dedicated threads, the thread pool or overlapped I/O; any block size and worker count.
+/// The same engine as the <c>cci</c> tool: the same strategies, the same output safety, the same report.
+/// </summary>
+public static class FileProcessor
+{
+    /// <summary>
+    /// Transforms <paramref name="input"/> into <paramref name="output"/>, block by block, with a struct transform that
+    /// is compiled into cci's loop. The output has the input's length. With <see cref="OutputMode.Atomic"/> (the
+    /// default) the output is replaced only when the whole run succeeded: if <paramref name="transform"/> throws or the
+    /// run is cancelled, the old output is left as it was and no temporary file remains. Input and output may be the same file.
+    /// </summary>
+    /// <typeparam name="TTransform">Your transform, a struct (so it is inlined).</typeparam>
+    /// <param name="input">The file to read: a regular file is striped over the workers; a pipe, a device or a /proc file is read in order.</param>
+    /// <param name="output">The file to write: a regular file (created or replaced), or a pipe or device, written in order.</param>
+    /// <param name="transform">The block function.</param>
+    /// <param name="options">The strategy; null for <see cref="ProcessingOptions.Default"/> (everything chosen).</param>
+    /// <param name="cancellationToken">Stops the run within one block; the old output is kept.</param>
+    /// <returns>What ran, the bytes and the time.</returns>
+    /// <exception cref="IOException">The input cannot be read or the output cannot be written; the message says which and why.</exception>
+    /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
+    public static ProcessingReport Transform<TTransform>(
+        string input, string output, TTransform transform, ProcessingOptions? options = null, CancellationToken cancellationToken = default)
+        where TTransform : struct, IBlockTransform =>
+        Run(input, output, new UserTransform<TTransform>(transform), options ?? ProcessingOptions.Default, cancellationToken);
+
+    /// <summary>
+    /// Transforms <paramref name="input"/> into <paramref name="output"/> with a delegate, called once per block; otherwise
+    /// as <see cref="Transform{TTransform}(string, string, TTransform, ProcessingOptions?, CancellationToken)"/>.
+    /// </summary>
+    /// <param name="input">The file to read.</param>
+    /// <param name="output">The file to write.</param>
+    /// <param name="transform">The block function.</param>
+    /// <param name="options">The strategy; null for everything chosen.</param>
+    /// <param name="cancellationToken">Stops the run within one block; the old output is kept.</param>
+    /// <returns>What ran, the bytes and the time.</returns>
+    /// <exception cref="IOException">The input cannot be read or the output cannot be written.</exception>
+    /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
+    public static ProcessingReport Transform(
+        string input, string output, BlockTransform transform, ProcessingOptions? options = null, CancellationToken cancellationToken = default)
+    {
+        ArgumentNullException.ThrowIfNull(transform);
+        return Run(input, output, new UserTransform<DelegateTransform>(new DelegateTransform(transform)), options ?? ProcessingOptions.Default, cancellationToken);
+    }
+
+    /// <summary>
+    /// Folds <paramref name="input"/>'s blocks into one value: <paramref name="block"/> gives each block's result
+    /// (concurrently, on the workers) and <paramref name="combine"/> joins them in file order, starting from
+    /// <paramref name="seed"/>, so it need only be associative. <paramref name="boundary"/> says how blocks are cut so that
+    /// no record is split: not at all, just after a delimiter (whole lines), or with an overlap into the next block.
+    /// </summary>
+    /// <typeparam name="TResult">A block's result, and the whole file's.</typeparam>
+    /// <param name="input">The file to read: a regular file is striped over the workers; a pipe, a device or a /proc file is read in order.</param>
+    /// <param name="seed">The value for an empty file, and the left operand of the first combine.</param>
+    /// <param name="block">The per-block work; each block is valid only during its call.</param>
+    /// <param name="combine">Joins the value so far with the next block's result.</param>
+    /// <param name="boundary">How blocks are cut: <see cref="BlockBoundary.None"/>, <see cref="BlockBoundary.AtDelimiter"/> or <see cref="BlockBoundary.WithOverlap"/>.</param>
+    /// <param name="options">The strategy; null for everything chosen. <see cref="ProcessingOptions.Output"/> does not apply.</param>
+    /// <param name="cancellationToken">Stops the run within one block.</param>
+    /// <returns>The combined value and what ran.</returns>
+    /// <exception cref="IOException">The input cannot be read, changed size during the run, or holds a record longer than 2 GiB.</exception>
+    /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
+    public static Aggregated<TResult> Aggregate<TResult>(
+        string input, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine, BlockBoundary boundary = default,
+        ProcessingOptions? options = null, CancellationToken cancellationToken = default)
+    {
+        ArgumentNullException.ThrowIfNull(input);
+        ArgumentNullException.ThrowIfNull(block);
+        ArgumentNullException.ThrowIfNull(combine);
+        try
+        {
+            (TResult value, AggregateReport report) = AggregateJob.Run(
+                LiteralPath(input), StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine, cancellationToken);
+            return new Aggregated<TResult>(value, StrategyMapping.ToReport(report, output: null, report.Bytes));
+        }
+        catch (CciException e)
+        {
+            throw new IOException(e.Message, e);
+        }
+    }
+
+    private static ProcessingReport Run(string input, string output, ByteTransform transform, ProcessingOptions options, CancellationToken cancel)
+    {
+        ArgumentNullException.ThrowIfNull(input);
+        ArgumentNullException.ThrowIfNull(output);
+        ArgumentNullException.ThrowIfNull(options);
+        if (options.Output is not (OutputMode.Atomic or OutputMode.Overwrite))
+        {
+            throw new ArgumentException($"The output mode is {OutputMode.Atomic} or {OutputMode.Overwrite}; an output that is not a regular file is streamed by itself.", nameof(options));
+        }
+
+        var job = new TransformOptions
+        {
+            Input = LiteralPath(input),
+            Output = LiteralPath(output),
+            Strategy = StrategyMapping.ToStrategy(options),
+            Overwrite = options.Output == OutputMode.Overwrite,
+            Sync = options.Sync,
+        };
+        try
+        {
+            TransformReport report = TransformJob.Run(job, transform, Stream.Null, Stream.Null, progress: null, cancel);
+            return StrategyMapping.ToReport(report, report.OutputMode, report.Bytes);
+        }
+        catch (CciException e)
+        {
+            throw new IOException(e.Message, e);
+        }
+    }
+
+    /// <summary>A path as the engine takes it: "-" there means a standard stream, which a library path never does.</summary>
+    private static string LiteralPath(string path) => path == "-" ? "./-" : path;
+}

@@ -1,0 +1,47 @@
+namespace Cci;
+
+/// <summary>
+/// How <see cref="FileProcessor"/> moves and processes the bytes: the three axes (access, threading, kernel), the block
+/// size, the workers, the mapped view size, the overlapped queue depth and the output rule. Everything left at its
+/// default is chosen per run (Auto) from the file size, what of it is cached, free memory and the cores; the report
+/// says what was chosen and why.
+/// </summary>
+public sealed record ProcessingOptions
+{
+    /// <summary>Everything chosen per run.</summary>
+    public static ProcessingOptions Default { get; } = new();
+
+    /// <summary>How file bytes reach your function. Default <see cref="AccessMethod.Auto"/>.</summary>
+    public AccessMethod Access { get; init; } = AccessMethod.Auto;
+
+    /// <summary>How the blocks are spread over workers. Default <see cref="ThreadingMethod.Auto"/>.</summary>
+    public ThreadingMethod Threading { get; init; } = ThreadingMethod.Auto;
+
+    /// <summary>
+    /// The kernel of cci's own work (its compare and count kernels). A user function brings its own loop and is not
+    /// affected. Default <see cref="KernelMethod.Fast"/>, the widest vectors the machine accelerates.
+    /// </summary>
+    public KernelMethod Kernel { get; init; } = KernelMethod.Fast;
+
+    /// <summary>The block (stripe) size in bytes; null to have it chosen.</summary>
+    public int? BlockSize { get; init; }
+
+    /// <summary>How many workers to start; null to have it chosen (the plan starts no more than there are blocks).</summary>
+    public int? Workers { get; init; }
+
+    /// <summary>How many bytes of a file a mapped access method maps at a time; null for the default (1 GiB).</summary>
+    public long? ViewSize { get; init; }
+
+    /// <summary>Reads and writes an <see cref="ThreadingMethod.Overlapped"/> worker keeps in flight; null for the default (4).</summary>
+    public int? QueueDepth { get; init; }
+
+    /// <summary>
+    /// How a transform writes its output: <see cref="OutputMode.Atomic"/> (the default: a temporary file beside it,
+    /// renamed over it when complete, so a failure or a cancellation leaves the old output) or
+    /// <see cref="OutputMode.Overwrite"/> (in place). An output that is not a regular file is always streamed.
+    /// </summary>
+    public OutputMode Output { get; init; } = OutputMode.Atomic;
+
+    /// <summary>Make the output durable on disk before the transform returns.</summary>
+    public bool Sync { get; init; }
+}

@@ -1,0 +1,53 @@
+using Cci.Core.Engine;
+
+namespace Cci.Core.Library;
+
+/// <summary>The library's options and report in the engine's terms: the one place the public records meet the internal ones.</summary>
+internal static class StrategyMapping
+{
+    /// <summary>The block size when the axes are fixed and no block size was given: large enough that per-block costs vanish.</summary>
+    public const int DefaultBlockSize = 1 << 20;
+
+    public static StrategyOptions ToStrategy(ProcessingOptions options)
+    {
+        ArgumentNullException.ThrowIfNull(options);
+        var strategy = new StrategyOptions
+        {
+            Access = options.Access,
+            Threading = options.Threading,
+            Kernel = options.Kernel,
+            BufferSize = options.BlockSize ?? DefaultBlockSize,
+        };
+        if (options.Workers is int workers)
+        {
+            strategy = strategy with { Threads = workers };
+        }
+
+        if (options.ViewSize is long viewSize)
+        {
+            strategy = strategy with { ViewSize = viewSize };
+        }
+
+        if (options.QueueDepth is int depth)
+        {
+            ArgumentOutOfRangeException.ThrowIfGreaterThan(depth, StrategyOptions.MaxQueueDepth, nameof(options));
+            strategy = strategy with { QueueDepth = depth };
+        }
+
+        return strategy;
+    }
+
+    public static ProcessingReport ToReport(JobReport report, OutputMode? output, long bytes) => new()
+    {
+        Access = report.Strategy.Access,
+        Threading = report.Strategy.Threading,
+        Kernel = report.Strategy.Kernel.Method,
+        BlockSize = report.Strategy.StripeSize,
+        Workers = report.Strategy.Workers,
+        Blocks = report.Strategy.StripeCount,
+        Output = output,
+        Bytes = bytes,
+        Elapsed = TimeSpan.FromSeconds(report.ElapsedSeconds),
+        Note = report.Note,
+    };
+}
