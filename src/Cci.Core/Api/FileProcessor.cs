@@ -62,7 +62,10 @@ public static class FileProcessor
     /// <param name="input">The file to read: a regular file is striped over the workers; a pipe, a device or a /proc file is read in order.</param>
     /// <param name="seed">The value for an empty file, and the left operand of the first combine.</param>
     /// <param name="block">The per-block work; each block is valid only during its call.</param>
-    /// <param name="combine">Joins the value so far with the next block's result.</param>
+    /// <param name="combine">
+    /// Joins the value so far (left) with the next block's result (right). Called in file order, one call at a time, so it may
+    /// add to its left operand and return it.
+    /// </param>
     /// <param name="boundary">How blocks are cut: <see cref="BlockBoundary.None"/>, <see cref="BlockBoundary.AtDelimiter"/> or <see cref="BlockBoundary.WithOverlap"/>.</param>
     /// <param name="options">The strategy; null for everything chosen. <see cref="ProcessingOptions.Output"/> does not apply.</param>
     /// <param name="cancellationToken">Stops the run within one block.</param>
