@@ -1,0 +1,117 @@
+using System.Numerics;
+using System.Runtime.InteropServices;
+using BenchmarkDotNet.Attributes;
+using Cci.Core.Count;
+using Cci.Core.Engine;
+using Cci.Core.Jobs;
+
+namespace Cci.Benchmarks;
+
+/// <summary>
+/// The library's cost over cci's own jobs, in-process, warm, on the same strategy: a user's struct transform through
+/// <see cref="FileProcessor.Transform{TTransform}"/> against the built-in add transform (scalar against scalar, a
+/// Vector&lt;byte&gt; loop against the SIMD kernel, and the delegate form), and a line count through
+/// <see cref="FileProcessor.Aggregate{TResult}"/> against wc -l's job. 640,000,000 bytes by default
+/// (CCI_BENCH_BYTES overrides), mapped on the thread pool, 1 MiB blocks, in place into an output made by write(2).
+/// Run: dotnet run -c Release --project bench/Cci.Benchmarks -- --filter '*LibraryBenchmarks*'
+/// </summary>
+public class LibraryBenchmarks
+{
+    private static readonly long FileSize = long.TryParse(Environment.GetEnvironmentVariable("CCI_BENCH_BYTES"), out long size) ? size : 640_000_000;
+    private string _directory = "";
+    private string _input = "";
+    private string _output = "";
+
+    private static StrategyOptions Strategy(KernelMethod kernel) => new()
+    {
+        Access = AccessMethod.MemoryMapped,
+        Threading = ThreadingMethod.ThreadPool,
+        Kernel = kernel,
+        BufferSize = 1 << 20,
+        Threads = Environment.ProcessorCount,
+    };
+
+    private static ProcessingOptions Options(KernelMethod kernel) => new()
+    {
+        Access = AccessMethod.MemoryMapped,
+        Threading = ThreadingMethod.ThreadPool,
+        Kernel = kernel,
+        BlockSize = 1 << 20,
+        Workers = Environment.ProcessorCount,
+        Output = OutputMode.Overwrite,
+    };
+
+    [GlobalSetup]
+    public void Setup()
+    {
+        _directory = Directory.CreateTempSubdirectory("cci-bench-").FullName;
+        _input = Path.Combine(_directory, "in.txt");
+        _output = Path.Combine(_directory, "out.txt");
+        byte[] bytes = new byte[FileSize];
+        Cci.Core.Generate.RandomText.Fill(bytes, 0, 1);
+        File.WriteAllBytes(_input, bytes);
+        File.WriteAllBytes(_output, bytes);
+    }
+
+    [GlobalCleanup]
+    public void Cleanup() => Directory.Delete(_directory, recursive: true);
+
+    [Benchmark(Baseline = true)]
+    public long BuiltInAddScalar() => BuiltIn(KernelMethod.Scalar);
+
+    [Benchmark]
+    public long UserStructScalar() => FileProcessor.Transform(_input, _output, new AddScalar(), Options(KernelMethod.Scalar)).Bytes;
+
+    [Benchmark]
+    public long BuiltInAddFast() => BuiltIn(KernelMethod.Fast);
+
+    [Benchmark]
+    public long UserStructVector() => FileProcessor.Transform(_input, _output, new AddVector(), Options(KernelMethod.Fast)).Bytes;
+
+    [Benchmark]
+    public long UserDelegateVector() => FileProcessor.Transform(_input, _output, (s, d, o) => new AddVector().Transform(s, d, o), Options(KernelMethod.Fast)).Bytes;
+
+    [Benchmark]
+    public long WcLines() => CountJob.Run(
+        new CountOptions { Paths = [_input], Columns = CountColumns.Lines, Strategy = StrategyOptions.MappedOnThePool(16 << 20) }, Stream.Null)[0].Counts!.Value.Lines;
+
+    [Benchmark]
+    public long AggregateLines() => FileProcessor.Aggregate(
+        _input, 0L, block => (long)block.Bytes.Count((byte)'\n'), (a, b) => a + b, BlockBoundary.Lines,
+        new ProcessingOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BlockSize = 16 << 20 }).Value;
+
+    private long BuiltIn(KernelMethod kernel) => TransformJob.Run(
+        new TransformOptions { Input = _input, Output = _output, Shift = 3, Strategy = Strategy(kernel), Overwrite = true }, Stream.Null, Stream.Null).Bytes;
+
+    /// <summary>What a user writes first: a byte at a time.</summary>
+    private readonly struct AddScalar : IBlockTransform
+    {
+        public void Transform(ReadOnlySpan<byte> source, Span<byte> destination, long offset)
+        {
+            for (int i = 0; i < source.Length; i++)
+            {
+                destination[i] = (byte)(source[i] + 3);
+            }
+        }
+    }
+
+    /// <summary>What a user writes for speed: Vector&lt;byte&gt; steps and a scalar tail.</summary>
+    private readonly struct AddVector : IBlockTransform
+    {
+        public void Transform(ReadOnlySpan<byte> source, Span<byte> destination, long offset)
+        {
+            var shift = new Vector<byte>(3);
+            ReadOnlySpan<Vector<byte>> from = MemoryMarshal.Cast<byte, Vector<byte>>(source);
+            Span<Vector<byte>> to = MemoryMarshal.Cast<byte, Vector<byte>>(destination);
+            for (int i = 0; i < from.Length; i++)
+            {
+                to[i] = from[i] + shift;
+            }
+
+            for (int i = from.Length * Vector<byte>.Count; i < source.Length; i++)
+            {
+                destination[i] = (byte)(source[i] + 3);
+            }
+        }
+    }
+}
