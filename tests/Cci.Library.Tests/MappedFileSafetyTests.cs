@@ -1,6 +1,5 @@
 using System.Collections.Immutable;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
 
 namespace Cci.Library.Tests;
 
@@ -143,27 +142,6 @@ public sealed class MappedFileSafetyTests
 
     private static IEnumerable<string> Codes(ImmutableArray<Diagnostic> errors) => errors.Select(e => e.Id);
 
-    /// <summary>Compiles a snippet as a user's library would be compiled (safe code, nullable on) and returns its errors.</summary>
-    private static ImmutableArray<Diagnostic> Compile(string source)
-    {
-        string code = "using System;\nusing Cci;\n\n" + source;
-        CSharpCompilation compilation = CSharpCompilation.Create(
-            "User",
-            [CSharpSyntaxTree.ParseText(code, new CSharpParseOptions(LanguageVersion.Latest))],
-            References.Value,
-            new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable));
-        return compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error).ToImmutableArray();
-    }
-
-    /// <summary>The runtime's own assemblies and the Cci.Core assembly the tests reference.</summary>
-    private static readonly Lazy<MetadataReference[]> References = new(() =>
-    {
-        string[] platform = ((string)AppContext.GetData("TRUSTED_PLATFORM_ASSEMBLIES")!).Split(Path.PathSeparator);
-        return platform
-            .Where(p => Path.GetFileName(p).StartsWith("System.", StringComparison.Ordinal) || Path.GetFileName(p) is "mscorlib.dll" or "netstandard.dll")
-            .Append(typeof(MappedFile).Assembly.Location)
-            .Distinct()
-            .Select(p => (MetadataReference)MetadataReference.CreateFromFile(p))
-            .ToArray();
-    });
+    private static ImmutableArray<Diagnostic> Compile(string source) =>
+        SnippetCompiler.Errors("using System;\nusing Cci;\n\n" + source, OutputKind.DynamicallyLinkedLibrary);
 }
