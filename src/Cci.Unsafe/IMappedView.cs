@@ -20,4 +20,12 @@ internal interface IMappedView : IDisposable
 
     /// <summary>Writes dirty pages of the view back to the file and waits for the write.</summary>
     void Flush();
+
+    /// <summary>
+    /// Hands the view's changes to the file before the view is unmapped, so that a later fsync of the file
+    /// (RandomAccess.FlushToDisk) makes them durable: nothing on Unix, where the kernel moves a mapping's dirty
+    /// pages to the file's page cache as it unmaps it; FlushViewOfFile on Windows, where an unmapped view's
+    /// changes are written lazily and only a flushed view is documented to be covered by FlushFileBuffers.
+    /// </summary>
+    void WriteBack();
 }

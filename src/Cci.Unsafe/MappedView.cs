@@ -41,5 +41,8 @@ internal sealed unsafe class MappedView : IMappedView
     public void Flush() =>
         _mapper.Flush(_memory.DangerousGetHandle(), _memory.ByteLength, _file);
 
+    public void WriteBack() =>
+        _mapper.WriteBack(_memory.DangerousGetHandle(), _memory.ByteLength);
+
     public void Dispose() => _memory.Dispose();
 }

@@ -18,5 +18,8 @@ internal abstract class MemoryMapper
 
     public abstract void Flush(nint address, nuint length, SafeFileHandle file);
 
+    /// <summary>Hands a view's changes to the file before it is unmapped; an fsync of the file later makes them durable.</summary>
+    public abstract void WriteBack(nint address, nuint length);
+
     protected static long AlignDown(long offset, int granularity) => offset - (offset % granularity);
 }

@@ -52,6 +52,12 @@ internal sealed class UnixMemoryMapper : MemoryMapper
         }
     }
 
+    // munmap moves the dirty bits of a MAP_SHARED mapping to the file's page-cache pages, where fsync finds
+    // them: nothing is lost by unmapping, and there is nothing to start here.
+    public override void WriteBack(nint address, nuint length)
+    {
+    }
+
     private static IOException Failure(string call, long offset, long length) =>
         new($"{call} of {length} bytes at offset {offset} failed: {Marshal.GetLastPInvokeErrorMessage()}", Marshal.GetLastPInvokeError());
 }

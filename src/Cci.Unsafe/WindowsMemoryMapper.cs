@@ -48,6 +48,16 @@ internal sealed class WindowsMemoryMapper : MemoryMapper
         }
     }
 
+    // An unmapped view's changes are written lazily; FlushViewOfFile on the still-mapped view writes them to the
+    // file, and FlushFileBuffers (RandomAccess.FlushToDisk) afterwards takes them through the disk's cache.
+    public override void WriteBack(nint address, nuint length)
+    {
+        if (!Interop.Kernel32.FlushViewOfFile(address, length))
+        {
+            throw new IOException($"FlushViewOfFile failed: {Marshal.GetLastPInvokeErrorMessage()}", Marshal.GetLastPInvokeError());
+        }
+    }
+
     private static IOException Failure(string call, long offset, long length) =>
         new($"{call} of {length} bytes at offset {offset} failed: {Marshal.GetLastPInvokeErrorMessage()}", Marshal.GetLastPInvokeError());
 }

@@ -128,16 +128,16 @@ public sealed class FileProcessorTransformTests : IDisposable
     }
 
     [Fact]
-    public void A_pipe_is_read_in_order_and_the_report_says_it_was_streamed()
+    public async Task A_pipe_is_read_in_order_and_the_report_says_it_was_streamed()
     {
         Assert.SkipUnless(OperatingSystem.IsLinux() || OperatingSystem.IsMacOS(), "named pipes made by mkfifo are a Unix thing");
         byte[] input = TestData.Random(200_003);
         string fifo = Fifo.Make(_dir.File("pipe"));
-        using Task writer = Task.Run(() => File.WriteAllBytes(fifo, input));
+        Task writer = Task.Run(() => File.WriteAllBytes(fifo, input), TestContext.Current.CancellationToken);
 
         ProcessingReport report = FileProcessor.Transform(fifo, _dir.File("out"), new OffsetXor());
 
-        writer.Wait();
+        await writer;
         File.ReadAllBytes(_dir.File("out")).Should().Equal(Reference(input));
         report.Access.Should().BeNull("a pipe cannot be striped or mapped");
     }

@@ -11,7 +11,7 @@ public sealed class SampleTests : IDisposable
 
     public void Dispose() => _dir.Dispose();
 
-    private static byte[] Text(int size) => Encoding.ASCII.GetBytes(string.Concat(Enumerable.Range(0, size / 7 + 1).Select(i => i % 5 == 0 ? "abcab\n" : "cabx ")))[..size];
+    private static byte[] Text(int size) => Encoding.ASCII.GetBytes(string.Concat(Enumerable.Range(0, size / 4 + 1).Select(i => i % 5 == 0 ? "abcab\n" : "cabx ")))[..size];
 
     [Theory]
     [MemberData(nameof(Strategies.Matrix), MemberType = typeof(Strategies))]

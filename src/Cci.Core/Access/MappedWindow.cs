@@ -23,7 +23,7 @@ internal sealed class MappedWindow(SafeFileHandle file, long fileLength, long vi
 
     protected override IMappedView Map(long start, long length)
     {
-        IMappedView view = MappedFile.Map(File, start, length, access);
+        IMappedView view = FileMapping.Map(File, start, length, access);
         if (access == MapAccess.Read)
         {
             view.AdviseSequential();

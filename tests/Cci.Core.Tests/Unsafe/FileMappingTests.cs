@@ -2,7 +2,7 @@ using Cci.Unsafe;
 
 namespace Cci.Core.Tests.Unsafe;
 
-public sealed class MappedFileTests
+public sealed class FileMappingTests
 {
     private const long FourGiB = 4L << 30;
 
@@ -21,7 +21,7 @@ public sealed class MappedFileTests
             RandomAccess.SetLength(handle, FourGiB + 65536);
             RandomAccess.Write(handle, marker, offset);
 
-            using (IMappedView view = MappedFile.Map(handle, offset, marker.Length, MapAccess.ReadWrite))
+            using (IMappedView view = FileMapping.Map(handle, offset, marker.Length, MapAccess.ReadWrite))
             {
                 view.FileOffset.Should().Be(offset);
                 view.GetSpan(0, marker.Length).ToArray().Should().Equal(marker);
@@ -40,7 +40,7 @@ public sealed class MappedFileTests
         using var dir = new TempDirectory();
         using var handle = File.OpenHandle(dir.File("empty"), FileMode.CreateNew, FileAccess.ReadWrite);
 
-        Action map = () => MappedFile.Map(handle, 0, 0, MapAccess.Read);
+        Action map = () => FileMapping.Map(handle, 0, 0, MapAccess.Read);
 
         map.Should().Throw<ArgumentOutOfRangeException>();
     }
@@ -51,7 +51,7 @@ public sealed class MappedFileTests
         using var dir = new TempDirectory();
         string path = dir.Write("file", TestData.Random(10_000));
         using var handle = File.OpenHandle(path);
-        using IMappedView view = MappedFile.Map(handle, 100, 1000, MapAccess.Read);
+        using IMappedView view = FileMapping.Map(handle, 100, 1000, MapAccess.Read);
 
         Action outside = () => view.GetSpan(999, 2);
 
@@ -64,7 +64,7 @@ public sealed class MappedFileTests
         using var dir = new TempDirectory();
         string path = dir.Write("file", TestData.Random(100));
         using var handle = File.OpenHandle(path);
-        IMappedView view = MappedFile.Map(handle, 0, 100, MapAccess.Read);
+        IMappedView view = FileMapping.Map(handle, 0, 100, MapAccess.Read);
         view.Dispose();
 
         Action use = () => view.GetSpan(0, 1);
@@ -80,7 +80,7 @@ public sealed class MappedFileTests
         using var handle = File.OpenHandle(path, FileMode.Open, FileAccess.Read);
 
         // Asking to write through a read-only descriptor is refused by the OS (EACCES).
-        Action map = () => MappedFile.Map(handle, 0, 100, MapAccess.ReadWrite);
+        Action map = () => FileMapping.Map(handle, 0, 100, MapAccess.ReadWrite);
 
         map.Should().Throw<IOException>().WithMessage("*failed*");
     }

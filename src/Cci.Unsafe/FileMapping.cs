@@ -3,7 +3,7 @@ using Microsoft.Win32.SafeHandles;
 namespace Cci.Unsafe;
 
 /// <summary>Maps files, whole or as windows at 64-bit offsets, on Linux, macOS and Windows.</summary>
-internal static class MappedFile
+internal static class FileMapping
 {
     /// <summary>
     /// Maps <paramref name="length"/> bytes of <paramref name="file"/> starting at <paramref name="offset"/>.

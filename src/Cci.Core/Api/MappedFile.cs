@@ -1,0 +1,308 @@
+using Cci.Unsafe;
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci;
+
+/// <summary>
+/// A regular file read, and optionally written, through memory mapping, with spans instead of pointers or
+/// per-byte accessors: <c>Read</c> maps a range of the file, hands it to your callback as a
+/// <see cref="ReadOnlySpan{T}"/> of bytes and unmaps it when the callback returns.
+/// </summary>
+/// <remarks>
+/// <para>
+/// <b>The safety rule.</b> The span exists only for the duration of the callback. C# does not let safe
+/// code keep it longer: a span cannot be stored in a field or on the heap, cannot be captured by a lambda,
+/// and cannot be the callback's result (the result type cannot be a ref struct). So no safe code can
+/// touch a view after it is unmapped. Copy what you need to keep (<c>bytes.ToArray()</c>, or compute
+/// the value you want and return it).
+/// </para>
+/// <para>
+/// Ranges may start at any offset and lie anywhere in the file, files larger than 4 GiB included; one call
+/// maps at most <see cref="int.MaxValue"/> bytes (a span's limit), so read a larger file in windows.
+/// </para>
+/// <para>
+/// <b>Threads.</b> <c>Read</c>, <c>Write</c> and <c>Flush</c> may be called from several threads at once;
+/// each call maps its own range. <see cref="Dispose"/> may run while calls are in flight: it never unmaps
+/// memory under a callback (each call owns its mapping), the file is closed when the last call in flight
+/// has finished with it, and any call that starts after <see cref="Dispose"/> throws
+/// <see cref="ObjectDisposedException"/>.
+/// </para>
+/// <para>
+/// <b>The file must keep its length.</b> The file's length is read when it is opened and never changed.
+/// Mapping is what makes the reads fast, and it has one hazard no API can remove: if another program
+/// truncates the file while a range of it is mapped, touching the lost pages stops the process
+/// (SIGBUS on Unix, an access violation on Windows). On Windows the file is opened so that others may only
+/// read it; on Unix nothing stops another process, so map only files you control.
+/// </para>
+/// </remarks>
+/// <example>
+/// <code>
+/// using MappedFile file = MappedFile.OpenRead("data.bin");
+/// long zeros = file.Read(0, (int)Math.Min(file.Length, 1 &lt;&lt; 20), bytes =&gt; (long)bytes.Count((byte)0));
+/// </code>
+/// </example>
+public sealed class MappedFile : IDisposable
+{
+    private readonly SafeFileHandle _file;
+    private readonly string _path;
+
+    private MappedFile(SafeFileHandle file, string path, long length, bool canWrite)
+    {
+        _file = file;
+        _path = path;
+        Length = length;
+        CanWrite = canWrite;
+    }
+
+    /// <summary>The file's length in bytes, as it was when opened (a <see cref="MappedFile"/> never changes it).</summary>
+    public long Length { get; }
+
+    /// <summary>Whether <see cref="Write"/> may be used: true for a file opened by <see cref="OpenReadWrite"/>.</summary>
+    public bool CanWrite { get; }
+
+    /// <summary>Opens an existing regular file for <see cref="Read{TResult}"/>. Other programs may read it meanwhile.</summary>
+    /// <param name="path">The file; symbolic links are followed.</param>
+    /// <returns>The open file; dispose it to close it.</returns>
+    /// <exception cref="ArgumentException"><paramref name="path"/> is null or empty.</exception>
+    /// <exception cref="FileNotFoundException">Nothing is at <paramref name="path"/>.</exception>
+    /// <exception cref="IOException">
+    /// The path names something that cannot be mapped (a directory, a device, a pipe, a socket), or the OS
+    /// refused to open it; the message says which.
+    /// </exception>
+    /// <exception cref="UnauthorizedAccessException">The file may not be read.</exception>
+    public static MappedFile OpenRead(string path) => Open(path, canWrite: false);
+
+    /// <summary>
+    /// Opens an existing regular file for <see cref="Read{TResult}"/> and <see cref="Write"/>, in place: what a
+    /// writer stores goes into the file. The file's length is not changed. Other programs may read it meanwhile.
+    /// </summary>
+    /// <param name="path">The file; symbolic links are followed.</param>
+    /// <returns>The open file; dispose it to close it.</returns>
+    /// <exception cref="ArgumentException"><paramref name="path"/> is null or empty.</exception>
+    /// <exception cref="FileNotFoundException">Nothing is at <paramref name="path"/>.</exception>
+    /// <exception cref="IOException">
+    /// The path names something that cannot be mapped (a directory, a device, a pipe, a socket), or the OS
+    /// refused to open it; the message says which.
+    /// </exception>
+    /// <exception cref="UnauthorizedAccessException">The file may not be read and written.</exception>
+    public static MappedFile OpenReadWrite(string path) => Open(path, canWrite: true);
+
+    /// <summary>
+    /// Maps <paramref name="length"/> bytes of the file from <paramref name="offset"/>, calls
+    /// <paramref name="reader"/> with them, unmaps them and returns what the reader returned.
+    /// </summary>
+    /// <typeparam name="TResult">What the reader computes; not a span (the bytes cannot outlive the call).</typeparam>
+    /// <param name="offset">Where the range starts in the file: any offset, no alignment needed.</param>
+    /// <param name="length">How many bytes to map. Zero hands the reader an empty span and maps nothing.</param>
+    /// <param name="reader">
+    /// Reads the bytes. The span is valid only until it returns. An exception it throws is passed on,
+    /// after the range is unmapped.
+    /// </param>
+    /// <returns>The reader's result.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="reader"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException">The range does not lie within the file's <see cref="Length"/>.</exception>
+    /// <exception cref="ObjectDisposedException">The file was disposed.</exception>
+    /// <exception cref="IOException">The OS refused the mapping; the message carries its reason.</exception>
+    public TResult Read<TResult>(long offset, int length, MappedReader<TResult> reader)
+    {
+        ArgumentNullException.ThrowIfNull(reader);
+        ObjectDisposedException.ThrowIf(_file.IsClosed, this);
+        CheckRange(offset, length);
+        if (length == 0)
+        {
+            return reader([]);
+        }
+
+        bool added = false;
+        try
+        {
+            AddRef(ref added);
+            using IMappedView view = Map(offset, length, MapAccess.Read);
+            return reader(view.GetSpan(0, length));
+        }
+        finally
+        {
+            if (added)
+            {
+                _file.DangerousRelease();
+            }
+        }
+    }
+
+    /// <summary>
+    /// Maps <paramref name="length"/> bytes of the file from <paramref name="offset"/> for writing, calls
+    /// <paramref name="writer"/> with them, and unmaps them: what the writer stored is in the file (and seen by
+    /// every reader of it) when this returns. Call <see cref="Flush"/> to make it durable.
+    /// </summary>
+    /// <param name="offset">Where the range starts in the file: any offset, no alignment needed.</param>
+    /// <param name="length">How many bytes to map. Zero hands the writer an empty span and maps nothing.</param>
+    /// <param name="writer">
+    /// Writes the bytes; the span holds the file's current contents. It is valid only until the writer
+    /// returns. If the writer throws, what it stored before throwing stays in the file, and the exception is
+    /// passed on.
+    /// </param>
+    /// <exception cref="ArgumentNullException"><paramref name="writer"/> is null.</exception>
+    /// <exception cref="NotSupportedException">The file was opened by <see cref="OpenRead"/>.</exception>
+    /// <exception cref="ArgumentOutOfRangeException">The range does not lie within the file's <see cref="Length"/>.</exception>
+    /// <exception cref="ObjectDisposedException">The file was disposed.</exception>
+    /// <exception cref="IOException">The OS refused the mapping; the message carries its reason.</exception>
+    public void Write(long offset, int length, MappedWriter writer)
+    {
+        ArgumentNullException.ThrowIfNull(writer);
+        ObjectDisposedException.ThrowIf(_file.IsClosed, this);
+        if (!CanWrite)
+        {
+            throw new NotSupportedException($"'{_path}' was opened by MappedFile.OpenRead; open it by OpenReadWrite to write it.");
+        }
+
+        CheckRange(offset, length);
+        if (length == 0)
+        {
+            writer([]);
+            return;
+        }
+
+        bool added = false;
+        try
+        {
+            AddRef(ref added);
+            using IMappedView view = Map(offset, length, MapAccess.ReadWrite);
+            writer(view.GetSpan(0, length));
+
+            // Each Write's view is gone by the time Flush runs, so Flush can only fsync the file. Its changes are
+            // handed to the file before the view goes (FlushViewOfFile on Windows, where an unmapped view is
+            // written lazily; nothing on Unix, where munmap leaves the dirty pages in the page cache fsync writes).
+            view.WriteBack();
+        }
+        finally
+        {
+            if (added)
+            {
+                _file.DangerousRelease();
+            }
+        }
+    }
+
+    /// <summary>
+    /// Makes everything that <see cref="Write"/> calls which have returned stored in the file durable: it waits
+    /// until the data has reached the storage device, as <c>fsync</c> (Unix) or <c>FlushFileBuffers</c>
+    /// (Windows) do. Does nothing for a file opened by <see cref="OpenRead"/>.
+    /// </summary>
+    /// <exception cref="ObjectDisposedException">The file was disposed.</exception>
+    /// <exception cref="IOException">The OS reported a failure to write the data (the data may be lost).</exception>
+    public void Flush()
+    {
+        ObjectDisposedException.ThrowIf(_file.IsClosed, this);
+        if (!CanWrite)
+        {
+            return;
+        }
+
+        // Why an fsync of the file is the whole of it: every Write has unmapped its view before it returned, after
+        // handing the view's changes to the file (see Write), so they are dirty pages of the file's cache, which
+        // fsync / FlushFileBuffers write and wait for. msync or FlushViewOfFile here would have no view to name.
+        bool added = false;
+        try
+        {
+            AddRef(ref added);
+            RandomAccess.FlushToDisk(_file);
+        }
+        finally
+        {
+            if (added)
+            {
+                _file.DangerousRelease();
+            }
+        }
+    }
+
+    /// <summary>
+    /// Closes the file. Calls in flight on other threads finish normally (their mappings are their own); the
+    /// file is closed when the last of them is done with it. Later calls throw <see cref="ObjectDisposedException"/>.
+    /// Calling it again does nothing.
+    /// </summary>
+    public void Dispose() => _file.Dispose();
+
+    private static MappedFile Open(string path, bool canWrite)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(path);
+
+        // Looked at before opening, so a FIFO is not opened (that would wait for a writer) and a device is not touched.
+        PathStatus status = FileKinds.OfPath(path) ?? throw new FileNotFoundException($"'{path}' does not exist.", path);
+        if (status.Kind != FileKind.Regular)
+        {
+            throw NotRegular(path, status.Kind);
+        }
+
+        SafeFileHandle file = File.OpenHandle(path, FileMode.Open, canWrite ? FileAccess.ReadWrite : FileAccess.Read, FileShare.Read);
+        try
+        {
+            // And again once open: the path may have been replaced in between.
+            FileKind kind = FileKinds.Of(file);
+            if (kind != FileKind.Regular)
+            {
+                throw NotRegular(path, kind);
+            }
+
+            return new MappedFile(file, path, RandomAccess.GetLength(file), canWrite);
+        }
+        catch
+        {
+            file.Dispose();
+            throw;
+        }
+    }
+
+    private static IOException NotRegular(string path, FileKind kind) => new(
+        $"'{path}' is {Describe(kind)}, not a regular file: only a regular file can be memory-mapped.");
+
+    private static string Describe(FileKind kind) => kind switch
+    {
+        FileKind.Directory => "a directory",
+        FileKind.Pipe => "a pipe",
+        FileKind.CharacterDevice => "a character device",
+        FileKind.BlockDevice => "a block device",
+        FileKind.Socket => "a socket",
+        FileKind.SymbolicLink => "a symbolic link",
+        _ => "a file of an unknown kind",
+    };
+
+    private void CheckRange(long offset, int length)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(offset);
+        ArgumentOutOfRangeException.ThrowIfNegative(length);
+        if (offset > Length - length)
+        {
+            throw new ArgumentOutOfRangeException(
+                nameof(offset), $"[{offset}, {offset}+{length}) lies outside '{_path}', which is {Length} bytes long.");
+        }
+    }
+
+    // Once per call, not per byte: keeps the descriptor from being closed (and its number reused) while the call
+    // maps or flushes through it, even if another thread disposes this file meanwhile.
+    private void AddRef(ref bool added)
+    {
+        try
+        {
+            _file.DangerousAddRef(ref added);
+        }
+        catch (ObjectDisposedException)
+        {
+            throw new ObjectDisposedException(nameof(MappedFile), $"'{_path}' was closed by MappedFile.Dispose.");
+        }
+    }
+
+    private IMappedView Map(long offset, int length, MapAccess access)
+    {
+        try
+        {
+            return FileMapping.Map(_file, offset, length, access);
+        }
+        catch (ObjectDisposedException)
+        {
+            // Disposed on another thread after this call took its reference: the descriptor is still open, but the
+            // handle refuses new users. The call ends as one that started after Dispose would.
+            throw new ObjectDisposedException(nameof(MappedFile), $"'{_path}' was closed by MappedFile.Dispose.");
+        }
+    }
+}
