@@ -19,7 +19,7 @@ public sealed class StrategyArguments
     {
         BufferSize = shortSizeAliases ? new("--buffer-size", "-b") : new("--buffer-size");
         Threads = shortSizeAliases ? new("--threads", "-n") : new("--threads");
-        BufferSize.Description = "Block / stripe size in bytes; K and M are powers of 1024. Example: -b 64K";
+        BufferSize.Description = "Block / stripe size in bytes; K and M are powers of 1024. Default: chosen for the access and threading. Example: -b 64K";
         // A job whose defaults leave the size or count out lets the planner choose it for the access and threading that run.
         if (defaults.BufferSize is int bufferSize)
         {
