@@ -42,7 +42,7 @@ public sealed class ResourceLimitTests : IDisposable
 
         var (code, report, error) = ShellRun.Of(
             "ulimit -u 16", string.Empty, "/usr/bin/setpriv",
-            "--reuid=65534", "--regid=65534", "--clear-groups", ShellRun.Cci, "0", input, output, "-t", "MultiThreaded", "-n", "64");
+            "--reuid=65534", "--regid=65534", "--clear-groups", ShellRun.Cci, "0", input, output, "-a", "FileStream", "-t", "MultiThreaded", "-b", "4K", "-n", "64");
 
         (code, error).Should().Be((0, string.Empty));
         report.Should().Contain("the system refused");
@@ -71,7 +71,7 @@ public sealed class ResourceLimitTests : IDisposable
         string input = _dir.Write("in", new byte[30 << 20]);
         string output = _dir.File("out");
 
-        var (code, _, error) = ShellRun.Of("ulimit -f 20000", $"< '{input}'", ShellRun.Cci, "3", "-", output);
+        var (code, _, error) = ShellRun.Of("ulimit -f 20000", $"< '{input}'", ShellRun.Cci, "3", "-", output, "-a", "FileStream", "-t", "None", "-b", "4K");
 
         (code, error).Should().Be((2, $"cci: cannot write output '{output}': file too large: it cannot grow past 20480000 bytes here (ulimit -f, or the largest file its file system holds)\n"));
         Directory.GetFileSystemEntries(_dir.Path).Should().Equal(input);

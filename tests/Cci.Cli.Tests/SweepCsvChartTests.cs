@@ -21,7 +21,7 @@ public sealed class SweepCsvChartTests
     }
 
     [Fact]
-    public void Each_point_is_the_median_of_its_runs()
+    public void Each_point_is_the_median_of_its_runs_with_their_range()
     {
         IReadOnlyList<SweepCsvRow> rows = Parse(
             SweepCsvSamples.Row("FileStream/None", "FileStream", "None", "Scalar", 4096, 1, 1, 1.0),
@@ -31,7 +31,7 @@ public sealed class SweepCsvChartTests
 
         ChartModel chart = SweepCsvChart.From(rows);
 
-        chart.Series.Single().Points.Should().Equal(new ChartPoint(4096, 2.0), new ChartPoint(8192, 3.0));
+        chart.Series.Single().Points.Should().Equal(new ChartPoint(4096, 2.0, 1.0, 5.0), new ChartPoint(8192, 3.0, 3.0, 3.0));
         chart.YLabel.Should().Be("elapsed seconds (median of the runs at each point)");
     }
 
@@ -99,8 +99,19 @@ public sealed class SweepCsvChartTests
         IReadOnlyList<SweepCsvRow> again = SweepCsvReader.Parse("z.csv", string.Join('\n',
             SweepCsvSamples.NewHeader, SweepCsvSamples.Row("FileStream/None", "FileStream", "None", "Scalar", 4096, 1, 1, 1.0)));
 
-        SweepCsvChart.From([.. atomic, .. overwrite]).Series.Select(s => s.Name).Should().Equal(".NET FileStream/None [Atomic]", ".NET FileStream/None [Overwrite]");
+        SweepCsvChart.From([.. atomic, .. overwrite]).Series.Select(s => s.Name).Should().Equal(".NET FileStream/None [Atomic, x.csv]", ".NET FileStream/None [Overwrite, y.csv]");
         SweepCsvChart.From([.. atomic, .. again]).Series.Select(s => s.Name).Should().Equal(".NET FileStream/None [x.csv]", ".NET FileStream/None [z.csv]");
+    }
+
+    [Fact]
+    public void With_two_files_every_line_names_its_file_and_its_source()
+    {
+        IReadOnlyList<SweepCsvRow> first = Parse(SweepCsvSamples.Row("FileStream/None", "FileStream", "None", "Scalar", 4096, 1, 1, 1.0));
+        IReadOnlyList<SweepCsvRow> second = SweepCsvReader.Parse("y.csv", string.Join('\n',
+            SweepCsvSamples.NewHeader, SweepCsvSamples.Row("MemoryMapped/NoneFast", "MemoryMapped", "None", "Vector256", 4096, 1, 1, 1.0)));
+
+        SweepCsvChart.From([.. first, .. second]).Series.Select(s => (s.Name, s.Source)).Should().Equal(
+            (".NET FileStream/None [x.csv]", 0), (".NET MemoryMapped/NoneFast [y.csv]", 1));
     }
 
     [Fact]

@@ -15,12 +15,26 @@ internal static class ChartBuilder
     private const int Width = 1200;
     private const int Height = 720;
 
+    /// <summary>The range bars' opacity (of 255): visible, yet lighter than the medians' lines, and so told apart from them in an SVG.</summary>
+    internal const byte RangeAlpha = 150;
+
     private static readonly MarkerShape[] Markers =
     [
         MarkerShape.FilledCircle, MarkerShape.FilledSquare, MarkerShape.FilledTriangleUp, MarkerShape.FilledDiamond,
         MarkerShape.OpenCircle, MarkerShape.OpenSquare, MarkerShape.OpenTriangleUp, MarkerShape.OpenDiamond,
         MarkerShape.Cross, MarkerShape.Eks, MarkerShape.Asterisk, MarkerShape.FilledTriangleDown,
     ];
+
+    /// <summary>The markers of the second and later files' lines: open where the first file's are filled, and the other way round.</summary>
+    private static readonly MarkerShape[] OtherMarkers =
+    [
+        MarkerShape.OpenCircle, MarkerShape.OpenSquare, MarkerShape.OpenTriangleUp, MarkerShape.OpenDiamond,
+        MarkerShape.FilledCircle, MarkerShape.FilledSquare, MarkerShape.FilledTriangleUp, MarkerShape.FilledDiamond,
+        MarkerShape.Eks, MarkerShape.Cross, MarkerShape.FilledTriangleDown, MarkerShape.Asterisk,
+    ];
+
+    /// <summary>One palette per charted file, so that the lines of two files never share a colour.</summary>
+    private static readonly IPalette[] Palettes = [new ScottPlot.Palettes.Category10(), new ScottPlot.Palettes.Tsitsulin(), new ScottPlot.Palettes.Dark()];
 
     /// <summary>The one-line error for a chart path that names neither format.</summary>
     public static string? ExtensionError(string path) =>
@@ -50,9 +64,8 @@ internal static class ChartBuilder
         // With one x value the flat lines (Auto, one-pass mapped) still need a length to be seen.
         double pad = model.X.Scale == ChartScale.Linear ? 0.25 : 0.5;
         (double from, double to) = xs[0] < xs[^1] ? (xs[0], xs[^1]) : (xs[0] - pad, xs[0] + pad);
-        var families = new Dictionary<string, int>();
-        var lookAlikes = new Dictionary<(int Colour, bool Simd), int>();
-        IPalette palette = new ScottPlot.Palettes.Category10();
+        var families = new Dictionary<(int Source, string Family), int>();
+        var lookAlikes = new Dictionary<(int Source, int Colour, bool Simd), int>();
         foreach (ChartSeries series in model.Series)
         {
             // A line measured once (Auto, a one-pass mapped run, a strategy that ignores the x column) is flat.
@@ -65,19 +78,24 @@ internal static class ChartBuilder
             {
                 line.LineWidth = 3;
                 line.MarkerSize = flat ? 0 : 7;
-                patterns.Set(line, Colors.Black, LinePattern.Dashed);
+                patterns.Set(line, Colors.Black, series.Source == 0 ? LinePattern.Dashed : LinePattern.DenselyDashed);
+                AddRange(plot, series, x, Colors.Black);
                 continue;
             }
 
-            // Colour by family in order of appearance; lines alike in colour and pattern get markers of their own.
-            int colour = families.TryGetValue(series.Family, out int known) ? known : families[series.Family] = families.Count;
+            // Colour by family in order of appearance, from the file's own palette; lines alike in colour and pattern get
+            // markers of their own.
+            IPalette palette = Palettes[series.Source % Palettes.Length];
+            int colour = families.TryGetValue((series.Source, series.Family), out int known) ? known : families[(series.Source, series.Family)] = families.Count(f => f.Key.Source == series.Source);
             colour %= palette.Colors.Length;
-            int variant = lookAlikes.GetValueOrDefault((colour, series.Simd));
-            lookAlikes[(colour, series.Simd)] = variant + 1;
+            int variant = lookAlikes.GetValueOrDefault((series.Source, colour, series.Simd));
+            lookAlikes[(series.Source, colour, series.Simd)] = variant + 1;
+            MarkerShape[] markers = series.Source == 0 ? Markers : OtherMarkers;
             line.LineWidth = 2;
             line.MarkerSize = flat ? 0 : 6;
-            line.MarkerShape = Markers[variant % Markers.Length];
+            line.MarkerShape = markers[variant % markers.Length];
             patterns.Set(line, palette.GetColor(colour), series.Simd ? LinePattern.Solid : LinePattern.Dotted);
+            AddRange(plot, series, x, palette.GetColor(colour));
         }
 
         plot.Axes.Bottom.TickGenerator = Ticks(model.X.Scale, model.Series.SelectMany(s => s.Points).Select(p => p.X));
@@ -89,12 +107,49 @@ internal static class ChartBuilder
         plot.Axes.Bottom.Label.FontSize = 15;
         plot.Axes.Left.Label.FontSize = 15;
         plot.Axes.Title.Label.FontSize = 16;
-        double top = model.Series.SelectMany(s => s.Points).Max(p => p.Y);
-        plot.Axes.SetLimitsY(0, top > 0 ? top * 1.05 : 1);
+        double top = model.Series.SelectMany(s => s.Points).Max(p => Math.Max(p.Y, p.Max ?? p.Y));
+        IReadOnlyList<(double Value, string Label)> yTicks = NiceTicks.For(top > 0 ? top * 1.05 : 1);
+        var left = new ScottPlot.TickGenerators.NumericManual();
+        foreach ((double value, string label) in yTicks)
+        {
+            left.AddMajor(value, label);
+        }
+
+        plot.Axes.Left.TickGenerator = left;
+        plot.Axes.SetLimitsY(0, yTicks[^1].Value);
         return svg
             ? new UTF8Encoding(encoderShouldEmitUTF8Identifier: false).GetBytes(patterns.Apply(plot.GetSvgHtml(Width, Height)))
             : plot.GetImageBytes(Width, Height, ImageFormat.Png);
     }
+
+    /// <summary>
+    /// The line's spread: at each point an error bar from the fastest to the slowest run, in the line's colour, thinner and
+    /// translucent (a flat line's at its left end). Nothing for a line whose runs did not spread.
+    /// </summary>
+    private static void AddRange(Plot plot, ChartSeries series, double[] x, Color color)
+    {
+        ChartPoint[] spread = [.. series.Points.Where(p => p.HasSpread)];
+        if (spread.Length == 0)
+        {
+            return;
+        }
+
+        int[] at = [.. series.Points.Select((p, i) => (p, i)).Where(t => t.p.HasSpread).Select(t => t.i)];
+        var bars = new ScottPlot.Plottables.ErrorBar(
+            [.. at.Select(i => x[i])],
+            [.. spread.Select(p => p.Y)],
+            null,
+            null,
+            [.. spread.Select(p => p.Y - p.Min!.Value)],
+            [.. spread.Select(p => p.Max!.Value - p.Y)])
+        {
+            Color = color.WithAlpha(RangeAlpha),
+            LineWidth = 1,
+            CapSize = 5,
+        };
+        plot.Add.Plottable(bars);
+    }
+
 
     private static double Scaled(ChartScale scale, double x) => scale == ChartScale.Log2Bytes ? Math.Log2(x) : x;
 
@@ -128,10 +183,12 @@ internal static class ChartBuilder
                 return;
             }
 
-            var tagged = new Color(color.R, color.G, (byte)(color.B == 255 ? 254 : color.B + 1));
+            // Each pattern its own tag, so that two patterns on one colour (Auto's of two files) stay apart.
+            int offset = pattern.Equals(LinePattern.Dotted) ? 1 : pattern.Equals(LinePattern.Dashed) ? 2 : 3;
+            var tagged = new Color(color.R, color.G, (byte)(color.B + offset > 255 ? color.B - offset : color.B + offset));
             line.Color = tagged;
             line.LinePattern = LinePattern.Solid;
-            _dashes[$"stroke=\"#{tagged.R:X2}{tagged.G:X2}{tagged.B:X2}\""] = pattern.Equals(LinePattern.Dotted) ? "2,4" : "12,6";
+            _dashes[$"stroke=\"#{tagged.R:X2}{tagged.G:X2}{tagged.B:X2}\""] = offset switch { 1 => "2,4", 2 => "12,6", _ => "6,3" };
         }
 
         public string Apply(string svg)

@@ -14,4 +14,7 @@ internal sealed record ChartSeries(string Name, IReadOnlyList<ChartPoint> Points
 
     /// <summary>Drawn black, dashed and thicker: the line the others are measured against (Auto).</summary>
     public bool Emphasised { get; init; }
+
+    /// <summary>Which of the charted files the line comes from (0 for the first, or a sweep just run): each file has its own palette and markers.</summary>
+    public int Source { get; init; }
 }

@@ -27,7 +27,7 @@ internal static class SweepChart
             // ignores the buffer size (one mapped pass) was measured once: one point, a flat line.
             IGrouping<int, SweepCell> threads = strategy.GroupBy(c => c.Point.Threads).MinBy(g => g.Average(c => c.Median))!;
             string name = strategy.Key.UsesThreadCount ? $"{strategy.Key} n={threads.Key}" : strategy.Key.ToString();
-            series.Add(Line(strategy.Key, name, threads.OrderBy(c => c.Point.BufferSize).Select(c => new ChartPoint(c.Point.BufferSize, c.Median))));
+            series.Add(Line(strategy.Key, name, threads.OrderBy(c => c.Point.BufferSize).Select(c => Point(c.Point.BufferSize, c))));
         }
 
         if (result.AutoFor(input) is SweepCell auto)
@@ -35,7 +35,7 @@ internal static class SweepChart
             // Auto has no buffer size of its own on this axis: one point, drawn flat.
             string name = string.Create(CultureInfo.InvariantCulture,
                 $"Auto ({auto.Chosen.Access}/{auto.Chosen.Threading}{(auto.Chosen.Fast ? "Fast" : string.Empty)} -b {SizeText.Of(auto.Chosen.BufferSize)} -n {auto.Chosen.Threads})");
-            series.Add(new ChartSeries(name, [new ChartPoint(FixedCells(result).Select(c => c.Point.BufferSize).DefaultIfEmpty(auto.Chosen.BufferSize).Min(), auto.Median)]) { Emphasised = true });
+            series.Add(new ChartSeries(name, [Point(FixedCells(result).Select(c => c.Point.BufferSize).DefaultIfEmpty(auto.Chosen.BufferSize).Min(), auto)]) { Emphasised = true });
         }
 
         return new ChartModel(
@@ -51,19 +51,22 @@ internal static class SweepChart
         {
             // Each file size at the strategy's best buffer and thread count, as the article used near-optimal settings.
             IEnumerable<SweepCell> best = strategy.GroupBy(c => c.Point.Input.Size).Select(g => g.MinBy(c => c.Median)!).OrderBy(c => c.Point.Input.Size);
-            series.Add(Line(strategy.Key, strategy.Key.ToString(), best.Select(c => new ChartPoint(c.Point.Input.Size, c.Median))));
+            series.Add(Line(strategy.Key, strategy.Key.ToString(), best.Select(c => Point(c.Point.Input.Size, c))));
         }
 
         SweepCell[] autos = [.. result.Cells.Where(c => c.Point.IsAuto).OrderBy(c => c.Point.Input.Size)];
         if (autos.Length > 0)
         {
-            series.Add(new ChartSeries("Auto (chosen per file size)", [.. autos.Select(c => new ChartPoint(c.Point.Input.Size, c.Median))]) { Emphasised = true });
+            series.Add(new ChartSeries("Auto (chosen per file size)", [.. autos.Select(c => Point(c.Point.Input.Size, c))]) { Emphasised = true });
         }
 
         return new ChartModel(
             $"cci sweep: time against file size ({SizeText.Of(sizes[0])} to {SizeText.Of(sizes[^1])}), {OutputModeName(result)}\n{result.Machine}",
             new ChartAxis("file size, bytes, log2 scale", ChartScale.Log2Bytes), string.Empty, series);
     }
+
+    /// <summary>A cell's median at <paramref name="x"/>, with its fastest and slowest run.</summary>
+    private static ChartPoint Point(double x, SweepCell cell) => new(x, cell.Median, cell.Min, cell.Max);
 
     private static IEnumerable<SweepCell> FixedCells(SweepResult result) => result.Cells.Where(c => !c.Point.IsAuto);
 

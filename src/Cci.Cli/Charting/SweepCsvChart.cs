@@ -5,12 +5,13 @@ using Cci.Core;
 namespace Cci.Cli.Charting;
 
 /// <summary>
-/// Rows of one or more sweep CSVs as a chart: y is the median seconds of the runs at each point, x one column
+/// Rows of one or more sweep CSVs as a chart: y is the median seconds of the runs at each point (with their fastest and
+/// slowest, drawn as a range), x one column
 /// (by default the one of buffer_size, file_size and threads with the most values). One line per source file, job,
 /// strategy (and output mode and cold), split by the other two of those columns where they take several values
 /// (e.g. one line per thread count against buffer size). Names start ".NET " for cci's rows and keep the native
 /// script's own ("native rw -O3"); what tells two lines of one name apart (job, output mode, cold, file) is added
-/// to their names only.
+/// to their names only; with several files, every name also says its file, and each file's lines have their own palette.
 /// </summary>
 internal static class SweepCsvChart
 {
@@ -43,6 +44,7 @@ internal static class SweepCsvChart
         }
 
         string[] names = Named(lines);
+        string[] sources = [.. rows.Select(r => r.Source).Distinct()];
         var series = new List<ChartSeries>();
         var counts = new HashSet<int>();
         for (int i = 0; i < lines.Count; i++)
@@ -54,6 +56,7 @@ internal static class SweepCsvChart
                     Family = Family(lines[i].First),
                     Simd = lines[i].First.Simd,
                     Emphasised = lines[i].First.Auto,
+                    Source = Array.IndexOf(sources, lines[i].First.Source),
                 });
                 counts.UnionWith(lines[i].Points.Select(p => p.Runs));
             }
@@ -113,7 +116,7 @@ internal static class SweepCsvChart
         bool noneOnAxis = log2 && all.All(r => Value(r, axis) <= 0);
         if ((all[0].Auto && axis != ChartXColumn.FileSize) || noneOnAxis)
         {
-            return [(new ChartPoint(left, Median(all)), all.Length)];
+            return [(Point(left, all), all.Length)];
         }
 
         if (log2 && all.FirstOrDefault(r => Value(r, axis) <= 0) is SweepCsvRow zero)
@@ -122,8 +125,11 @@ internal static class SweepCsvChart
                 $"'{zero.Source}' line {zero.Line}: {ColumnNames.First(c => c.Value == axis).Key} {Value(zero, axis)} cannot be drawn on a log2 axis"));
         }
 
-        return [.. all.GroupBy(r => Value(r, axis)).OrderBy(g => g.Key).Select(g => (new ChartPoint(g.Key, Median([.. g])), g.Count()))];
+        return [.. all.GroupBy(r => Value(r, axis)).OrderBy(g => g.Key).Select(g => (Point(g.Key, [.. g]), g.Count()))];
     }
+
+    /// <summary>The median of the runs at <paramref name="x"/>, with the fastest and the slowest.</summary>
+    private static ChartPoint Point(double x, SweepCsvRow[] rows) => new(x, Median(rows), rows.Min(r => r.Seconds), rows.Max(r => r.Seconds));
 
     private static double Median(SweepCsvRow[] rows)
     {
@@ -183,6 +189,21 @@ internal static class SweepCsvChart
                     {
                         tags[i].Add(tag(lines[i].First));
                     }
+                }
+            }
+
+            names = Join(lines, tags);
+        }
+
+        if (lines.Select(l => l.First.Source).Distinct().Count() > 1)
+        {
+            // Each file's lines have their own palette: the legend says which file is which.
+            for (int i = 0; i < lines.Count; i++)
+            {
+                string file = Path.GetFileName(lines[i].First.Source);
+                if (!tags[i].Contains(file) && !tags[i].Contains(lines[i].First.Source))
+                {
+                    tags[i].Add(file);
                 }
             }
 

@@ -44,7 +44,7 @@ internal sealed class GenerateCommand
 
     private readonly Option<bool> _writeThrough = new("--write-through") { Description = "Open the output write-through: every write reaches the disk before it returns." };
 
-    private readonly StrategyArguments _strategy = new(new StrategyOptions { BufferSize = GenerateOptions.DefaultBufferSize });
+    private readonly StrategyArguments _strategy = new(new StrategyOptions { BufferSize = GenerateOptions.DefaultBufferSize, Threads = Environment.ProcessorCount });
 
     public GenerateCommand()
     {
@@ -91,8 +91,8 @@ internal sealed class GenerateCommand
                 Seed = parse.GetValue(_seed),
                 Preallocate = parse.GetValue(_preallocate),
                 WriteThrough = parse.GetValue(_writeThrough),
-                BufferSize = parse.GetValue(_strategy.BufferSize),
-                Threads = parse.GetValue(_strategy.Threads),
+                BufferSize = parse.GetValue(_strategy.BufferSize) ?? GenerateOptions.DefaultBufferSize,
+                Threads = parse.GetValue(_strategy.Threads) ?? Environment.ProcessorCount,
                 Notice = line => console.Error.WriteLine("cci: " + line),
             },
             console.StandardOutput,

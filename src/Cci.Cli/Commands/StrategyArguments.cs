@@ -19,13 +19,22 @@ internal sealed class StrategyArguments
     {
         BufferSize = shortSizeAliases ? new("--buffer-size", "-b") : new("--buffer-size");
         Threads = shortSizeAliases ? new("--threads", "-n") : new("--threads");
-        BufferSize.Description = "Block / stripe size in bytes; K and M are powers of 1024. Example: -b 64K";
-        BufferSize.DefaultValueFactory = _ => defaults.BufferSize;
-        BufferSize.CustomParser = OptionParsers.PositiveSize;
+        BufferSize.Description = "Block / stripe size in bytes; K and M are powers of 1024. Default: chosen for the access and threading. Example: -b 64K";
+        // A job whose defaults leave the size or count out lets the planner choose it for the access and threading that run.
+        if (defaults.BufferSize is int bufferSize)
+        {
+            BufferSize.DefaultValueFactory = _ => bufferSize;
+        }
+
+        BufferSize.CustomParser = result => OptionParsers.PositiveSize(result);
         BufferSize.HelpName = "bytes";
-        Threads.Description = "Number of threads or work items (stripes are dealt round-robin). Default: the processor count. Example: -n 4";
-        Threads.DefaultValueFactory = _ => Environment.ProcessorCount;
-        Threads.CustomParser = OptionParsers.PositiveInt;
+        Threads.Description = "Number of threads or work items (stripes are dealt round-robin). Default: chosen for the access and threading. Example: -n 4";
+        if (defaults.Threads is int threads)
+        {
+            Threads.DefaultValueFactory = _ => threads;
+        }
+
+        Threads.CustomParser = result => OptionParsers.PositiveInt(result);
         Threads.HelpName = "count";
         Access.DefaultValueFactory = _ => defaults.Access;
         Threading.DefaultValueFactory = _ => new ThreadingChoice(defaults.Threading, defaults.Fast);
@@ -58,9 +67,11 @@ internal sealed class StrategyArguments
         HelpName = "name",
     };
 
-    public Option<int> BufferSize { get; }
+    /// <summary>-b; null when not given (the planner chooses) unless the job's defaults state one.</summary>
+    public Option<int?> BufferSize { get; }
 
-    public Option<int> Threads { get; }
+    /// <summary>-n; null when not given (the planner chooses) unless the job's defaults state one.</summary>
+    public Option<int?> Threads { get; }
 
     public Option<long> ViewSize { get; } = new("--view-size")
     {

@@ -21,8 +21,8 @@ internal static class CompareReportWriter
         Line(writer, "access", striped ? report.Access : $"{report.Access} (streamed)");
         Line(writer, "threading", striped ? report.Threading.ToString() : $"{report.Threading} (not used: streamed by one thread)");
         Line(writer, "fast", report.Fast ? string.Create(c, $"true ({report.Kernel}, {report.VectorBytes} bytes at a time)") : "false (byte-by-byte kernel)");
-        Line(writer, "buffer size", report.BufferSize.ToString(c));
-        Line(writer, "threads", string.Create(c, $"{report.Threads} requested, {report.Workers} worker{(report.Workers == 1 ? string.Empty : "s")} used"));
+        Line(writer, "buffer size", ChosenValues.BufferSize(report));
+        Line(writer, "threads", ChosenValues.Threads(report));
         Line(writer, "stripes", string.Create(c, $"{report.StripeCount} of {report.StripeSize} bytes"));
         Line(writer, "view size", report.Strategy.MapsInput && striped ? report.ViewSize.ToString(c) : string.Create(c, $"{report.ViewSize} (not used: not mapped)"));
         if (report.QueueDepth is int depth)

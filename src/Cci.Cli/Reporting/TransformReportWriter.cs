@@ -26,8 +26,8 @@ internal static class TransformReportWriter
         Line(writer, "access", report.Access);
         Line(writer, "threading", report.Threading.ToString());
         Line(writer, "fast", report.Fast ? $"true ({report.Kernel}, {report.VectorBytes} bytes per vector)" : "false (scalar kernel)");
-        Line(writer, "buffer size", report.BufferSize.ToString(c));
-        Line(writer, "threads", string.Create(c, $"{report.Threads} requested, {report.Workers} worker{(report.Workers == 1 ? string.Empty : "s")} used"));
+        Line(writer, "buffer size", ChosenValues.BufferSize(report));
+        Line(writer, "threads", ChosenValues.Threads(report));
         Line(writer, "stripes", string.Create(c, $"{report.StripeCount} of {report.StripeSize} bytes"));
         Line(writer, "view size", report.Strategy.MapsInput ? report.ViewSize.ToString(c) : string.Create(c, $"{report.ViewSize} (not used: not mapped)"));
         if (report.QueueDepth is int depth)

@@ -24,7 +24,7 @@ internal static class AggregateJob
         string? note = RunBounds.Join(autoReason, boundsNote);
         if (input.File is not InputFile file)
         {
-            (TResult value, long bytes, long blocks) = StreamAggregate.Run(input.Stream!, strategy.BufferSize, boundary, seed, block, combine, cancel);
+            (TResult value, long bytes, long blocks) = StreamAggregate.Run(input.Stream!, strategy.ResolvedBufferSize, boundary, seed, block, combine, cancel);
             clock.Stop();
             var streamed = StrategyUsed.Streamed(strategy, strategy.ResolveKernel(), bytes) with { StripeCount = blocks };
             return (value, new AggregateReport { Strategy = streamed, Bytes = bytes, ElapsedSeconds = clock.Elapsed.TotalSeconds, Note = RunBounds.Join(note, "read in order: the input is not a regular file") });

@@ -110,7 +110,11 @@ internal static class CompareJob
             // cmp -s on two regular files of different lengths: different, without reading a byte.
             clock.Stop();
             StrategyOptions s = options.Strategy;
-            var none = new StrategyUsed(s.Access, s.Threading, run.Kernel, s.BufferSize, s.Threads, 1, 1, 0, s.ViewSize, MapsInput: false);
+            var none = new StrategyUsed(s.Access, s.Threading, run.Kernel, s.ResolvedBufferSize, s.ResolvedThreads, 1, 1, 0, s.ViewSize, MapsInput: false)
+            {
+                BufferSizeChosen = s.BufferSizeChosen,
+                ThreadsChosen = s.ThreadsChosen,
+            };
             return Report(run, left.Length, right.Length, shorter, ComparePath.Striped, reason, available, none, 0, clock, note);
         }
 
@@ -225,7 +229,7 @@ internal static class CompareJob
         long? max = options.Mode == CompareMode.List ? options.Max : 1;
         var log = new MismatchStream(options.Mode == CompareMode.List ? run.Sink : new MismatchCollector(), max);
         StreamedResult result = StreamedCompare.Run(
-            left, right, 0, limit, options.Strategy.BufferSize, log, run.Kernel, options.Mode == CompareMode.First ? run.Lines : null, run.Cancel);
+            left, right, 0, limit, options.Strategy.ResolvedBufferSize, log, run.Kernel, options.Mode == CompareMode.First ? run.Lines : null, run.Cancel);
         run.First = log.First;
         run.Count = log.Count;
         bool grew = Grew(leftFile) | Grew(rightFile);

@@ -40,11 +40,15 @@ internal sealed record CompareOptions
     /// stripes of 1 MiB on the thread pool, vector kernel. The page cache is read in place with no copy into
     /// buffers, and each core compares its own stripes.
     /// </summary>
-    public static StrategyOptions DefaultStrategy { get; } = StrategyOptions.MappedOnThePool(1 << 20);
+    public static StrategyOptions DefaultStrategy { get; } = StrategyOptions.MappedOnThePool();
+
+    /// <summary>The stripe size compare chooses when none is given (<see cref="AutoPolicy"/>).</summary>
+    public const int StripeSize = 1 << 20;
 
     /// <summary>
-    /// <c>-a Auto</c> / <c>-t Auto</c> stand for compare's measured best (<see cref="DefaultStrategy"/>, one worker per core).
+    /// <c>-a Auto</c> / <c>-t Auto</c> stand for compare's measured best (<see cref="DefaultStrategy"/> in <see cref="StripeSize"/> stripes,
+    /// one worker per core); a buffer size or thread count not given is the same for every access and threading.
     /// The transform's rules do not apply: a compare writes nothing, and its large-file rule is the streamed path of <see cref="CompareJob"/>.
     /// </summary>
-    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(DefaultStrategy, "compare's measured best: mapped, the thread pool with the vector kernel, 1 MiB stripes");
+    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(StrategyOptions.MappedOnThePool(StripeSize), "compare's measured best: mapped, the thread pool with the vector kernel, 1 MiB stripes");
 }

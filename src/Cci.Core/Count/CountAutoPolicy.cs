@@ -19,7 +19,8 @@ internal sealed class CountAutoPolicy : IAutoPolicy
     /// <summary>The stripe of a mapped Auto run: larger than most files, so whole files go to the workers.</summary>
     public const int MappedStripe = 16 << 20;
 
-    public AutoPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto)
+    /// <remarks>The sizes suit every threading: a fixed <paramref name="threading"/> changes nothing (one sequential worker maps a file in one pass).</remarks>
+    public AutoPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto)
     {
         int cores = Math.Max(1, machine.ProcessorCount);
         return access is AccessMethod.Auto or AccessMethod.MemoryMapped or AccessMethod.MappedRead

@@ -131,5 +131,5 @@ internal static class CountJob
         new(path, WordCounts.Empty, ClosedStandardStream.BadDescriptor, Stated: false, RegularSize: null);
 
     private static WordCounts CountStream(Stream stream, CountOptions options, Kernel kernel, CancellationToken cancel) =>
-        StreamCount.Run(stream, options.Columns, kernel, options.Mode, options.Strategy.BufferSize, cancel);
+        StreamCount.Run(stream, options.Columns, kernel, options.Mode, options.Strategy.ResolvedBufferSize, cancel);
 }

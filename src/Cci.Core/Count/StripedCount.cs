@@ -31,7 +31,7 @@ internal static class StripedCount
             plans[i] = StripePlan.Create(files[i].Length, Math.Max(run.StripeSizeFor(i, files[i].Length), MinStripe), 1);
         }
 
-        var work = new SharedQueueWork(plans, run.Sequential ? 1 : options.Strategy.Threads);
+        var work = new SharedQueueWork(plans, run.Sequential ? 1 : options.Strategy.ResolvedThreads);
         var counts = new WordCounts[work.Items];
         run.Run(work, _ => new CountWorker(run, plans, work, counts, options));
 

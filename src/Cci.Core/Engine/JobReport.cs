@@ -30,7 +30,13 @@ internal abstract record JobReport
 
     public int BufferSize => Strategy.BufferSize;
 
+    /// <summary>Whether <see cref="BufferSize"/> was chosen by the planner (not given).</summary>
+    public bool BufferSizeChosen => Strategy.BufferSizeChosen;
+
     public int Threads => Strategy.Threads;
+
+    /// <summary>Whether <see cref="Threads"/> was chosen by the planner (not given).</summary>
+    public bool ThreadsChosen => Strategy.ThreadsChosen;
 
     public int Workers => Strategy.Workers;
 

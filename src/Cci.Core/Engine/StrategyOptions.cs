@@ -8,6 +8,8 @@ namespace Cci.Core.Engine;
 /// How a job moves and processes bytes, the same record for every job: the three axes (access,
 /// threading, kernel), the stripe size, the worker count and the mapped view size. Each job states
 /// its own defaults once (e.g. <c>TransformOptions.DefaultStrategy</c>); the CLI shows them in --help.
+/// A buffer size or thread count left null was not given: the planner (<see cref="Planning.AutoPlanner.Resolve(StrategyOptions, Planning.IAutoPolicy, Planning.InputProfile, Planning.MachineProfile?)"/>)
+/// fills it with the job's choice for the access and threading, and marks it chosen.
 /// </summary>
 internal sealed record StrategyOptions
 {
@@ -17,11 +19,26 @@ internal sealed record StrategyOptions
 
     public KernelMethod Kernel { get; init; } = KernelMethod.Scalar;
 
-    /// <summary>Block / stripe size in bytes.</summary>
-    public int BufferSize { get; init; } = 4096;
+    /// <summary>Block / stripe size in bytes; null when not given, for the planner to choose.</summary>
+    public int? BufferSize { get; init; }
 
-    /// <summary>Threads or work items asked for (the plan may start fewer: <see cref="Planning.StripePlan"/>).</summary>
-    public int Threads { get; init; } = Environment.ProcessorCount;
+    /// <summary>Threads or work items asked for (the plan may start fewer: <see cref="Planning.StripePlan"/>); null when not given, for the planner to choose.</summary>
+    public int? Threads { get; init; }
+
+    /// <summary>Whether the planner chose <see cref="BufferSize"/> (it was not given).</summary>
+    public bool BufferSizeChosen { get; init; }
+
+    /// <summary>Whether the planner chose <see cref="Threads"/> (they were not given).</summary>
+    public bool ThreadsChosen { get; init; }
+
+    /// <summary>The buffer size of a resolved strategy (a run's): the one given or the planner's.</summary>
+    public int ResolvedBufferSize => BufferSize ?? throw Unresolved(nameof(BufferSize));
+
+    /// <summary>The thread count of a resolved strategy (a run's): the one given or the planner's.</summary>
+    public int ResolvedThreads => Threads ?? throw Unresolved(nameof(Threads));
+
+    /// <summary>Whether the planner has something to choose: an Auto axis, or a size or count not given.</summary>
+    public bool NeedsPlan => IsAuto || BufferSize is null || Threads is null;
 
     /// <summary>How many bytes of a file a mapped strategy maps at a time (rounded down to whole stripes).</summary>
     public long ViewSize { get; init; } = MemoryMappedAccess.DefaultViewSize;
@@ -38,7 +55,7 @@ internal sealed record StrategyOptions
     /// What measured best here for the jobs that only read cached files (compare, wc): mapped input read in place
     /// (no copy through a buffer), stripes on the thread pool, the widest SIMD kernel.
     /// </summary>
-    public static StrategyOptions MappedOnThePool(int stripeSize) => new()
+    public static StrategyOptions MappedOnThePool(int? stripeSize = null) => new()
     {
         Access = AccessMethod.MemoryMapped,
         Threading = ThreadingMethod.ThreadPool,
@@ -56,4 +73,7 @@ internal sealed record StrategyOptions
     public Kernel ResolveKernel() => KernelCatalog.For(Kernel);
 
     public bool IsAuto => Access == AccessMethod.Auto || Threading == ThreadingMethod.Auto;
+
+    private static InvalidOperationException Unresolved(string name) =>
+        new($"{name} was not given and not yet chosen: resolve the strategy with AutoPlanner.Resolve before a run");
 }

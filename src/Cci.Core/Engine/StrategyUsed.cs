@@ -26,12 +26,22 @@ internal sealed record StrategyUsed(
     /// <summary>A run that streamed <paramref name="bytes"/> in order through one buffer.</summary>
     public static StrategyUsed Streamed(StrategyOptions options, Kernel kernel, long bytes)
     {
-        StripePlan plan = StripePlan.Create(bytes, options.BufferSize, 1);
-        return new(null, options.Threading, kernel, options.BufferSize, options.Threads, plan.Workers, plan.StripeSize, plan.StripeCount, options.ViewSize, MapsInput: false);
+        StripePlan plan = StripePlan.Create(bytes, options.ResolvedBufferSize, 1);
+        return new(null, options.Threading, kernel, options.ResolvedBufferSize, options.ResolvedThreads, plan.Workers, plan.StripeSize, plan.StripeCount, options.ViewSize, MapsInput: false)
+        {
+            BufferSizeChosen = options.BufferSizeChosen,
+            ThreadsChosen = options.ThreadsChosen,
+        };
     }
 
     /// <summary>Reads and writes kept in flight by an overlapped worker; null for every other run.</summary>
     public int? QueueDepth { get; init; }
+
+    /// <summary>Whether the planner chose <see cref="BufferSize"/> because none was given (the report says "chosen").</summary>
+    public bool BufferSizeChosen { get; init; }
+
+    /// <summary>Whether the planner chose <see cref="Threads"/> because none were given (the report says "chosen").</summary>
+    public bool ThreadsChosen { get; init; }
 
     /// <summary>The access name reports print: the method, or "Stream".</summary>
     public string AccessName => Access?.ToString() ?? "Stream";

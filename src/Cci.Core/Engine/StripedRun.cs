@@ -34,7 +34,7 @@ internal sealed class StripedRun : IDisposable
         Options = strategy;
         Files = files;
         Kernel = strategy.ResolveKernel();
-        Access = AccessCatalog.For(strategy.Access, strategy.ViewSize, strategy.BufferSize, Kernel);
+        Access = AccessCatalog.For(strategy.Access, strategy.ViewSize, strategy.ResolvedBufferSize, Kernel);
         _scheduler = SchedulerCatalog.For(strategy.Threading);
         _cancel = cancel;
         _progress = progress;
@@ -99,10 +99,10 @@ internal sealed class StripedRun : IDisposable
     public int StripeSizeFor(int index, long length) =>
         Sequential && Access.SinglePassWhenSequential && Maps(index)
             ? (int)Math.Clamp(length, 1, Math.Min(SinglePassChunk, Options.ViewSize))
-            : Options.BufferSize;
+            : Options.ResolvedBufferSize;
 
     /// <summary>The round-robin plan over <paramref name="length"/> bytes of the first input.</summary>
-    public StripePlan Plan(long length) => StripePlan.Create(length, StripeSizeFor(0, length), Sequential ? 1 : Options.Threads);
+    public StripePlan Plan(long length) => StripePlan.Create(length, StripeSizeFor(0, length), Sequential ? 1 : Options.ResolvedThreads);
 
     /// <summary>
     /// Runs every worker over <paramref name="work"/>. If one fails, the others stop at their next stripe and its error
@@ -149,9 +149,11 @@ internal sealed class StripedRun : IDisposable
 
     /// <summary>What ran, for the report.</summary>
     public StrategyUsed Describe(StripePlan plan) =>
-        new(Access.Method, Options.Threading, Kernel, Options.BufferSize, Options.Threads, plan.Workers, plan.StripeSize, plan.StripeCount, Options.ViewSize, MapsInput)
+        new(Access.Method, Options.Threading, Kernel, Options.ResolvedBufferSize, Options.ResolvedThreads, plan.Workers, plan.StripeSize, plan.StripeCount, Options.ViewSize, MapsInput)
         {
             QueueDepth = Overlaps ? Options.QueueDepth : null,
+            BufferSizeChosen = Options.BufferSizeChosen,
+            ThreadsChosen = Options.ThreadsChosen,
         };
 
     public void Dispose()

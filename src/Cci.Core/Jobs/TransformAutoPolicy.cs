@@ -15,6 +15,9 @@ namespace Cci.Core.Jobs;
 /// FileStream with dedicated threads and 1 MiB blocks. Under 32 MiB a run takes milliseconds, where starting
 /// threads or mapping shows: FileStream on the pool's existing threads. An input mostly not in the page cache (measured
 /// by sampled mincore, <see cref="InputProfile"/>) is read with positional reads on the pool (bench/cold.sh).
+/// When the user fixed the threading and gave no <c>-b</c> / <c>-n</c>, the sizes are this policy's for that threading:
+/// one sequential worker (None, Overlapped) reads <see cref="StreamBlock"/> blocks, the best FileStream/None and NoneFast
+/// cells of docs/sweep-default.txt; striped threading cuts <see cref="StripeSize"/> stripes for every core.
 /// </summary>
 internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
 {
@@ -38,11 +41,19 @@ internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
     public const ThreadingMethod ColdThreading = ThreadingMethod.ThreadPool;
 
     /// <remarks>The transform's plans suit every access method, so a fixed <paramref name="access"/> changes nothing.</remarks>
-    public AutoPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto)
+    public AutoPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto)
     {
-        AutoPlan plan = PlanFor(input, machine);
+        AutoPlan plan = ForThreading(PlanFor(input, machine), threading, machine);
         return input.Cached is null ? plan : plan with { Reason = $"{input.Describe()}; {plan.Reason}" };
     }
+
+    /// <summary>The block size and thread count for a threading the user fixed: a sequential pass streams, striped threading uses every core.</summary>
+    private static AutoPlan ForThreading(AutoPlan plan, ThreadingMethod threading, MachineProfile machine) => threading switch
+    {
+        ThreadingMethod.Auto => plan,
+        ThreadingMethod.None or ThreadingMethod.Overlapped => plan with { Threading = threading, BufferSize = StreamBlock, Threads = 1 },
+        _ => plan with { Threading = threading, BufferSize = StripeSize, Threads = Math.Max(1, machine.ProcessorCount) },
+    };
 
     private AutoPlan PlanFor(InputProfile input, MachineProfile machine)
     {

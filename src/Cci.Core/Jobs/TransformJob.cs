@@ -33,6 +33,7 @@ internal static class TransformJob
         (StrategyOptions strategy, string? boundsNote) = RunBounds.Apply(options.Strategy);
         var clock = Stopwatch.StartNew();
         using JobInput input = JobInput.Open(options.Input, standardInput).ThrowIfFailed();
+        bool auto = strategy.IsAuto;
         (strategy, string? autoReason) = AutoPlanner.Resolve(strategy, new TransformAutoPolicy(options.Overwrite), input.File);
         options = options with { Strategy = strategy };
         string? note = RunBounds.Join(autoReason, boundsNote);
@@ -41,7 +42,7 @@ internal static class TransformJob
         try
         {
             return input.File is null || destination is null or { Way: OutputWay.Stream }
-                ? RunStreamed(options, transform, input, standardOutput, destination, clock, note, progress, cancel)
+                ? RunStreamed(options, transform, input, standardOutput, destination, clock, note, auto, progress, cancel)
                 : RunStriped(options, transform, input, destination, clock, note, progress, cancel);
         }
         catch (OperationCanceledException e) when (cancel.IsCancellationRequested && e is not OutputInterruptedException)
@@ -102,22 +103,23 @@ internal static class TransformJob
 
     private static TransformReport RunStreamed(
         TransformOptions options, ByteTransform transform, JobInput input, Stream standardOutput, OutputDestination? destination,
-        Stopwatch clock, string? note, ProgressCounter? progress, CancellationToken cancel)
+        Stopwatch clock, string? note, bool auto, ProgressCounter? progress, CancellationToken cancel)
     {
         StrategyOptions strategy = options.Strategy;
         var kernel = strategy.ResolveKernel();
         using Stream? owned = input.File is null ? null : new FileStream(input.File.Handle, FileAccess.Read, bufferSize: 0);
         Stream source = owned ?? input.Stream!;
         long bytes = destination is null
-            ? StreamTransform.Run(source, standardOutput, transform, kernel, strategy.BufferSize, cancel, progress)
-            : destination.Write(output => StreamTransform.Run(source, output, transform, kernel, strategy.BufferSize, cancel, progress), options.Notice);
+            ? StreamTransform.Run(source, standardOutput, transform, kernel, strategy.ResolvedBufferSize, cancel, progress)
+            : destination.Write(output => StreamTransform.Run(source, output, transform, kernel, strategy.ResolvedBufferSize, cancel, progress), options.Notice);
 
         clock.Stop();
-        bool fellBack = strategy.Access != AccessMethod.FileStream || strategy.Threading != ThreadingMethod.None;
+        // What the user named and could not run says so; what Auto chose for a file is simply streamed.
+        bool fellBack = !auto && (strategy.Access != AccessMethod.FileStream || strategy.Threading != ThreadingMethod.None);
         string? why = fellBack
             ? $"{strategy.Access}/{strategy.Threading} needs regular files on both sides; ran as one sequential stream instead"
-            : note ?? $"streamed in order through one buffer: the {(input.File is null ? "input" : "output")} is not a regular file, " +
-                "and mapping and striping need regular files";
+            : RunBounds.Join(note, $"streamed in order through one buffer: the {(input.File is null ? "input" : "output")} is not a regular file, " +
+                "and mapping and striping need regular files");
         return Report(
             options, transform, StrategyUsed.Streamed(strategy, kernel, bytes), destination is null ? OutputMode.Stream : ModeOf(destination), bytes, clock,
             RunBounds.Join(destination?.Note, why));

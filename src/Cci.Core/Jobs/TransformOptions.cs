@@ -7,8 +7,19 @@ internal sealed record TransformOptions
 {
     public const string StandardStream = JobInput.StandardStream;
 
-    /// <summary>The transform's defaults, as the article's baseline: FileStream, no threads, the scalar kernel, 4 KiB blocks.</summary>
-    public static StrategyOptions DefaultStrategy { get; } = new();
+    /// <summary>
+    /// The transform's defaults: Auto, as compare's and wc's (<see cref="TransformAutoPolicy"/> chooses access, threading, the widest
+    /// kernel, block size and threads). The article's baseline is <see cref="Baseline"/>.
+    /// </summary>
+    public static StrategyOptions DefaultStrategy { get; } = new()
+    {
+        Access = AccessMethod.Auto,
+        Threading = ThreadingMethod.Auto,
+        Kernel = KernelMethod.Fast,
+    };
+
+    /// <summary>The article's baseline, <c>-a FileStream -t None -b 4K</c>: FileStream, no threads, the scalar kernel, 4 KiB blocks.</summary>
+    public static StrategyOptions Baseline { get; } = new() { BufferSize = 4096 };
 
     public required string Input { get; init; }
 

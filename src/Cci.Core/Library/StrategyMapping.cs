@@ -5,9 +5,6 @@ namespace Cci.Core.Library;
 /// <summary>The library's options and report in the engine's terms: the one place the public records meet the internal ones.</summary>
 internal static class StrategyMapping
 {
-    /// <summary>The block size when the axes are fixed and no block size was given: large enough that per-block costs vanish.</summary>
-    public const int DefaultBlockSize = 1 << 20;
-
     public static StrategyOptions ToStrategy(ProcessingOptions options)
     {
         ArgumentNullException.ThrowIfNull(options);
@@ -16,12 +13,10 @@ internal static class StrategyMapping
             Access = options.Access,
             Threading = options.Threading,
             Kernel = options.Kernel,
-            BufferSize = options.BlockSize ?? DefaultBlockSize,
+            // Null: chosen by the job's plan for the access and threading given, as the tool does.
+            BufferSize = options.BlockSize,
+            Threads = options.Workers,
         };
-        if (options.Workers is int workers)
-        {
-            strategy = strategy with { Threads = workers };
-        }
 
         if (options.ViewSize is long viewSize)
         {

@@ -23,8 +23,8 @@ internal static class RunBounds
     /// </summary>
     public static (StrategyOptions Strategy, string? Note) Apply(StrategyOptions requested)
     {
-        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.BufferSize);
-        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.Threads);
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.BufferSize ?? 1, nameof(requested.BufferSize));
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.Threads ?? 1, nameof(requested.Threads));
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.ViewSize);
         _ = KernelCatalog.For(requested.Kernel);
         return (requested with { ViewSize = ViewSize(requested.ViewSize) }, ViewSizeNote(requested.ViewSize));

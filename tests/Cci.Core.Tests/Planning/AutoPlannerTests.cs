@@ -59,7 +59,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_strategy_without_Auto_is_left_as_it_is_with_no_reason()
     {
-        var options = new StrategyOptions { Access = AccessMethod.RandomAccess, Threading = ThreadingMethod.ThreadPool };
+        var options = new StrategyOptions { Access = AccessMethod.RandomAccess, Threading = ThreadingMethod.ThreadPool, BufferSize = 65536, Threads = 2 };
 
         AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000)).Should().Be((options, (string?)null));
     }
@@ -70,9 +70,10 @@ public sealed class AutoPlannerTests
         var auto = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto };
         var machine = new MachineProfile(2, 16 * GiB);
 
-        AutoPlanner.Resolve(auto, Cci.Core.Compare.CompareOptions.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(Cci.Core.Compare.CompareOptions.DefaultStrategy with { Threads = 2 });
+        AutoPlanner.Resolve(auto, Cci.Core.Compare.CompareOptions.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(
+            Cci.Core.Compare.CompareOptions.DefaultStrategy with { BufferSize = Cci.Core.Compare.CompareOptions.StripeSize, Threads = 2, BufferSizeChosen = true, ThreadsChosen = true });
         AutoPlanner.Resolve(auto, Cci.Core.Count.CountOptions.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(
-            Cci.Core.Count.CountOptions.DefaultStrategy with { BufferSize = Cci.Core.Count.CountAutoPolicy.MappedStripe, Threads = 2 });
+            Cci.Core.Count.CountOptions.DefaultStrategy with { BufferSize = Cci.Core.Count.CountAutoPolicy.MappedStripe, Threads = 2, BufferSizeChosen = true, ThreadsChosen = true });
     }
 
     [Fact]

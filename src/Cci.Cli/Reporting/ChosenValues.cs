@@ -1,0 +1,18 @@
+using System.Globalization;
+using Cci.Core.Engine;
+
+namespace Cci.Cli.Reporting;
+
+/// <summary>The report's buffer size and threads lines, which say "chosen" where the planner chose the value (it was not given).</summary>
+internal static class ChosenValues
+{
+    /// <summary>The buffer size, e.g. "1048576 (chosen)" or "4096".</summary>
+    public static string BufferSize(JobReport report) =>
+        report.BufferSize.ToString(CultureInfo.InvariantCulture) + (report.BufferSizeChosen ? " (chosen)" : string.Empty);
+
+    /// <summary>The threads, e.g. "2 chosen, 2 workers used" or "3 requested, 3 workers used".</summary>
+    public static string Threads(JobReport report) =>
+        string.Create(
+            CultureInfo.InvariantCulture,
+            $"{report.Threads} {(report.ThreadsChosen ? "chosen" : "requested")}, {report.Workers} worker{(report.Workers == 1 ? string.Empty : "s")} used");
+}
