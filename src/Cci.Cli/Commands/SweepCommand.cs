@@ -236,6 +236,8 @@ public sealed class SweepCommand
         int cells = grid.Expand(inputs.Files).Count;
         bool json = parse.GetValue(_json);
         var estimate = new SweepEstimate(cells, runs);
+        // The plan and the estimate are said wherever stderr goes (a log keeps them); a line per round is progress: a terminal's only.
+        bool rounds = ProgressBar.Wanted(console.ErrorIsTerminal, quiet);
         if (!quiet)
         {
             console.Error.WriteLine(estimate.Plan(inputs.Files.Select(f => f.Size)));
@@ -262,7 +264,7 @@ public sealed class SweepCommand
                 console.Error.WriteLine(estimate.After(step.Seconds));
             }
 
-            if (!quiet && step.EndsRound)
+            if (rounds && step.EndsRound)
             {
                 string round = step.IsWarmUp ? "warm-up round" : string.Create(CultureInfo.InvariantCulture, $"timed round {step.Round} of {step.Runs}");
                 console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"cci: {round} done ({step.Cells} cells, {clock.Elapsed.TotalMinutes:F1} min so far)"));
