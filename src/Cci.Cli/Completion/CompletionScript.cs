@@ -62,7 +62,8 @@ public static class CompletionScript
                 s.Append("complete -c cci -n '").Append(condition).Append("' -a '").Append(string.Join(' ', node.Commands)).Append("'\n");
             }
 
-            foreach (string option in node.Options)
+            // fish takes a short option as one letter or digit: -? (help's third alias) is left out.
+            foreach (string option in node.Options.Where(o => o.StartsWith("--", StringComparison.Ordinal) || (o.Length == 2 && char.IsAsciiLetterOrDigit(o[1]))))
             {
                 string flag = option.StartsWith("--", StringComparison.Ordinal) ? "-l " + option[2..] : "-s " + option[1..];
                 s.Append("complete -c cci -n '").Append(condition).Append("' ").Append(flag).Append('\n');
