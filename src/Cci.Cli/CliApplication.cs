@@ -1,5 +1,7 @@
 using System.CommandLine;
+using System.CommandLine.Help;
 using Cci.Cli.Commands;
+using Cci.Cli.Help;
 using Cci.Cli.Parsing;
 using Cci.Core;
 using Cci.Core.Files;
@@ -9,6 +11,9 @@ namespace Cci.Cli;
 /// <summary>Builds the command tree, parses, runs, and turns every failure into one line on stderr and an exit code.</summary>
 internal static class CliApplication
 {
+    /// <summary>Help's width when standard output is not a terminal.</summary>
+    public const int DefaultHelpWidth = 80;
+
     public static int Run(string[] args, CliStreams console)
     {
         if (RawArguments.FindNotUtf8(args) is string notUtf8)
@@ -18,8 +23,15 @@ internal static class CliApplication
         }
 
         using var signals = new SignalCancellation(console.Error);
+        var configuration = new InvocationConfiguration
+        {
+            Output = console.Out,
+            Error = console.Error,
+            EnableDefaultExceptionHandler = false,
+        };
         var transform = new TransformCommand();
-        var root = new RootCommand("cci: fast sequential file processing. Transforms a file byte by byte with a choice of I/O and threading strategies and reports how long it took.");
+        var root = new RootCommand("cci: fast sequential file processing. Without a command, adds a shift to every byte of a file " +
+            "with the strategy chosen and reports every parameter and the time taken.");
         transform.AddTo(root);
         new CompareCommand().AddTo(root, console, signals.Token);
         root.SetAction(parse => transform.Run(parse, console, signals.Token));
@@ -27,28 +39,53 @@ internal static class CliApplication
         new GenerateCommand().AddTo(root, console, signals.Token);
         root.Subcommands.Add(SweepCommand.Create(console, signals.Token));
         new ChartCommand().AddTo(root, console);
+        new CompletionCommand().AddTo(root, console);
+        new HelpCommand().AddTo(root, console);
+        new VersionCommand(console).AddTo(root);
+        HelpLayout.Apply(root, HelpWidth(console));
+
+        if (UnknownCommand.Find(args, root) is string word)
+        {
+            console.Error.WriteLine(UsageError.Line(root, UnknownCommand.Message(word, root.Subcommands.Select(c => c.Name))));
+            return ExitCodes.Trouble;
+        }
+
+        if (HelpCommand.AsHelpOption(args, root) is { } asked)
+        {
+            if (asked.Error is string error)
+            {
+                console.Error.WriteLine(UsageError.Line(root, error));
+                return ExitCodes.Trouble;
+            }
+
+            args = asked.Args!;
+        }
 
         ParseResult parse = root.Parse(args);
-        if (parse.CommandResult.Command != root)
+        // A subcommand's help shows only its own arguments: the shift, input and output are the root's alone, as the
+        // input is the transform sweep's and not sweep compare's.
+        for (Command? parent = parse.CommandResult.Command.Parents.OfType<Command>().FirstOrDefault(); parent is not null; parent = parent.Parents.OfType<Command>().FirstOrDefault())
         {
-            // A subcommand's help shows only its own arguments: the shift, input and output are the root's alone.
-            transform.HideArguments();
+            foreach (Argument argument in parent.Arguments)
+            {
+                argument.Hidden = true;
+            }
         }
 
         if (parse.Errors.Count > 0)
         {
-            console.Error.WriteLine($"cci: {parse.Errors[0].Message} (see cci --help)");
+            console.Error.WriteLine(UsageError.Line(parse.CommandResult.Command, UsageError.Describe(parse)));
             return ExitCodes.Trouble;
         }
 
         try
         {
-            return parse.Invoke(new InvocationConfiguration
-            {
-                Output = console.Out,
-                Error = console.Error,
-                EnableDefaultExceptionHandler = false,
-            });
+            return parse.Action is HelpAction ? HelpLayout.Write(parse, console.Out, console.Error) : parse.Invoke(configuration);
+        }
+        catch (UsageException ex)
+        {
+            console.Error.WriteLine(UsageError.Line(parse.CommandResult.Command, OneLine(ex.Message)));
+            return ExitCodes.Trouble;
         }
         catch (Exception ex) when (StandardOutputFile.IsBrokenPipe(ex))
         {
@@ -66,6 +103,24 @@ internal static class CliApplication
         {
             console.Error.WriteLine($"cci: {OneLine(ex.Message)}");
             return ExitCodes.Trouble;
+        }
+    }
+
+    /// <summary>The terminal's width when standard output is one (at least 40 columns), else <see cref="DefaultHelpWidth"/>.</summary>
+    private static int HelpWidth(CliStreams console)
+    {
+        if (!console.OutIsTerminal)
+        {
+            return DefaultHelpWidth;
+        }
+
+        try
+        {
+            return Console.WindowWidth is int width and > 0 ? Math.Max(40, width) : DefaultHelpWidth;
+        }
+        catch (IOException)
+        {
+            return DefaultHelpWidth;
         }
     }
 

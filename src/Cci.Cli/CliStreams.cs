@@ -18,6 +18,9 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
     /// <summary>Whether <see cref="Error"/> is a terminal, where a progress bar may be drawn.</summary>
     public bool ErrorIsTerminal { get; init; }
 
+    /// <summary>Whether <see cref="Out"/> is a terminal: help is then wrapped to its width, else to 80 columns.</summary>
+    public bool OutIsTerminal { get; init; }
+
     /// <summary>
     /// The console's streams, except that standard output, when it is a pipe, is a plain stream on descriptor 1
     /// for both data and text, so a write into a closed pipe fails (the console stream ignores it).
@@ -55,6 +58,7 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
         {
             StandardInputRegularSize = inputClosed ? null : StandardInputFile.RegularSize(),
             ErrorIsTerminal = !errorClosed && !Console.IsErrorRedirected,
+            OutIsTerminal = !Console.IsOutputRedirected,
             StandardOutputIsNull = StandardOutputFile.IsNullDevice(),
         };
     }

@@ -45,20 +45,20 @@ public sealed class BadInputTests : IDisposable
 
     public static TheoryData<string, string[], string> Messages => new()
     {
-        { "an unknown option after two file names", ["{in}", "{dir}/out", "--bogus"], "cci: unknown option '--bogus' (see cci --help;" },
-        { "an unknown option before the file names", ["--bogus", "{in}", "{dir}/out"], "cci: unknown option '--bogus' (see cci --help;" },
-        { "an unknown option to compare", ["compare", "--bogus", "{in}"], "cci: unknown option '--bogus' (see cci --help;" },
-        { "an unknown option to generate", ["generate", "--bogus"], "cci: unknown option '--bogus' (see cci --help;" },
+        { "an unknown option after two file names", ["{in}", "{dir}/out", "--bogus"], "cci: unknown option '--bogus'; try 'cci --help'" },
+        { "an unknown option before the file names", ["--bogus", "{in}", "{dir}/out"], "cci: unknown option '--bogus'; try 'cci --help'" },
+        { "an unknown option to compare", ["compare", "--bogus", "{in}"], "cci compare: unknown option '--bogus'; try 'cci compare --help'" },
+        { "an unknown option to generate", ["generate", "--bogus"], "cci generate: unknown option '--bogus'; try 'cci generate --help'" },
         { "a buffer size over the maximum", ["3", "{in}", "{dir}/out", "-b", "3G"], "cci: invalid size '3G' for --buffer-size: expected 1 to 2147483591 bytes" },
         { "a thread count over the maximum", ["3", "{in}", "{dir}/out", "-n", "3000000000"], "cci: invalid count '3000000000' for --threads: expected an integer from 1 to 2147483647" },
         { "an empty input name", ["3", "", "{dir}/out"], "cci: empty file name given for the input" },
         { "an empty output name", ["3", "{in}", ""], "cci: empty file name given for the output" },
-        { "an empty output name to generate", ["generate", ""], "cci: empty file name given for the output" },
-        { "an empty file name to compare", ["compare", "", "{in}"], "cci: empty file name given for the first file" },
-        { "a seed that is not a number", ["generate", "{dir}/g", "--seed", "x"], "cci: invalid number 'x' for --seed: expected an integer from 0 to 18446744073709551615" },
-        { "a negative seed", ["generate", "{dir}/g", "--seed", "-1"], "cci: invalid number '-1' for --seed: expected an integer from 0 to 18446744073709551615" },
-        { "a seed above the maximum", ["generate", "{dir}/g", "--seed", "18446744073709551616"], "cci: invalid number '18446744073709551616' for --seed" },
-        { "an empty CSV name to sweep", ["sweep", "{in}", "--csv", ""], "cci: empty file name given for --csv or --chart" },
+        { "an empty output name to generate", ["generate", ""], "cci generate: empty file name given for the output" },
+        { "an empty file name to compare", ["compare", "", "{in}"], "cci compare: empty file name given for the first file" },
+        { "a seed that is not a number", ["generate", "{dir}/g", "--seed", "x"], "cci generate: invalid number 'x' for --seed: expected an integer from 0 to 18446744073709551615" },
+        { "a negative seed", ["generate", "{dir}/g", "--seed", "-1"], "cci generate: invalid number '-1' for --seed: expected an integer from 0 to 18446744073709551615" },
+        { "a seed above the maximum", ["generate", "{dir}/g", "--seed", "18446744073709551616"], "cci generate: invalid number '18446744073709551616' for --seed" },
+        { "an empty CSV name to sweep", ["sweep", "{in}", "--csv", ""], "cci sweep: empty file name given for --csv or --chart" },
     };
 
     [Theory]

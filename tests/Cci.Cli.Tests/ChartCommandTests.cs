@@ -95,7 +95,7 @@ public sealed class ChartCommandTests : IDisposable
     [InlineData("empty.csv", "chart.png", "cci: '{dir}/empty.csv' is empty: a sweep CSV starts with a header line (strategy,file_size,buffer_size,threads,seconds, ...)")]
     [InlineData("header.csv", "chart.png", "cci: '{dir}/header.csv' has a header but no rows: nothing to chart")]
     [InlineData("columns.csv", "chart.png", "cci: '{dir}/columns.csv' is not a sweep CSV: its header has no column file_size, buffer_size, threads")]
-    [InlineData("good.csv", "chart.gif", "cci: chart '{dir}/chart.gif': the extension must be .png or .svg (see cci --help)")]
+    [InlineData("good.csv", "chart.gif", "cci chart: chart '{dir}/chart.gif': the extension must be .png or .svg; try 'cci chart --help'")]
     [InlineData("good.csv", "no/such/chart.png", "cci: cannot write output '{dir}/no/such/chart.png': directory '{dir}/no/such' does not exist")]
     public void Bad_input_is_one_line_exit_code_2_and_no_chart(string csv, string chart, string message)
     {
@@ -115,8 +115,8 @@ public sealed class ChartCommandTests : IDisposable
 
     [Theory]
     [InlineData("--filter", "nothing-is-called-this", "cci: no line's name matches --filter 'nothing-is-called-this'")]
-    [InlineData("--filter", "(", "cci: invalid regular expression '(' for --filter")]
-    [InlineData("--x", "seconds", "cci: unknown column 'seconds' for --x: expected buffer_size, threads or file_size")]
+    [InlineData("--filter", "(", "cci chart: invalid regular expression '(' for --filter")]
+    [InlineData("--x", "seconds", "cci chart: unknown column 'seconds' for --x: expected buffer_size, threads or file_size")]
     public void A_bad_option_is_one_line_exit_code_2_and_no_chart(string option, string value, string start)
     {
         string chart = _dir.File("chart.png");
@@ -135,7 +135,7 @@ public sealed class ChartCommandTests : IDisposable
         CliRun run = CliRun.Of("chart", SweepCsvSamples.OldSchemaPath);
 
         run.ExitCode.Should().Be(2);
-        run.ErrorLines.Should().ContainSingle().Which.Should().StartWith("cci: ").And.Contain("--out");
+        run.ErrorLines.Should().ContainSingle().Which.Should().Be("cci chart: missing required option --out; try 'cci chart --help'");
     }
 
     [Fact]

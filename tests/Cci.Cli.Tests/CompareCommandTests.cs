@@ -179,7 +179,7 @@ public sealed class CompareCommandTests : IDisposable
         CliRun run = CliRun.Of("compare", a, a, "--max", "3");
 
         run.ExitCode.Should().Be(2);
-        run.ErrorLines.Should().Equal("cci: --max applies to the -l listing: use -l --max N");
+        run.ErrorLines.Should().Equal("cci compare: --max applies to the -l listing: use -l --max N; try 'cci compare --help'");
     }
 
     [Fact]
@@ -190,7 +190,7 @@ public sealed class CompareCommandTests : IDisposable
         CliRun run = CliRun.Of("compare", "-l", "-s", a, a);
 
         run.ExitCode.Should().Be(2);
-        run.ErrorLines.Should().Equal("cci: options -l and -s are incompatible");
+        run.ErrorLines.Should().Equal("cci compare: options -l and -s are incompatible; try 'cci compare --help'");
     }
 
     [Theory]
@@ -205,7 +205,7 @@ public sealed class CompareCommandTests : IDisposable
         CliRun run = CliRun.Of("compare", a, a, option, value);
 
         run.ExitCode.Should().Be(2);
-        run.ErrorLines.Should().ContainSingle().Which.Should().StartWith($"cci: {message}");
+        run.ErrorLines.Should().ContainSingle().Which.Should().Be($"cci compare: {message}; try 'cci compare --help'");
     }
 
     private static bool IsStrategy(string[] options, int index) =>
@@ -283,7 +283,7 @@ public sealed class CompareCommandTests : IDisposable
         CliRun run = CliRun.Of(args.Select(arg => arg.Replace("{dir}", _dir.Path).Replace("{a}", a)).ToArray());
 
         run.ExitCode.Should().Be(2, what);
-        run.ErrorLines.Should().ContainSingle(what).Which.Should().StartWith("cci: ");
+        run.ErrorLines.Should().ContainSingle(what).Which.Should().StartWith("cci compare: ").And.EndWith("; try 'cci compare --help'");
         Regex.IsMatch(run.Error, StackTraceLine.Pattern).Should().BeFalse(what);
         run.Out.Should().BeEmpty(what);
     }

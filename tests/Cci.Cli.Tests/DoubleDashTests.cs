@@ -52,7 +52,7 @@ public sealed class DoubleDashTests : IDisposable
 
         code.Should().Be(2);
         output.Should().BeEmpty();
-        error.Should().Be("cci: unknown option '-file' (see cci --help; a file whose name starts with '-' can be given after -- or as ./-file)\n");
+        error.Should().Be("cci wc: unknown option '-file' (a file whose name starts with '-' can be given after -- or as ./-file); try 'cci wc --help'\n");
     }
 
     private (int ExitCode, string Out, string Error) Run(params string[] args)

@@ -76,7 +76,7 @@ public sealed class GenerateCommandTests : IDisposable
         CliRun run = CliRun.Of("generate", _dir.File("out"), option, value);
 
         run.ExitCode.Should().Be(2);
-        run.ErrorLines.Should().ContainSingle().Which.Should().StartWith("cci: ").And.NotMatchRegex(StackTraceLine.Pattern);
+        run.ErrorLines.Should().ContainSingle().Which.Should().StartWith("cci generate: ").And.EndWith("; try 'cci generate --help'").And.NotMatchRegex(StackTraceLine.Pattern);
         File.Exists(_dir.File("out")).Should().BeFalse();
     }
 

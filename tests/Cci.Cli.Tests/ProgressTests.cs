@@ -42,4 +42,14 @@ public sealed class ProgressTests
 
         (counter, bar).Should().Be((null, null));
     }
+
+    [Theory]
+    [InlineData(true, false, true)]
+    [InlineData(true, true, false)]
+    [InlineData(false, false, false)]
+    [InlineData(false, true, false)]
+    public void Progress_is_wanted_only_on_a_terminal_without_q(bool errorIsTerminal, bool quiet, bool expected)
+    {
+        ProgressBar.Wanted(errorIsTerminal, quiet).Should().Be(expected);
+    }
 }

@@ -43,7 +43,7 @@ public sealed class SweepJobsTests : IDisposable
         CliRun run = CliRun.Of("sweep", "compare", left, "-q");
 
         run.ExitCode.Should().Be(2);
-        run.ErrorLines.Should().ContainSingle().Which.Should().Be("cci: sweep compare needs two files (or --file-sizes to generate them)");
+        run.ErrorLines.Should().ContainSingle().Which.Should().Be("cci sweep compare: sweep compare needs two files (or --file-sizes to generate them); try 'cci sweep compare --help'");
     }
 
     [Fact]

@@ -99,7 +99,7 @@ public sealed class TransformCommandTests : IDisposable
         CliRun run = CliRun.Of("--help");
 
         run.ExitCode.Should().Be(0);
-        run.Out.Should().ContainAll("--access", "--threading", "--buffer-size", "--threads", "--transform", "--overwrite", "--json", "Example");
+        run.Out.Should().ContainAll("--access", "--threading", "--buffer-size", "--threads", "--transform", "--overwrite", "--json", "--quiet");
     }
 
     [Fact]

@@ -126,7 +126,7 @@ public sealed class WcCommandTests : IDisposable
         CliRun run = CliRun.Of(["wc", _dir.File("words"), .. args]);
 
         run.ExitCode.Should().Be(2);
-        run.ErrorLines.Should().ContainSingle().Which.Should().StartWith("cci: ").And.NotMatchRegex(StackTraceLine.Pattern);
+        run.ErrorLines.Should().ContainSingle().Which.Should().StartWith("cci wc: ").And.EndWith("; try 'cci wc --help'").And.NotMatchRegex(StackTraceLine.Pattern);
         run.Out.Should().BeEmpty();
     }
 

@@ -2,6 +2,7 @@ using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Text.RegularExpressions;
 using Cci.Cli.Charting;
+using Cci.Cli.Reporting;
 
 namespace Cci.Cli.Commands;
 
@@ -13,41 +14,46 @@ internal sealed class ChartCommand
 
     private readonly Argument<string[]> _csvs = new("csv")
     {
-        Description = "Sweep CSV files, old or new schema; columns are found by name. Example: cci chart docs/sweep.csv native.csv --out fig.png",
+        Description = "Sweep CSV files (cci sweep --csv, bench/native-sweep.sh); columns are found by name.",
         Arity = ArgumentArity.OneOrMore,
     };
 
     private readonly Option<string> _out = new("--out", "-o")
     {
-        Description = "The chart to write, PNG or SVG by extension (replaced atomically). Default: none, it is required. Example: --out fig.svg",
+        Description = "The chart to write (required), PNG or SVG by extension.",
         Required = true,
         HelpName = "file",
     };
 
     private readonly Option<ChartXColumn?> _x = new("--x")
     {
-        Description = "The x column: buffer_size (log2), file_size (log2) or threads. Default: the one with the most values. Example: --x threads",
+        Description = "The x column: buffer_size (log2), file_size (log2) or threads. Default: the one with the most values.",
         CustomParser = ParseColumn,
         HelpName = "column",
     };
 
     private readonly Option<string> _title = new("--title")
     {
-        Description = "The chart's title. Default: what is drawn, the files and the machine. Example: --title \"Figure 2\"",
+        Description = "The chart's title. Default: what is drawn, the files and the machine.",
         HelpName = "text",
     };
 
     private readonly Option<Regex> _filter = new("--filter")
     {
-        Description = "Draw only the lines whose name (as the legend shows it) matches this .NET regular expression. Default: every line. Example: --filter \"native|Fast\"",
+        Description = "Draw only the lines whose name (as in the legend) matches this .NET regular expression.",
         CustomParser = ParseRegex,
         HelpName = "regex",
     };
 
+    private readonly Option<bool> _json = CommonOptions.Json("Print the chart written and the CSV files read as one JSON object instead of the chart: line.");
+
+    // Accepted as by every command; a chart is drawn in well under the time a progress bar waits for.
+    private readonly Option<bool> _quiet = CommonOptions.Quiet();
+
     public ChartCommand()
     {
         _command.Arguments.Add(_csvs);
-        foreach (Option option in new Option[] { _out, _x, _title, _filter })
+        foreach (Option option in new Option[] { _out, _x, _title, _filter, _json, _quiet })
         {
             _command.Options.Add(option);
         }
@@ -80,10 +86,18 @@ internal sealed class ChartCommand
     private int Run(ParseResult parse, CliStreams console)
     {
         // Every file is read before anything is drawn: a bad one fails with its own line and leaves no chart.
-        SweepCsvRow[] rows = [.. parse.GetValue(_csvs)!.SelectMany(SweepCsvReader.Read)];
+        string[] csvs = parse.GetValue(_csvs)!;
+        SweepCsvRow[] rows = [.. csvs.SelectMany(SweepCsvReader.Read)];
         string path = parse.GetValue(_out)!;
         ChartBuilder.Save(SweepCsvChart.From(rows, parse.GetValue(_x), parse.GetValue(_title), parse.GetValue(_filter)), path);
-        console.Out.WriteLine($"chart: {path}");
+        if (parse.GetValue(_json))
+        {
+            JsonReport.Write(console.Out, "chart", new ChartJsonReport(path, csvs, rows.Length), ReportJsonContext.Default.ChartJsonReport);
+        }
+        else
+        {
+            console.Out.WriteLine($"chart: {path}");
+        }
         return ExitCodes.Success;
     }
 

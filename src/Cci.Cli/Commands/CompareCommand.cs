@@ -6,6 +6,7 @@ using Cci.Core;
 using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Engine;
+using Cci.Core.Jobs;
 using Cci.Core.Threading;
 using Cci.Unsafe;
 
@@ -26,7 +27,6 @@ internal sealed class CompareCommand
     {
         Description = "Second file; - or none reads standard input",
         Arity = ArgumentArity.ZeroOrOne,
-        DefaultValueFactory = _ => CompareOptions.StandardStream,
     };
 
     private readonly Argument<string[]> _skips = new("skip")
@@ -37,7 +37,7 @@ internal sealed class CompareCommand
 
     private readonly Option<bool> _list = new("--verbose", "-l")
     {
-        Description = "As cmp -l: print every mismatch (byte number, then both bytes in octal); with --max N only the first N. Default: only the first mismatch, as cmp",
+        Description = "As cmp -l: print every mismatch (byte number, then both bytes in octal), not only the first.",
     };
 
     private readonly Option<bool> _quiet = new("--quiet", "-s", "--silent")
@@ -52,36 +52,39 @@ internal sealed class CompareCommand
 
     private readonly Option<long?> _bytes = new("--bytes", "-n")
     {
-        Description = "As cmp -n: compare at most LIMIT bytes; suffixes as cmp (K 1024, kB 1000, M, MB, G, GB, ...). Example: -n 1M",
+        Description = "As cmp -n: compare at most LIMIT bytes; suffixes as cmp (K 1024, kB 1000, M, MB, G, ...).",
         HelpName = "LIMIT",
         CustomParser = result => ParseLimit(result),
     };
 
     private readonly Option<(long Left, long Right)> _ignore = new("--ignore-initial", "-i")
     {
-        Description = "As cmp -i: skip the first SKIP bytes of both files, or SKIP1 of the first and SKIP2 of the second. Example: -i 100:0",
+        Description = "As cmp -i: skip the first SKIP bytes of both files, or SKIP1 of the first and SKIP2 of the second.",
         HelpName = "SKIP[:SKIP2]",
         CustomParser = result => ParseSkips(result),
     };
 
     private readonly Option<int?> _max = new("--max")
     {
-        Description = "cci's own: with -l, find and print only the first N mismatches (cmp -l | head -N), searched in parallel. Default: all. Example: -l --max 100",
+        Description = "With -l: find and print only the first N mismatches (as cmp -l | head -N), searched in parallel.",
         CustomParser = result => OptionParsers.PositiveInt(result),
         HelpName = "count",
     };
 
+    // -q is cci's: cmp's --quiet is -s (print nothing), so the long name here is --no-progress.
+    private readonly Option<bool> _noProgress = CommonOptions.Quiet("--no-progress", "-q");
+
     private readonly Option<bool> _report = new("--report")
     {
-        Description = "Print cci's report (every parameter, the path taken, the time) on stderr after cmp's lines. Default: off",
+        Description = "Print cci's report (every parameter, the path taken, the time) on stderr after cmp's lines.",
     };
 
     public CompareCommand()
     {
-        _strategy.BufferSize.Description = "Stripe size in bytes; K and M are powers of 1024 (-b is cmp's --print-bytes here). Default: 1M. Example: --buffer-size 64K";
-        _strategy.Threads.Description = "Number of threads or work items (-n is cmp's --bytes here). Default: the processor count. Example: --threads 4";
+        _strategy.BufferSize.Description = "Stripe size in bytes; K and M are powers of 1024 (-b is cmp's --print-bytes here).";
+        _strategy.Threads.Description = "Threads or work items (-n is cmp's --bytes here); default: the processor count.";
         _strategy.DescribeReadOnly("-a FileStream");
-        _strategy.Json.Description = "Print cci's report, with the mismatches, as one JSON object on stdout instead of cmp's lines. Default: off. Example: --json";
+        _strategy.Json.Description = "Print cci's report, with the mismatches, as one JSON object on stdout instead of cmp's lines.";
     }
 
     public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
@@ -99,6 +102,7 @@ internal sealed class CompareCommand
         command.Options.Add(_strategy.Json);
         command.Options.Add(_max);
         command.Options.Add(_report);
+        command.Options.Add(_noProgress);
         command.SetAction(parse => Run(parse, console, cancel));
         root.Subcommands.Add(command);
     }
@@ -136,12 +140,12 @@ internal sealed class CompareCommand
         int? max = parse.GetValue(_max);
         if (list && quiet)
         {
-            throw new CciException("options -l and -s are incompatible");
+            throw new UsageException("options -l and -s are incompatible");
         }
 
         if (max is not null && !list)
         {
-            throw new CciException("--max applies to the -l listing: use -l --max N");
+            throw new UsageException("--max applies to the -l listing: use -l --max N");
         }
 
         (long leftSkip, long rightSkip) = parse.GetValue(_ignore);
@@ -151,7 +155,7 @@ internal sealed class CompareCommand
             // cmp's SKIP1 and SKIP2 operands: each raises that file's skip, as a second -i would.
             if (!CmpNumber.TryParse(skips[i], 0, null, out long skip, out _))
             {
-                throw new CciException($"invalid --ignore-initial value '{skips[i]}'");
+                throw new UsageException($"invalid --ignore-initial value '{skips[i]}'");
             }
 
             if (i == 0)
@@ -166,6 +170,10 @@ internal sealed class CompareCommand
 
         string left = parse.GetValue(_left)!;
         string right = parse.GetValue(_right) ?? CompareOptions.StandardStream;
+        if (left == CompareOptions.StandardStream && right == CompareOptions.StandardStream)
+        {
+            throw new UsageException("only one of the two files can be standard input ('-')");
+        }
 
         // Each input is opened once, in order, and that handle compared, as cmp does: a FIFO opened twice would wait for a second writer.
         using JobInput leftInput = JobInput.Open(left, console.StandardInput);
@@ -207,7 +215,12 @@ internal sealed class CompareCommand
         CompareReport report;
         try
         {
-            report = CompareJob.Run(options, leftInput, rightInput!, listing, cancel);
+            (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(
+                console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, quiet: quiet || parse.GetValue(_noProgress)));
+            using (bar)
+            {
+                report = CompareJob.Run(options, leftInput, rightInput!, listing, progress, cancel);
+            }
         }
         finally
         {

@@ -1,10 +1,10 @@
 using System.CommandLine;
-using System.Globalization;
 using Cci.Cli.Parsing;
 using Cci.Core.Engine;
 using Cci.Cli.Reporting;
 using Cci.Core.Files;
 using Cci.Core.Generate;
+using Cci.Core.Jobs;
 
 namespace Cci.Cli.Commands;
 
@@ -18,7 +18,7 @@ internal sealed class GenerateCommand
 
     private readonly Option<long> _size = new("--size")
     {
-        Description = $"Bytes to write; K, M and G are powers of 1024. Default {GenerateOptions.DefaultSize.ToString("N0", CultureInfo.InvariantCulture)}. Example: --size 10M",
+        Description = "Bytes to write; K, M and G are powers of 1024, e.g. 10M.",
         DefaultValueFactory = _ => GenerateOptions.DefaultSize,
         CustomParser = OptionParsers.NonNegativeLongSize,
         HelpName = "bytes",
@@ -26,7 +26,7 @@ internal sealed class GenerateCommand
 
     private readonly Option<TextKind> _kind = new("--kind")
     {
-        Description = "random (seeded random printable text in lines) or text (the article's \"All work and no play\" lines). Example: --kind text",
+        Description = "random (seeded random printable text in lines) or text (the article's \"All work and no play\" lines).",
         DefaultValueFactory = _ => TextKind.Random,
         CustomParser = ParseKind,
         HelpName = "kind",
@@ -34,7 +34,7 @@ internal sealed class GenerateCommand
 
     private readonly Option<ulong> _seed = new("--seed")
     {
-        Description = "Seed of the random text (not used by --kind text). Example: --seed 42",
+        Description = "Seed of the random text (not used by --kind text).",
         DefaultValueFactory = _ => 1UL,
         CustomParser = OptionParsers.UnsignedLong,
         HelpName = "number",
@@ -44,12 +44,14 @@ internal sealed class GenerateCommand
 
     private readonly Option<bool> _writeThrough = new("--write-through") { Description = "Open the output write-through: every write reaches the disk before it returns." };
 
+    private readonly Option<bool> _quiet = CommonOptions.Quiet();
+
     private readonly StrategyArguments _strategy = new(new StrategyOptions { BufferSize = GenerateOptions.DefaultBufferSize, Threads = Environment.ProcessorCount });
 
     public GenerateCommand()
     {
-        _strategy.BufferSize.Description = "Bytes made and written per block; K and M are powers of 1024. Example: -b 1M";
-        _strategy.Threads.Description = "Blocks made and written at once. Default: the processor count. Example: -n 4";
+        _strategy.BufferSize.Description = "Bytes made and written per block; K and M are powers of 1024.";
+        _strategy.Threads.Description = "Blocks made and written at once; default: the processor count.";
         _command.Arguments.Add(_output);
         _command.Options.Add(_size);
         _command.Options.Add(_kind);
@@ -59,6 +61,7 @@ internal sealed class GenerateCommand
         _command.Options.Add(_strategy.BufferSize);
         _command.Options.Add(_strategy.Threads);
         _command.Options.Add(_strategy.Json);
+        _command.Options.Add(_quiet);
     }
 
     public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
@@ -82,7 +85,11 @@ internal sealed class GenerateCommand
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
         PathArguments.Check(PathArguments.Of(parse, _output), "output");
-        GenerateReport report = GenerateJob.Run(
+        GenerateReport report;
+        (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
+        using (bar)
+        {
+            report = GenerateJob.Run(
             new GenerateOptions
             {
                 Output = parse.GetValue(_output)!,
@@ -96,7 +103,10 @@ internal sealed class GenerateCommand
                 Notice = line => console.Error.WriteLine("cci: " + line),
             },
             console.StandardOutput,
+            progress,
             cancel);
+        }
+
         TextWriter reportWriter = report.Output == GenerateOptions.StandardOutput || OutputDestination.NamesStandardOutput(report.Output) ? console.Error : console.Out;
         GenerateReportWriter.Write(reportWriter, report, parse.GetValue(_strategy.Json));
         return ExitCodes.Success;

@@ -19,7 +19,7 @@ internal sealed class StrategyArguments
     {
         BufferSize = shortSizeAliases ? new("--buffer-size", "-b") : new("--buffer-size");
         Threads = shortSizeAliases ? new("--threads", "-n") : new("--threads");
-        BufferSize.Description = "Block / stripe size in bytes; K and M are powers of 1024. Default: chosen for the access and threading. Example: -b 64K";
+        BufferSize.Description = "Block (stripe) size in bytes; K and M are powers of 1024, e.g. 64K; default: chosen for the access and threading.";
         // A job whose defaults leave the size or count out lets the planner choose it for the access and threading that run.
         if (defaults.BufferSize is int bufferSize)
         {
@@ -28,7 +28,7 @@ internal sealed class StrategyArguments
 
         BufferSize.CustomParser = result => OptionParsers.PositiveSize(result);
         BufferSize.HelpName = "bytes";
-        Threads.Description = "Number of threads or work items (stripes are dealt round-robin). Default: chosen for the access and threading. Example: -n 4";
+        Threads.Description = "Threads or work items (stripes are dealt round-robin); default: chosen for the access and threading.";
         if (defaults.Threads is int threads)
         {
             Threads.DefaultValueFactory = _ => threads;
@@ -41,28 +41,27 @@ internal sealed class StrategyArguments
         ViewSize.DefaultValueFactory = _ => defaults.ViewSize;
     }
 
-    /// <summary>What -a says of ViewAccessor, in every command's --help and in the sweep's.</summary>
-    public const string ViewAccessorHelp =
-        "ViewAccessor (MemoryMappedFile + MemoryMappedViewAccessor, the article's slow way; not in -a all, name it: measured 25x slower than MemoryMapped with the plain kernel, 2.7-2.8x with Fast, see docs/performance.md)";
+    /// <summary>What -a says of ViewAccessor, in every command's --help and in the sweep's (its measured cost: docs/performance.md).</summary>
+    public const string ViewAccessorHelp = "ViewAccessor (MemoryMappedViewAccessor, slow; not in -a all, never chosen by Auto)";
 
     public Option<AccessMethod> Access { get; } = new("--access", "-a")
     {
-        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output), Unbuffered (O_DIRECT: bypasses the page cache; -b must be whole blocks), " + ViewAccessorHelp +
-            " or Auto (chosen from file size, how much of the input is cached, free memory and cores); case-insensitive. Example: -a MemoryMapped",
+        Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output), Unbuffered (O_DIRECT; -b in whole blocks), " + ViewAccessorHelp +
+            " or Auto (chosen from the file, the page cache, memory and cores).",
         CustomParser = OptionParsers.Access,
         HelpName = "method",
     };
 
     public Option<ThreadingChoice> Threading { get; } = new("--threading", "-t")
     {
-        Description = "None, MultiThreaded, ThreadPool or Overlapped (one worker with --queue-depth reads ahead and writes behind in flight; mapped access has no I/O to overlap and runs as None, with a note); add the suffix Fast for the widest SIMD kernel; Auto also chooses -b and -n. Example: -t ThreadPoolFast",
+        Description = "None, MultiThreaded, ThreadPool or Overlapped (one worker, --queue-depth I/Os in flight), each optionally with the suffix Fast (the widest SIMD kernel), e.g. ThreadPoolFast; or Auto, which also chooses -b and -n.",
         CustomParser = OptionParsers.Threading,
         HelpName = "method",
     };
 
     public Option<KernelMethod?> Kernel { get; } = new("--kernel")
     {
-        Description = "The kernel by name, overriding the Fast suffix: Scalar, Vector128, Vector256, Vector512 (refused where the CPU does not accelerate it) or Fast (the widest). Default: Fast with the suffix, else Scalar. Example: --kernel Vector256",
+        Description = "Scalar, Vector128, Vector256, Vector512 (where the CPU accelerates it) or Fast (the widest); overrides the Fast suffix. Default: Fast with the suffix, else Scalar.",
         CustomParser = OptionParsers.Kernel,
         HelpName = "name",
     };
@@ -75,15 +74,14 @@ internal sealed class StrategyArguments
 
     public Option<long> ViewSize { get; } = new("--view-size")
     {
-        Description = "Mapped access: bytes mapped at a time per worker, rounded down to whole stripes; K, M, G suffixes. " +
-            "Files up to the view size map whole, larger ones view by view. Example: --view-size 256M",
+        Description = "Mapped access: bytes mapped at a time per worker (whole stripes; K, M, G suffixes); a file up to this size is mapped whole.",
         CustomParser = OptionParsers.PositiveLongSize,
         HelpName = "bytes",
     };
 
     public Option<int> QueueDepth { get; } = new("--queue-depth")
     {
-        Description = $"-t Overlapped: reads and writes kept in flight, 1 to {StrategyOptions.MaxQueueDepth}. Default: {StrategyOptions.DefaultQueueDepth}. Example: --queue-depth 8",
+        Description = $"-t Overlapped: reads and writes kept in flight, 1 to {StrategyOptions.MaxQueueDepth}.",
         CustomParser = OptionParsers.QueueDepth,
         DefaultValueFactory = _ => StrategyOptions.DefaultQueueDepth,
         HelpName = "count",
@@ -91,14 +89,14 @@ internal sealed class StrategyArguments
 
     public Option<bool> Json { get; } = new("--json")
     {
-        Description = "Print the report as one JSON object instead of text. Default: off. Example: --json",
+        Description = "Print the report as one JSON object instead of text.",
     };
 
     /// <summary>Words -a for a command that only reads (wc, compare): no output is written, so nothing about pwrite.</summary>
     public void DescribeReadOnly(string example)
     {
-        Access.Description = "How the files are read: FileStream, MemoryMapped, RandomAccess (pread), MappedRead (mapped, as MemoryMapped), " +
-            $"Unbuffered (O_DIRECT: bypasses the page cache; the buffer size must be whole blocks), {ViewAccessorHelp} or Auto (the job's measured best); case-insensitive. Example: {example}";
+        Access.Description = "How the files are read: FileStream, MemoryMapped, RandomAccess (pread), MappedRead (as MemoryMapped), " +
+            $"Unbuffered (O_DIRECT; the buffer size in whole blocks), {ViewAccessorHelp} or Auto (the job's own choice), e.g. {example}.";
     }
 
     /// <summary>Adds the strategy options (not --json, which not every command has).</summary>

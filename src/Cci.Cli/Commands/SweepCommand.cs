@@ -29,7 +29,7 @@ internal sealed class SweepCommand
         _job = job;
         _inputs = job switch
         {
-            SweepJobKind.Compare => new("file1 file2")
+            SweepJobKind.Compare => new("files")
             {
                 Description = "The two files to compare over and over (or none with --file-sizes: each size is generated twice). Example: cci sweep compare a.bin b.bin",
                 Arity = new ArgumentArity(0, 2),
@@ -77,37 +77,35 @@ internal sealed class SweepCommand
     private readonly Option<IReadOnlyList<AccessMethod>> _access = new("--access", "-a")
     {
         Description = "Access methods: all (" + string.Join(", ", AccessCatalog.SweptByAll) + "), or a comma-separated list of those or " +
-            StrategyArguments.ViewAccessorHelp + ". Default: FileStream,MemoryMapped (the article's two). Example: -a MemoryMapped,RandomAccess",
-        DefaultValueFactory = _ => [AccessMethod.FileStream, AccessMethod.MemoryMapped],
+            StrategyArguments.ViewAccessorHelp + ". Default: FileStream,MemoryMapped.",
         CustomParser = ListParsers.Access,
         HelpName = "list",
     };
 
     private readonly Option<IReadOnlyList<ThreadingChoice>> _threading = new("--threading", "-t")
     {
-        Description = "Threading methods: all, or a comma-separated list of " + string.Join(", ", SchedulerCatalog.Methods.Where(m => m != ThreadingMethod.Auto)) + ", each optionally with Fast. Example: -t NoneFast,ThreadPoolFast",
-        DefaultValueFactory = _ => ListParsers.AllThreading,
+        Description = "Threading methods: all (the default), or a comma-separated list of " + string.Join(", ", SchedulerCatalog.Methods.Where(m => m != ThreadingMethod.Auto)) + ", each optionally with Fast, e.g. NoneFast,ThreadPoolFast.",
         CustomParser = ListParsers.Threading,
         HelpName = "list",
     };
 
     private readonly Option<IReadOnlyList<int>> _bufferSizes = new("--buffer-sizes", "-b")
     {
-        Description = "Buffer (stripe) sizes; K and M are powers of 1024. Default 512,1K,2K,...,1M (1M with --file-sizes). Example: -b 4K,64K,1M",
+        Description = "Buffer (stripe) sizes; K and M are powers of 1024. Default: 512,1K,2K,...,1M (1M with --file-sizes).",
         CustomParser = ListParsers.Sizes,
         HelpName = "list",
     };
 
     private readonly Option<IReadOnlyList<int>> _threads = new("--threads", "-n")
     {
-        Description = "Thread counts. Default 1,2,...,the processor count, and twice it (the processor count with --file-sizes). Example: -n 2,4",
+        Description = "Thread counts. Default: 1 to the processor count, and twice it (the processor count with --file-sizes).",
         CustomParser = ListParsers.Counts,
         HelpName = "list",
     };
 
     private readonly Option<int> _runs = new("--runs")
     {
-        Description = "Timed runs per cell, after one warm-up run. Example: --runs 3",
+        Description = "Timed runs per cell, after one warm-up run.",
         DefaultValueFactory = _ => 5,
         CustomParser = OptionParsers.PositiveInt,
         HelpName = "count",
@@ -115,43 +113,45 @@ internal sealed class SweepCommand
 
     private readonly Option<bool> _overwrite = new("--overwrite")
     {
-        Description = "Transform sweep: time the transform writing into its existing output in place, as cci --overwrite does, instead of replacing it atomically: steadier where creating a fresh file dominates. Default: atomic. Example: --overwrite",
+        Description = "Time the transform writing into its existing output in place, as cci --overwrite does, instead of replacing it atomically.",
     };
 
     private readonly Option<bool> _cold = new("--cold")
     {
-        Description = "Time cold runs: before every run (outside its time) the input(s) and the previous output are written back and evicted from the page cache, so each run reads from the disk. Linux only. Default: off (warm). Example: --cold",
+        Description = "Time cold runs: the inputs and the last output are evicted from the page cache before every run (untimed). Linux only.",
     };
 
     private readonly Option<IReadOnlyList<long>> _fileSizes = new("--file-sizes")
     {
-        Description = "Instead of <input>, generate random-text files of these sizes (K, M, G) and chart time against file size. Default: none. Example: --file-sizes 1M,10M,100M",
+        Description = "Instead of the input, generate random-text files of these sizes (K, M, G) and chart time against file size.",
         CustomParser = ListParsers.FileSizes,
         HelpName = "list",
     };
 
     private readonly Option<string> _csv = new("--csv")
     {
-        Description = "Write every timed run as one CSV row, every parameter in its own column. Default: none. Example: --csv sweep.csv",
+        Description = "Write every timed run as one CSV row, every parameter in its own column.",
         HelpName = "file",
     };
 
     private readonly Option<string> _chart = new("--chart")
     {
-        Description = "Draw the medians as a chart, PNG or SVG by extension. Default: none. Example: --chart sweep.png",
+        Description = "Draw the medians as a chart, PNG or SVG by extension.",
         HelpName = "file",
     };
 
     private readonly Option<bool> _quiet = new("--quiet", "-q")
     {
-        Description = "No progress lines (one per round of runs) on stderr. Default: off. Example: --quiet",
+        Description = "Print nothing on stderr before and while the sweep runs: no estimate, no line per round.",
     };
+
+    private readonly Option<bool> _json = CommonOptions.Json("Print the result as one JSON object instead of the table (and the csv: and chart: lines).");
 
     private Command Build(string name, string description, CliStreams console, CancellationToken cancel)
     {
         var command = new Command(name, description);
         command.Arguments.Add(_inputs);
-        foreach (Option option in new Option[] { _access, _threading, _bufferSizes, _threads, _runs, _overwrite, _cold, _fileSizes, _csv, _chart, _quiet })
+        foreach (Option option in new Option[] { _access, _threading, _bufferSizes, _threads, _runs, _overwrite, _cold, _fileSizes, _csv, _chart, _json, _quiet })
         {
             if (option != _overwrite || _job == SweepJobKind.Transform)
             {
@@ -189,7 +189,8 @@ internal sealed class SweepCommand
         bool bySize = fileSizes is { Count: > 0 };
         var grid = new SweepGrid
         {
-            Strategies = [.. from access in parse.GetValue(_access)! from threading in parse.GetValue(_threading)!
+            Strategies = [.. from access in parse.GetValue(_access) ?? [AccessMethod.FileStream, AccessMethod.MemoryMapped]
+                             from threading in parse.GetValue(_threading) ?? ListParsers.AllThreading
                              let strategy = new SweepStrategy(access, threading.Method, threading.Fast ? KernelMethod.Fast : KernelMethod.Scalar)
                              where !strategy.RunsAsAnother
                              select strategy],
@@ -213,7 +214,7 @@ internal sealed class SweepCommand
         {
             if (path is "")
             {
-                throw new CciException("empty file name given for --csv or --chart");
+                throw new UsageException("empty file name given for --csv or --chart");
             }
 
             if (path is not null)
@@ -233,10 +234,13 @@ internal sealed class SweepCommand
 
         using SweepInputs inputs = bySize ? Generate(fileSizes!, console, quiet) : Existing(parse.GetValue(_inputs) ?? [], console);
         int cells = grid.Expand(inputs.Files).Count;
+        bool json = parse.GetValue(_json);
+        var estimate = new SweepEstimate(cells, runs);
+        // The plan and the estimate are said wherever stderr goes (a log keeps them); a line per round is progress: a terminal's only.
+        bool rounds = ProgressBar.Wanted(console.ErrorIsTerminal, quiet);
         if (!quiet)
         {
-            console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                $"cci: sweeping {cells} cells x (1 warm-up + {runs} runs), round by round, on {string.Join(", ", inputs.Files.Select(f => $"{f.Size:N0} bytes"))}"));
+            console.Error.WriteLine(estimate.Plan(inputs.Files.Select(f => f.Size)));
         }
 
         var clock = Stopwatch.StartNew();
@@ -255,16 +259,39 @@ internal sealed class SweepCommand
                 csvWriter.Flush();
             }
 
-            if (!quiet && step.EndsRound)
+            if (!quiet && step.Round == 0 && step.Cell == 1)
+            {
+                console.Error.WriteLine(estimate.After(step.Seconds));
+            }
+
+            if (rounds && step.EndsRound)
             {
                 string round = step.IsWarmUp ? "warm-up round" : string.Create(CultureInfo.InvariantCulture, $"timed round {step.Round} of {step.Runs}");
                 console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"cci: {round} done ({step.Cells} cells, {clock.Elapsed.TotalMinutes:F1} min so far)"));
             }
         }, cancel);
 
-        SweepTableWriter.Write(console.Out, result);
+        if (!json)
+        {
+            SweepTableWriter.Write(console.Out, result);
+        }
+
         csvWriter?.Flush();
         csvOutput?.Commit();
+        if (json)
+        {
+            // Interrupted: the document says so; no chart of a partial grid, as below.
+            bool drawn = chart is not null && !result.Interrupted && !cancel.IsCancellationRequested;
+            if (drawn)
+            {
+                ChartBuilder.Save(SweepChart.From(result), chart!);
+            }
+
+            JsonReport.Write(console.Out, "sweep", SweepJsonReport.From(result, csv, drawn ? chart : null), ReportJsonContext.Default.SweepJsonReport);
+            cancel.ThrowIfCancellationRequested();
+            return ExitCodes.Success;
+        }
+
         if (csv is not null)
         {
             console.Out.WriteLine(result.Interrupted
@@ -343,7 +370,7 @@ internal sealed class SweepCommand
     {
         if (_job == SweepJobKind.Compare && paths.Length != 2)
         {
-            throw new CciException("sweep compare needs two files (or --file-sizes to generate them)");
+            throw new UsageException("sweep compare needs two files (or --file-sizes to generate them)");
         }
 
         if (paths.Length == 0)

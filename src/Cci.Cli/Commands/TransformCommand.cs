@@ -11,45 +11,57 @@ using Cci.Core.Transforms;
 
 namespace Cci.Cli.Commands;
 
-/// <summary>The main job: <c>cci [&lt;shift&gt;] [&lt;input&gt;] [&lt;output&gt;] [options]</c>.</summary>
+/// <summary>The main job: <c>cci [&lt;shift&gt; [&lt;input&gt; [&lt;output&gt;]]] [options]</c>.</summary>
 internal sealed class TransformCommand
 {
     private const int MaxShift = 255;
 
     private readonly StrategyArguments _strategy = new(TransformOptions.DefaultStrategy);
 
-    private readonly Argument<string[]> _positionals = new("shift input output")
+    // Three optional arguments, filled in order: when the first word is not an integer it is the input, and
+    // Bind reads the words in order whatever argument they landed in.
+    private readonly Argument<string> _shift = new("shift")
     {
-        Description = "[<shift>] [<input>] [<output>]: shift −255..255 (default 3; negative decrypts), input file or - for stdin " +
-            $"(default {DefaultInput.Where}, generated when missing), output file or - for stdout (default <input>.cci)",
-        Arity = new ArgumentArity(0, 3),
+        Description = "-255 to 255 (default 3; negative decrypts); omit it to start with the input",
+        Arity = ArgumentArity.ZeroOrOne,
+    };
+
+    private readonly Argument<string> _input = new("input")
+    {
+        Description = $"File to read, or - for stdin (default {DefaultInput.Where}, generated when missing)",
+        Arity = ArgumentArity.ZeroOrOne,
+    };
+
+    private readonly Argument<string> _output = new("output")
+    {
+        Description = "File to write, or - for stdout (default <input>.cci)",
+        Arity = ArgumentArity.ZeroOrOne,
     };
 
     private readonly Option<string> _transform = new("--transform")
     {
-        Description = "add (byte + shift mod 256) or caesar (letters wrap within A–Z / a–z, digits within 0–9). Example: --transform caesar",
+        Description = "add (byte + shift, mod 256) or caesar (letters wrap within A-Z and a-z, digits within 0-9).",
         DefaultValueFactory = _ => "add",
         HelpName = "name",
     };
 
     private readonly Option<bool> _overwrite = new("--overwrite")
     {
-        Description = "Write into an existing output in place (fast, not atomic) instead of replacing it atomically. Default: off. Example: --overwrite",
+        Description = "Write into an existing output in place (not atomic) instead of replacing it atomically.",
     };
 
     private readonly Option<bool> _sync = new("--sync")
     {
-        Description = "Flush the output to disk before it replaces the old one. Default: off. Example: --sync",
+        Description = "Flush the output to disk before it replaces the old one.",
     };
 
-    private readonly Option<bool> _quiet = new("--quiet", "-q")
-    {
-        Description = "No progress bar (one is drawn on stderr for runs over about 2 s when stderr is a terminal). Default: off. Example: -q",
-    };
+    private readonly Option<bool> _quiet = CommonOptions.Quiet();
 
     public void AddTo(RootCommand root)
     {
-        root.Arguments.Add(_positionals);
+        root.Arguments.Add(_shift);
+        root.Arguments.Add(_input);
+        root.Arguments.Add(_output);
         _strategy.AddTo(root);
         root.Options.Add(_strategy.Json);
         root.Options.Add(_transform);
@@ -66,9 +78,6 @@ internal sealed class TransformCommand
         });
     }
 
-    /// <summary>Leaves the transform's positional arguments out of help (a subcommand's help shows only its own).</summary>
-    public void HideArguments() => _positionals.Hidden = true;
-
     public int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
         TransformOptions options = Bind(parse) with { Notice = line => console.Error.WriteLine("cci: " + line) };
@@ -81,7 +90,7 @@ internal sealed class TransformCommand
         }
 
         TransformReport report;
-        (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, console.ErrorIsTerminal && !parse.GetValue(_quiet));
+        (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
         using (bar)
         {
             report = TransformJob.Run(options, console.StandardInput, console.StandardOutput, progress, cancel);
@@ -94,7 +103,8 @@ internal sealed class TransformCommand
 
     private TransformOptions Bind(ParseResult parse)
     {
-        IReadOnlyList<(string Value, bool AfterDoubleDash)> values = PathArguments.Of(parse, _positionals);
+        IReadOnlyList<(string Value, bool AfterDoubleDash)> values =
+            [.. PathArguments.Of(parse, _shift), .. PathArguments.Of(parse, _input), .. PathArguments.Of(parse, _output)];
         string[] positionals = [.. values.Select(v => v.Value)];
         int shift = 3;
         int next = 0;
@@ -111,12 +121,12 @@ internal sealed class TransformCommand
         if (shiftMissing)
         {
             PathArguments.RejectOption(values[0]);
-            throw new CciException($"invalid shift '{positionals[0]}': expected an integer from -{MaxShift} to {MaxShift}");
+            throw new UsageException($"invalid shift '{positionals[0]}': expected an integer from -{MaxShift} to {MaxShift}");
         }
 
         if (shift is < -MaxShift or > MaxShift)
         {
-            throw new CciException($"shift {shift} is out of range: expected an integer from -{MaxShift} to {MaxShift}");
+            throw new UsageException($"shift {shift} is out of range: expected an integer from -{MaxShift} to {MaxShift}");
         }
 
         string input = positionals.Length > next ? positionals[next] : DefaultInput.Path;

@@ -5,6 +5,7 @@ using Cci.Core;
 using Cci.Core.Access;
 using Cci.Core.Count;
 using Cci.Core.Files;
+using Cci.Core.Jobs;
 using Cci.Core.Threading;
 
 namespace Cci.Cli.Commands;
@@ -13,7 +14,8 @@ namespace Cci.Cli.Commands;
 internal sealed class WcCommand
 {
     private readonly Command _command = new("wc", "Print line, word and byte counts of each file, and a total line when there are several, " +
-        "exactly as LC_ALL=C wc does. Files are counted in parallel, large ones in stripes. Exit code 1 when a file could not be counted.");
+        "as GNU wc prints them in the locale set (LC_ALL, LC_CTYPE, LANG: UTF-8 or C). Files are counted in parallel, large ones in stripes. " +
+        "Exit code 1 when a file could not be counted.");
 
     private readonly StrategyArguments _strategy = new(CountOptions.DefaultStrategy);
 
@@ -25,7 +27,7 @@ internal sealed class WcCommand
 
     private readonly Option<bool> _lines = new("--lines", "-l") { Description = "Print the newline count." };
 
-    private readonly Option<bool> _words = new("--words", "-w") { Description = "Print the word count (as LC_ALL=C wc: runs of bytes other than space, \\t, \\n, \\v, \\f, \\r with a printable byte in them)." };
+    private readonly Option<bool> _words = new("--words", "-w") { Description = "Print the word count (words as GNU wc finds them in the locale set)." };
 
     private readonly Option<bool> _bytes = new("--bytes", "-c") { Description = "Print the byte count." };
 
@@ -39,12 +41,16 @@ internal sealed class WcCommand
         DefaultValueFactory = _ => "auto",
     };
 
+    private readonly Option<bool> _quiet = CommonOptions.Quiet();
+
+    private readonly Option<bool> _json = CommonOptions.Json("Print the counts as one JSON object instead of wc's lines.");
+
     private readonly Option<string?> _files0From = new("--files0-from") { Description = "Count the files named in F, each name ended by a NUL byte; - reads the names from standard input." };
 
     public WcCommand()
     {
         _strategy.DescribeReadOnly("-a FileStream");
-        _strategy.Threads.Description = "Number of workers; they take the stripes of all files from one shared queue. Default: the processor count. Example: -n 4";
+        _strategy.Threads.Description = "Workers, taking the stripes of all files from one queue; default: the processor count.";
         _command.Arguments.Add(_files);
         _command.Options.Add(_lines);
         _command.Options.Add(_words);
@@ -54,6 +60,8 @@ internal sealed class WcCommand
         _command.Options.Add(_total);
         _command.Options.Add(_files0From);
         _strategy.AddTo(_command);
+        _command.Options.Add(_json);
+        _command.Options.Add(_quiet);
     }
 
     public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
@@ -77,7 +85,7 @@ internal sealed class WcCommand
             "always" => TotalMode.Always,
             "only" => TotalMode.Only,
             "never" => TotalMode.Never,
-            string other => throw new CciException($"invalid argument '{other}' for '--total' (valid: auto, always, only, never)"),
+            string other => throw new UsageException($"invalid argument '{other}' for '--total' (valid: auto, always, only, never)"),
             null => TotalMode.Auto,
         };
         TextMode mode = Locale.Mode();
@@ -121,15 +129,27 @@ internal sealed class WcCommand
             return ExitCodes.Success;
         }
 
-        IReadOnlyList<FileCount> counts = CountJob.Run(options, console.StandardInput, cancel);
+        IReadOnlyList<FileCount> counts;
+        (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
+        using (bar)
+        {
+            counts = CountJob.Run(options, console.StandardInput, progress, cancel);
+        }
+
         if (list is not null)
         {
             counts = list.Annotate(counts);
         }
 
         // GNU wc's stdout is buffered and its write error comes at exit, after every file's error line: so here.
-        TextWriter output = console.StandardOutputClosed ? TextWriter.Null : console.Out;
+        bool json = parse.GetValue(_json);
+        TextWriter output = console.StandardOutputClosed || json ? TextWriter.Null : console.Out;
         bool allCounted = WcReportWriter.Write(output, console.Error, counts, options.Columns, mode, total, unsized: list is { Sized: false });
+        if (json && !console.StandardOutputClosed)
+        {
+            JsonReport.Write(console.Out, "wc", WcJson.From(counts, options.Columns, mode, total), ReportJsonContext.Default.WcJsonReport);
+        }
+
         if (console.StandardInput is ClosedStandardStream && (paths.Length == 0 || paths.Contains(CountOptions.StandardInput)))
         {
             // GNU wc closes standard input when it has read it, and a closed one fails that too.

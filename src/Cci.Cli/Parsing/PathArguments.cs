@@ -42,7 +42,7 @@ internal static class PathArguments
             string role = roles[Math.Min(index++, roles.Length - 1)];
             if (value.Length == 0)
             {
-                throw new CciException($"empty file name given for the {role}");
+                throw new UsageException($"empty file name given for the {role}");
             }
 
             RejectOption((value, afterDoubleDash));
@@ -54,7 +54,10 @@ internal static class PathArguments
     {
         if (!value.AfterDoubleDash && value.Value.Length > 1 && value.Value[0] == '-')
         {
-            throw new CciException($"unknown option '{value.Value}' (see cci --help; a file whose name starts with '-' can be given after -- or as ./{value.Value})");
+            // A word with one dash may be a file's name: say how to give one; "--bogus" is only ever an option.
+            throw new UsageException(value.Value.StartsWith("--", StringComparison.Ordinal)
+                ? $"unknown option '{value.Value}'"
+                : $"unknown option '{value.Value}' (a file whose name starts with '-' can be given after -- or as ./{value.Value})");
         }
     }
 

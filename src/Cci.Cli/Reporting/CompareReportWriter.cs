@@ -1,5 +1,4 @@
 using System.Globalization;
-using System.Text.Json;
 using Cci.Core.Compare;
 
 namespace Cci.Cli.Reporting;
@@ -8,7 +7,7 @@ namespace Cci.Cli.Reporting;
 internal static class CompareReportWriter
 {
     public static void WriteJson(TextWriter writer, CompareReport report) =>
-        writer.WriteLine(JsonSerializer.Serialize(report, ReportJsonContext.Default.CompareReport));
+        JsonReport.Write(writer, "compare", report, ReportJsonContext.Default.CompareReport);
 
     public static void Write(TextWriter writer, CompareReport report)
     {

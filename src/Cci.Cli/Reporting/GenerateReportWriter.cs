@@ -1,5 +1,4 @@
 using System.Globalization;
-using System.Text.Json;
 using Cci.Core.Generate;
 
 namespace Cci.Cli.Reporting;
@@ -11,7 +10,7 @@ internal static class GenerateReportWriter
     {
         if (json)
         {
-            writer.WriteLine(JsonSerializer.Serialize(report, ReportJsonContext.Default.GenerateReport));
+            JsonReport.Write(writer, "generate", report, ReportJsonContext.Default.GenerateReport);
             return;
         }
 
@@ -24,7 +23,7 @@ internal static class GenerateReportWriter
         Line(writer, "preallocate", report.Preallocate ? "true (full size reserved before writing)" : "false");
         Line(writer, "write through", report.WriteThrough ? "true (FileOptions.WriteThrough)" : "false");
         Line(writer, "buffer size", report.BufferSize.ToString(c));
-        Line(writer, "threads", string.Create(c, $"{report.Threads} ({report.Blocks} blocks)"));
+        Line(writer, "threads", string.Create(c, $"{report.Threads} ({Plural.Of(report.Blocks, "block")})"));
         if (report.Note is not null)
         {
             Line(writer, "note", report.Note);

@@ -29,6 +29,9 @@ internal sealed class ProgressBar : IDisposable
         _timer = new Timer(_ => Draw(), null, FirstLook, Period);
     }
 
+    /// <summary>Whether a bar may be drawn at all: only on a terminal's stderr, and never with -q.</summary>
+    public static bool Wanted(bool errorIsTerminal, bool quiet) => errorIsTerminal && !quiet;
+
     /// <summary>A counter to hand to the job and the bar drawing it, or (null, null) when no bar is wanted.</summary>
     public static (ProgressCounter? Counter, ProgressBar? Bar) Start(TextWriter error, bool enabled)
     {

@@ -13,4 +13,7 @@ namespace Cci.Cli.Reporting;
 [JsonSerializable(typeof(TransformReport))]
 [JsonSerializable(typeof(CompareReport))]
 [JsonSerializable(typeof(GenerateReport))]
+[JsonSerializable(typeof(WcJsonReport))]
+[JsonSerializable(typeof(SweepJsonReport))]
+[JsonSerializable(typeof(ChartJsonReport))]
 internal sealed partial class ReportJsonContext : JsonSerializerContext;

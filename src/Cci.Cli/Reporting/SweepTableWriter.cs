@@ -12,8 +12,8 @@ internal static class SweepTableWriter
     {
         var c = CultureInfo.InvariantCulture;
         writer.WriteLine(result.Interrupted
-            ? string.Create(c, $"cci sweep {result.Job}{Cold(result)}: interrupted after {result.MeasuredRuns} of {result.PlannedRuns} timed runs; each cell below shows the runs it had; {result.Machine}")
-            : string.Create(c, $"cci sweep {result.Job}{Cold(result)}: {result.Runs} timed runs per cell after one warm-up; {result.Machine}"));
+            ? string.Create(c, $"cci sweep {result.Job}{Cold(result)}: interrupted after {result.MeasuredRuns} of {Plural.Of(result.PlannedRuns, "timed run")}; each cell below shows the runs it had; {result.Machine}")
+            : string.Create(c, $"cci sweep {result.Job}{Cold(result)}: {Plural.Of(result.Runs, "timed run")} per cell after one warm-up; {result.Machine}"));
         foreach (SweepInput input in result.Inputs)
         {
             SweepCell? best = result.BestFor(input);

@@ -1,5 +1,4 @@
 using System.Globalization;
-using System.Text.Json;
 using Cci.Core.Jobs;
 
 namespace Cci.Cli.Reporting;
@@ -11,7 +10,7 @@ internal static class TransformReportWriter
     {
         if (json)
         {
-            writer.WriteLine(JsonSerializer.Serialize(report, ReportJsonContext.Default.TransformReport));
+            JsonReport.Write(writer, "transform", report, ReportJsonContext.Default.TransformReport);
             return;
         }
 

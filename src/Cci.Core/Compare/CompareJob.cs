@@ -2,6 +2,7 @@ using System.Diagnostics;
 using Cci.Core.Access;
 using Cci.Core.Engine;
 using Cci.Core.Files;
+using Cci.Core.Jobs;
 using Cci.Core.Kernels;
 using Cci.Core.Planning;
 
@@ -41,7 +42,11 @@ internal static class CompareJob
     /// Compares two inputs the caller has opened (each once: a FIFO opened twice would wait for a second writer) and
     /// still owns; <see cref="CompareInputCheck"/> turns an input that failed to open into cmp's words first.
     /// </summary>
-    public static CompareReport Run(CompareOptions options, JobInput left, JobInput right, IMismatchSink? sink, CancellationToken cancel = default)
+    public static CompareReport Run(CompareOptions options, JobInput left, JobInput right, IMismatchSink? sink, CancellationToken cancel = default) =>
+        Run(options, left, right, sink, progress: null, cancel);
+
+    /// <param name="progress">Bumped once per stripe compared on the striped path, for a progress display; null for none.</param>
+    public static CompareReport Run(CompareOptions options, JobInput left, JobInput right, IMismatchSink? sink, ProgressCounter? progress, CancellationToken cancel = default)
     {
         ArgumentNullException.ThrowIfNull(left);
         ArgumentNullException.ThrowIfNull(right);
@@ -64,7 +69,7 @@ internal static class CompareJob
         }
 
         var collector = sink is null ? new MismatchCollector() : null;
-        var run = new RunState(options, sink ?? collector!, strategy.ResolveKernel(), cancel);
+        var run = new RunState(options, sink ?? collector!, strategy.ResolveKernel(), cancel) { Progress = progress };
         var clock = Stopwatch.StartNew();
         long available = options.AvailableMemory ?? AvailableMemory.Measure();
         CompareReport report;
@@ -122,7 +127,8 @@ internal static class CompareJob
         bool grew;
         var table = new MismatchTable(options.Mode == CompareMode.List ? options.Max ?? 1 : 1);
         StrategyUsed used;
-        using (var striped = new StripedRun(options.Strategy, [left, right], cancel))
+        run.Progress?.Start(common);
+        using (var striped = new StripedRun(options.Strategy, [left, right], cancel, run.Progress))
         {
             StripePlan plan = striped.Plan(common);
             used = striped.Describe(plan);
@@ -380,6 +386,8 @@ internal static class CompareJob
         public IMismatchSink Sink { get; } = sink;
 
         public CancellationToken Cancel { get; } = cancel;
+
+        public ProgressCounter? Progress { get; init; }
 
         public LineCount Lines { get; } = new();
 

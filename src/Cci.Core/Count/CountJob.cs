@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using Cci.Core.Engine;
 using Cci.Core.Files;
+using Cci.Core.Jobs;
 using Cci.Core.Kernels;
 using Cci.Core.Planning;
 using Cci.Unsafe;
@@ -28,10 +29,17 @@ internal static class CountJob
         openFilesLimit is long limit ? (int)Math.Clamp((limit - Headroom) / 2, 1, MostOpenAtOnce) : MostOpenAtOnce;
 
     public static IReadOnlyList<FileCount> Run(CountOptions options, Stream standardInput, CancellationToken cancel = default) =>
-        RunReported(options, standardInput, cancel).Files;
+        RunReported(options, standardInput, progress: null, cancel).Files;
+
+    /// <param name="progress">Bumped once per stripe counted, for a progress display; null for none. Its total grows batch by batch.</param>
+    public static IReadOnlyList<FileCount> Run(CountOptions options, Stream standardInput, ProgressCounter? progress, CancellationToken cancel = default) =>
+        RunReported(options, standardInput, progress, cancel).Files;
 
     /// <summary>Counts, and reports the strategy that ran (the last batch's striped run, or the stream's) and the time.</summary>
-    public static CountReport RunReported(CountOptions options, Stream standardInput, CancellationToken cancel = default)
+    public static CountReport RunReported(CountOptions options, Stream standardInput, CancellationToken cancel = default) =>
+        RunReported(options, standardInput, progress: null, cancel);
+
+    private static CountReport RunReported(CountOptions options, Stream standardInput, ProgressCounter? progress, CancellationToken cancel)
     {
         var clock = Stopwatch.StartNew();
         (StrategyOptions strategy, _) = RunBounds.Apply(options.Strategy);
@@ -55,7 +63,7 @@ internal static class CountJob
 
         foreach (string[] batch in options.Paths.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
         {
-            (FileCount[] counted, StrategyUsed? striped) = RunBatch(batch, options, kernel, standardInput, cancel);
+            (FileCount[] counted, StrategyUsed? striped) = RunBatch(batch, options, kernel, standardInput, progress, cancel);
             outcomes.AddRange(counted);
             used = striped ?? used;
         }
@@ -71,7 +79,7 @@ internal static class CountJob
         };
     }
 
-    private static (FileCount[] Outcomes, StrategyUsed? Strategy) RunBatch(string[] paths, CountOptions options, Kernel kernel, Stream standardInput, CancellationToken cancel)
+    private static (FileCount[] Outcomes, StrategyUsed? Strategy) RunBatch(string[] paths, CountOptions options, Kernel kernel, Stream standardInput, ProgressCounter? progress, CancellationToken cancel)
     {
         var outcomes = new FileCount[paths.Length];
         var inputs = new JobInput?[paths.Length];
@@ -97,7 +105,9 @@ internal static class CountJob
                 }
             }
 
-            (WordCounts[] counts, used) = StripedCount.Run([.. striped.Select(i => inputs[i]!.File!)], options, cancel);
+            InputFile[] files = [.. striped.Select(i => inputs[i]!.File!)];
+            progress?.Start(Math.Max(0, progress.Total) + files.Sum(f => f.Length));
+            (WordCounts[] counts, used) = StripedCount.Run(files, options, progress, cancel);
             for (int k = 0; k < striped.Count; k++)
             {
                 int i = striped[k];

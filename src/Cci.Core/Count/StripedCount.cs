@@ -1,5 +1,6 @@
 using Cci.Core.Engine;
 using Cci.Core.Files;
+using Cci.Core.Jobs;
 using Cci.Core.Planning;
 
 namespace Cci.Core.Count;
@@ -15,7 +16,7 @@ internal static class StripedCount
     private const int MinStripe = 4096;
 
     /// <summary>The counts of each file, in the order given, and what ran (null when nothing was read).</summary>
-    public static (WordCounts[] Counts, StrategyUsed? Strategy) Run(IReadOnlyList<InputFile> files, CountOptions options, CancellationToken cancel)
+    public static (WordCounts[] Counts, StrategyUsed? Strategy) Run(IReadOnlyList<InputFile> files, CountOptions options, ProgressCounter? progress, CancellationToken cancel)
     {
         if (options.Columns == CountColumns.Bytes || files.Count == 0)
         {
@@ -23,7 +24,7 @@ internal static class StripedCount
             return ([.. files.Select(f => new WordCounts(0, 0, f.Length, false, false))], null);
         }
 
-        using var run = new StripedRun(options.Strategy, files, cancel);
+        using var run = new StripedRun(options.Strategy, files, cancel, progress);
         var plans = new StripePlan[files.Count];
         for (int i = 0; i < files.Count; i++)
         {

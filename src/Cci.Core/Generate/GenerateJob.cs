@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using Cci.Core.Files;
+using Cci.Core.Jobs;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
 using Cci.Unsafe;
@@ -20,7 +21,12 @@ internal static class GenerateJob
     private const int MinChunk = RandomText.BlockSize;
 
     /// <param name="standardOutput">Written when <see cref="GenerateOptions.Output"/> is "-".</param>
-    public static GenerateReport Run(GenerateOptions options, Stream? standardOutput = null, CancellationToken cancel = default)
+    public static GenerateReport Run(GenerateOptions options, Stream? standardOutput = null, CancellationToken cancel = default) =>
+        Run(options, standardOutput, progress: null, cancel);
+
+    /// <param name="standardOutput">Written when <see cref="GenerateOptions.Output"/> is "-".</param>
+    /// <param name="progress">Bumped once per block written, for a progress display; null for none.</param>
+    public static GenerateReport Run(GenerateOptions options, Stream? standardOutput, ProgressCounter? progress, CancellationToken cancel = default)
     {
         ArgumentOutOfRangeException.ThrowIfNegative(options.Size);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
@@ -28,20 +34,21 @@ internal static class GenerateJob
         var clock = Stopwatch.StartNew();
         long blocks = (options.Size + options.BufferSize - 1) / options.BufferSize;
         OutputDestination? destination = options.Output == GenerateOptions.StandardOutput ? null : OutputDestination.For(options.Output, overwrite: false);
+        progress?.Start(options.Size);
         try
         {
             if (destination is null)
             {
-                WriteInOrder(standardOutput ?? throw new ArgumentNullException(nameof(standardOutput)), options, cancel);
+                WriteInOrder(standardOutput ?? throw new ArgumentNullException(nameof(standardOutput)), options, progress, cancel);
             }
             else if (destination.Way == OutputWay.Stream)
             {
                 using Stream stream = destination.OpenStream();
-                WriteInOrder(stream, options, cancel);
+                WriteInOrder(stream, options, progress, cancel);
             }
             else
             {
-                WriteFile(options, destination, cancel);
+                WriteFile(options, destination, progress, cancel);
             }
         }
         catch (OperationCanceledException e) when (cancel.IsCancellationRequested && e is not OutputInterruptedException)
@@ -55,7 +62,7 @@ internal static class GenerateJob
             options.BufferSize, options.Threads, blocks, clock.Elapsed.TotalSeconds, destination?.Note);
     }
 
-    private static void WriteInOrder(Stream output, GenerateOptions options, CancellationToken cancel)
+    private static void WriteInOrder(Stream output, GenerateOptions options, ProgressCounter? progress, CancellationToken cancel)
     {
         int chunk = ChunkSize(options);
         byte[] buffer = new byte[(int)Math.Min(chunk, options.Size)];
@@ -68,12 +75,14 @@ internal static class GenerateJob
             {
                 output.Write(bytes.Slice(done, Math.Min(options.BufferSize, bytes.Length - done)));
             }
+
+            progress?.Add(bytes.Length);
         }
 
         output.Flush();
     }
 
-    private static void WriteFile(GenerateOptions options, OutputDestination destination, CancellationToken cancel)
+    private static void WriteFile(GenerateOptions options, OutputDestination destination, ProgressCounter? progress, CancellationToken cancel)
     {
         // --write-through opens the output itself with O_SYNC (FileOptions.WriteThrough): no second open by path.
         using IOutputTarget target = OutputLength.Create(destination, options.Size, options.Output, options.Notice, options.WriteThrough);
@@ -85,7 +94,7 @@ internal static class GenerateJob
                 FileSpace.Reserve(handle, options.Size, target.File.Path);
             }
 
-            WriteBlocks(handle, options, cancel);
+            WriteBlocks(handle, options, progress, cancel);
         }
         catch (IOException ex)
         {
@@ -103,7 +112,7 @@ internal static class GenerateJob
     private static int ChunkSize(GenerateOptions options) =>
         options.BufferSize >= MinChunk ? options.BufferSize : (int)((MinChunk + options.BufferSize - 1) / options.BufferSize * options.BufferSize);
 
-    private static void WriteBlocks(SafeFileHandle handle, GenerateOptions options, CancellationToken cancel)
+    private static void WriteBlocks(SafeFileHandle handle, GenerateOptions options, ProgressCounter? progress, CancellationToken cancel)
     {
         long next = 0;
         int chunk = ChunkSize(options);
@@ -126,6 +135,8 @@ internal static class GenerateJob
                     {
                         RandomAccess.Write(handle, bytes.Slice(done, Math.Min(options.BufferSize, bytes.Length - done)), offset + done);
                     }
+
+                    progress?.Add(bytes.Length);
                 }
             },
             stop);

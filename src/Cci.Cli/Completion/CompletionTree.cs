@@ -1,0 +1,31 @@
+using System.CommandLine;
+
+namespace Cci.Cli.Completion;
+
+/// <summary>
+/// What a shell may complete after each command path, read from the command tree itself (never a hand-kept list):
+/// "" (cci itself), "wc", "sweep compare", ... each with its subcommands and every alias of its options.
+/// </summary>
+internal sealed record CompletionTree(IReadOnlyList<CompletionNode> Nodes)
+{
+    public static CompletionTree Of(RootCommand root)
+    {
+        var nodes = new List<CompletionNode>();
+        Add(root, string.Empty, [], nodes);
+        return new CompletionTree(nodes);
+    }
+
+    private static void Add(Command command, string path, IReadOnlyList<Option> inherited, List<CompletionNode> nodes)
+    {
+        Option[] options = [.. command.Options.Where(o => !o.Hidden), .. inherited];
+        nodes.Add(new CompletionNode(
+            path,
+            [.. command.Subcommands.Where(c => !c.Hidden).Select(c => c.Name)],
+            [.. options.SelectMany(o => new[] { o.Name }.Concat(o.Aliases)).Distinct().Order(StringComparer.Ordinal)]));
+        Option[] recursive = [.. inherited, .. command.Options.Where(o => o.Recursive && !o.Hidden)];
+        foreach (Command sub in command.Subcommands.Where(c => !c.Hidden))
+        {
+            Add(sub, path.Length == 0 ? sub.Name : path + " " + sub.Name, recursive, nodes);
+        }
+    }
+}

@@ -1,0 +1,35 @@
+using System.Buffers;
+using System.Text;
+using System.Text.Json;
+using System.Text.Json.Serialization.Metadata;
+
+namespace Cci.Cli.Reporting;
+
+/// <summary>
+/// Writes every command's --json document: one object on one line that starts with <c>"command"</c> (the command's
+/// name) and <c>"schemaVersion"</c>, then the report's own fields (source-generated: no reflection).
+/// </summary>
+internal static class JsonReport
+{
+    /// <summary>Raised when a field is renamed, removed or changes its meaning; a new field does not raise it.</summary>
+    public const int SchemaVersion = 1;
+
+    public static void Write<T>(TextWriter writer, string command, T report, JsonTypeInfo<T> type)
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        using (var json = new Utf8JsonWriter(buffer))
+        {
+            json.WriteStartObject();
+            json.WriteString("command", command);
+            json.WriteNumber("schemaVersion", SchemaVersion);
+            foreach (JsonProperty property in JsonSerializer.SerializeToElement(report, type).EnumerateObject())
+            {
+                property.WriteTo(json);
+            }
+
+            json.WriteEndObject();
+        }
+
+        writer.WriteLine(Encoding.UTF8.GetString(buffer.WrittenSpan));
+    }
+}

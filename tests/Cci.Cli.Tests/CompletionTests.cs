@@ -1,0 +1,59 @@
+namespace Cci.Cli.Tests;
+
+public sealed class CompletionTests
+{
+    private static readonly string[] Commands = ["compare", "wc", "generate", "sweep", "chart", "completion", "help", "version"];
+
+    [Theory]
+    [InlineData("bash")]
+    [InlineData("zsh")]
+    [InlineData("fish")]
+    [InlineData("pwsh")]
+    public void The_script_names_every_command(string shell)
+    {
+        CliRun run = CliRun.Of("completion", shell);
+
+        run.ExitCode.Should().Be(0);
+        run.Out.Should().NotBeEmpty().And.ContainAll(Commands);
+    }
+
+    [Theory]
+    [InlineData("bash", "--threading")]
+    [InlineData("zsh", "--file-sizes")]
+    [InlineData("fish", "-l files0-from")]
+    [InlineData("pwsh", "'--ignore-initial'")]
+    public void The_script_names_the_options_of_the_commands(string shell, string option)
+    {
+        CliRun run = CliRun.Of("completion", shell);
+
+        run.Out.Should().Contain(option);
+    }
+
+    [Fact]
+    public void The_bash_script_knows_nested_commands()
+    {
+        CliRun run = CliRun.Of("completion", "bash");
+
+        run.Out.Should().Contain("'sweep compare') words='").And.Contain("complete -o default -F _cci cci");
+    }
+
+    [Fact]
+    public void The_bash_script_is_valid_bash()
+    {
+        if (!File.Exists("/bin/bash"))
+        {
+            return;
+        }
+
+        string script = CliRun.Of("completion", "bash").Out;
+        var start = new System.Diagnostics.ProcessStartInfo("/bin/bash") { RedirectStandardInput = true, RedirectStandardError = true };
+        start.ArgumentList.Add("-n");
+        using var bash = System.Diagnostics.Process.Start(start)!;
+        bash.StandardInput.Write(script);
+        bash.StandardInput.Close();
+        string error = bash.StandardError.ReadToEnd();
+        bash.WaitForExit();
+
+        bash.ExitCode.Should().Be(0, error);
+    }
+}
