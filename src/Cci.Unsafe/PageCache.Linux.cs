@@ -7,7 +7,7 @@ internal static partial class PageCache
 {
     /// <summary>
     /// Pages sampled at most (evenly spaced runs of <see cref="ChunkPages"/>): 4 Ki whatever the size. mincore costs a
-    /// page-cache lookup per page, about 50 ns: 16 Ki pages measured 0.76-0.94 ms (bench ResidencyBenchmarks), 4 Ki a quarter.
+    /// page-cache lookup per page, so the probe's cost grows with the pages sampled (docs/benchmarks/ResidencyBenchmarks.md).
     /// </summary>
     private const int SampledPages = 4 * 1024;
 

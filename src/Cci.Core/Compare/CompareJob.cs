@@ -81,8 +81,8 @@ internal static class CompareJob
         else
         {
             // The article's adaptive rule: parallel or mapped access to two files that the page cache
-            // cannot hold together makes the workers evict each other's pages (thrashing: about 8x slower
-            // there); one sequential pass reads each page once.
+            // cannot hold together makes the workers evict each other's pages (thrashing: several times slower,
+            // docs/findings.md section 6); one sequential pass reads each page once.
             long together = Remaining(left.File, options.LeftSkip) + Remaining(right.File, options.RightSkip);
             report = together > available
                 ? RunStreamed(

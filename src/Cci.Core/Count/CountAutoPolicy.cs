@@ -9,10 +9,10 @@ namespace Cci.Core.Count;
 /// <summary>
 /// wc's Auto, from <c>cci sweep wc</c> on one 640 MB file and on 200 files of 1-10 MiB (docs/findings.md section 7): mapped input
 /// on the thread pool with the vector kernel in 16 MiB stripes, so that a file smaller than a stripe is one work item (the
-/// article's wcMTMM: whole files in parallel, 1.26-1.32x faster than 256 KiB stripes on the 200 files) and a big file is still
-/// cut into stripes for every core (1.07x faster than 256 KiB there). A method that reads into buffers instead
-/// (<c>-a FileStream -t Auto</c>) keeps <see cref="CountOptions.DefaultBufferSize"/> blocks: a 16 MiB buffer per file was 3x
-/// slower there.
+/// article's wcMTMM: whole files in parallel, faster than 256 KiB stripes on the 200 files) and a big file is still
+/// cut into stripes for every core (also faster than 256 KiB there). A method that reads into buffers instead
+/// (<c>-a FileStream -t Auto</c>) keeps <see cref="CountOptions.DefaultBufferSize"/> blocks: a 16 MiB buffer per file was
+/// slower there. The figures are in docs/findings.md section 7.
 /// </summary>
 internal sealed class CountAutoPolicy : IAutoPolicy
 {

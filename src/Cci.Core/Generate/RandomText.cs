@@ -49,7 +49,7 @@ internal static class RandomText
             if (lineLeft >= 4 && i + 4 <= block.Length)
             {
                 // The common case, a draw whose four slots are all characters: four at once, no branch
-                // per byte (about 3x the byte loop below, which makes the same bytes).
+                // per byte (faster than the byte loop below, which makes the same bytes).
                 BinaryPrimitives.WriteUInt32LittleEndian(block[i..], Printable4(bits));
                 i += 4;
                 lineLeft -= 4;

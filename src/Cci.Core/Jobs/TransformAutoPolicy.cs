@@ -32,8 +32,8 @@ internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
 
     /// <summary>
     /// How a cold input is read and written (see <see cref="Plan"/>), as measured by bench/cold.sh here: pread on the
-    /// pool was at or near the best cold cell in every run, mapped 1.1-1.75x the best, unbuffered reads slower still on this
-    /// virtual disk, whose cached reads outrun its direct ones (docs/cold/).
+    /// pool was at or near the best cold cell in every run, mapped slower, unbuffered reads slower still on this
+    /// virtual disk, whose cached reads outrun its direct ones (the figures: docs/cold/).
     /// </summary>
     public const AccessMethod ColdAccess = AccessMethod.RandomAccess;
 

@@ -54,7 +54,7 @@ internal static class SweepRunner
                 for (int round = 0; round <= runs; round++)
                 {
                     // A fresh order each round: in a fixed order, the one-pass mapped cells always ran right after
-                    // the FileStream cells (which leave the page cache full of dirty pages) and measured up to 7x
+                    // the FileStream cells (which leave the page cache full of dirty pages) and measured several times
                     // slower than in a mapped-only sweep. Shuffling turns such neighbour effects into noise, not bias.
                     shuffle.Shuffle(order);
                     for (int k = 0; k < order.Length; k++)
