@@ -17,7 +17,9 @@ namespace Cci.Core.Jobs;
 /// by sampled mincore, <see cref="InputProfile"/>) is read with positional reads on the pool (bench/cold.sh).
 /// When the user fixed the threading and gave no <c>-b</c> / <c>-n</c>, the sizes are this policy's for that threading:
 /// one sequential worker (None, Overlapped) reads <see cref="StreamBlock"/> blocks, the best FileStream/None and NoneFast
-/// cells of docs/sweep-default.txt; striped threading cuts <see cref="StripeSize"/> stripes for every core.
+/// cells of docs/sweep-default.txt; striped threading cuts <see cref="StripeSize"/> stripes for every core, or
+/// <see cref="MappedStripeSize"/> stripes when the input and output are mapped (docs/sweep-mapped-threads.txt: two sweeps
+/// of MemoryMapped with ThreadPoolFast and MultiThreadedFast at 64 KiB, 256 KiB and 1 MiB, where 1 MiB was the slowest).
 /// </summary>
 internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
 {
@@ -26,6 +28,9 @@ internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
 
     /// <summary>Stripe size for the threaded choices: large enough that per-stripe costs (calls, scheduling) vanish.</summary>
     public const int StripeSize = 1 << 20;
+
+    /// <summary>Stripe size when the user fixed a striped threading over mapped input and output (see the class summary).</summary>
+    public const int MappedStripeSize = 64 << 10;
 
     /// <summary>Block size for one sequential pass over a streamed input.</summary>
     public const int StreamBlock = 256 << 10;
@@ -43,16 +48,21 @@ internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
     /// <remarks>The transform's plans suit every access method, so a fixed <paramref name="access"/> changes nothing.</remarks>
     public AutoPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto)
     {
-        AutoPlan plan = ForThreading(PlanFor(input, machine), threading, machine);
+        AutoPlan plan = ForThreading(PlanFor(input, machine), access, threading, machine);
         return input.Cached is null ? plan : plan with { Reason = $"{input.Describe()}; {plan.Reason}" };
     }
 
     /// <summary>The block size and thread count for a threading the user fixed: a sequential pass streams, striped threading uses every core.</summary>
-    private static AutoPlan ForThreading(AutoPlan plan, ThreadingMethod threading, MachineProfile machine) => threading switch
+    private static AutoPlan ForThreading(AutoPlan plan, AccessMethod access, ThreadingMethod threading, MachineProfile machine) => threading switch
     {
         ThreadingMethod.Auto => plan,
         ThreadingMethod.None or ThreadingMethod.Overlapped => plan with { Threading = threading, BufferSize = StreamBlock, Threads = 1 },
-        _ => plan with { Threading = threading, BufferSize = StripeSize, Threads = Math.Max(1, machine.ProcessorCount) },
+        _ => plan with
+        {
+            Threading = threading,
+            BufferSize = (access == AccessMethod.Auto ? plan.Access : access) == AccessMethod.MemoryMapped ? MappedStripeSize : StripeSize,
+            Threads = Math.Max(1, machine.ProcessorCount),
+        },
     };
 
     private AutoPlan PlanFor(InputProfile input, MachineProfile machine)

@@ -34,13 +34,22 @@ public sealed class ChosenSizeTests
     }
 
     [Fact]
-    public void Mapped_on_the_pool_without_a_size_gets_the_striped_block_size_for_every_core()
+    public void Mapped_on_the_pool_without_a_size_gets_the_mapped_stripe_size_for_every_core()
     {
         StrategyOptions resolved = Resolve(new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, Kernel = KernelMethod.Fast });
 
-        resolved.BufferSize.Should().Be(TransformAutoPolicy.StripeSize).And.BeGreaterThanOrEqualTo(64 << 10);
+        resolved.BufferSize.Should().Be(TransformAutoPolicy.MappedStripeSize).And.BeGreaterThanOrEqualTo(64 << 10);
         resolved.Threads.Should().Be(2);
         (resolved.Access, resolved.Threading, resolved.BufferSizeChosen, resolved.ThreadsChosen).Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, true, true));
+    }
+
+    [Fact]
+    public void Positional_on_the_pool_without_a_size_gets_the_striped_block_size_for_every_core()
+    {
+        StrategyOptions resolved = Resolve(new StrategyOptions { Access = AccessMethod.RandomAccess, Threading = ThreadingMethod.ThreadPool, Kernel = KernelMethod.Fast });
+
+        resolved.BufferSize.Should().Be(TransformAutoPolicy.StripeSize);
+        (resolved.Access, resolved.BufferSizeChosen).Should().Be((AccessMethod.RandomAccess, true));
     }
 
     [Fact]
