@@ -30,8 +30,11 @@ internal sealed record CountOptions
     /// <summary>The size of standard input when it is a regular file (a shell redirect): GNU wc sizes its columns by it.</summary>
     public long? StandardInputRegularSize { get; init; }
 
-    /// <summary>wc's measured best (bench/wc-vs-wc.sh): mapped, the thread pool with the vector kernel; the stripe size and workers are <see cref="AutoPolicy"/>'s.</summary>
-    public static StrategyOptions DefaultStrategy { get; } = StrategyOptions.MappedOnThePool();
+    /// <summary>
+    /// wc's measured best (bench/wc-vs-wc.sh): mapped, the thread pool with the vector kernel, <see cref="DefaultBufferSize"/>
+    /// stripes (Auto's 16 MiB stripes were slower on one big file: docs/findings.md section 7); the workers are chosen.
+    /// </summary>
+    public static StrategyOptions DefaultStrategy { get; } = StrategyOptions.MappedOnThePool(DefaultBufferSize);
 
     /// <summary><c>-a Auto</c> / <c>-t Auto</c>: <see cref="CountAutoPolicy"/>.</summary>
     public static IAutoPolicy AutoPolicy { get; } = new CountAutoPolicy();

@@ -83,10 +83,19 @@ public sealed class ChosenSizeTests
     {
         StrategyOptions compare = AutoPlanner.Resolve(CompareOptions.DefaultStrategy, CompareOptions.AutoPolicy, InputProfile.OfSize(null), Machine).Strategy;
         StrategyOptions wc = AutoPlanner.Resolve(
-            CountOptions.DefaultStrategy with { Access = AccessMethod.FileStream }, CountOptions.AutoPolicy, InputProfile.OfSize(null), Machine).Strategy;
+            CountOptions.DefaultStrategy with { Access = AccessMethod.FileStream, BufferSize = null }, CountOptions.AutoPolicy, InputProfile.OfSize(null), Machine).Strategy;
 
         (compare.BufferSize, compare.Threads, compare.BufferSizeChosen).Should().Be((CompareOptions.StripeSize, 2, true));
         (wc.BufferSize, wc.BufferSizeChosen).Should().Be((CountOptions.DefaultBufferSize, true));
+    }
+
+    [Fact]
+    public void Wc_by_default_keeps_its_measured_256_KiB_stripes_and_chooses_the_workers()
+    {
+        StrategyOptions wc = AutoPlanner.Resolve(CountOptions.DefaultStrategy, CountOptions.AutoPolicy, InputProfile.OfSize(640_000_000), Machine).Strategy;
+
+        (wc.Access, wc.Threading, wc.BufferSize, wc.BufferSizeChosen, wc.Threads, wc.ThreadsChosen)
+            .Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, 256 << 10, false, 2, true));
     }
 
     [Fact]
