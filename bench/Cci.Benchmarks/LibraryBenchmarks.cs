@@ -18,9 +18,7 @@ namespace Cci.Benchmarks;
 public class LibraryBenchmarks
 {
     private static readonly long FileSize = long.TryParse(Environment.GetEnvironmentVariable("CCI_BENCH_BYTES"), out long size) ? size : 640_000_000;
-    private string _directory = "";
-    private string _input = "";
-    private string _output = "";
+    private BenchFiles? _files;
 
     private static StrategyOptions Strategy(KernelMethod kernel) => new()
     {
@@ -42,46 +40,41 @@ public class LibraryBenchmarks
     };
 
     [GlobalSetup]
-    public void Setup()
-    {
-        _directory = Directory.CreateTempSubdirectory("cci-bench-").FullName;
-        _input = Path.Combine(_directory, "in.txt");
-        _output = Path.Combine(_directory, "out.txt");
-        byte[] bytes = new byte[FileSize];
-        Cci.Core.Generate.RandomText.Fill(bytes, 0, 1);
-        File.WriteAllBytes(_input, bytes);
-        File.WriteAllBytes(_output, bytes);
-    }
+    public void Setup() => _files = new BenchFiles(FileSize);
 
     [GlobalCleanup]
-    public void Cleanup() => Directory.Delete(_directory, recursive: true);
+    public void Cleanup() => _files?.Dispose();
+
+    private string InputPath => _files!.Input;
+
+    private string OutputPath => _files!.Output;
 
     [Benchmark(Baseline = true)]
     public long BuiltInAddScalar() => BuiltIn(KernelMethod.Scalar);
 
     [Benchmark]
-    public long UserStructScalar() => FileProcessor.Transform(_input, _output, new AddScalar(), Options(KernelMethod.Scalar)).Bytes;
+    public long UserStructScalar() => FileProcessor.Transform(InputPath, OutputPath, new AddScalar(), Options(KernelMethod.Scalar)).Bytes;
 
     [Benchmark]
     public long BuiltInAddFast() => BuiltIn(KernelMethod.Fast);
 
     [Benchmark]
-    public long UserStructVector() => FileProcessor.Transform(_input, _output, new AddVector(), Options(KernelMethod.Fast)).Bytes;
+    public long UserStructVector() => FileProcessor.Transform(InputPath, OutputPath, new AddVector(), Options(KernelMethod.Fast)).Bytes;
 
     [Benchmark]
-    public long UserDelegateVector() => FileProcessor.Transform(_input, _output, (s, d, o) => new AddVector().Transform(s, d, o), Options(KernelMethod.Fast)).Bytes;
+    public long UserDelegateVector() => FileProcessor.Transform(InputPath, OutputPath, (s, d, o) => new AddVector().Transform(s, d, o), Options(KernelMethod.Fast)).Bytes;
 
     [Benchmark]
     public long WcLines() => CountJob.Run(
-        new CountOptions { Paths = [_input], Columns = CountColumns.Lines, Strategy = StrategyOptions.MappedOnThePool(16 << 20) }, Stream.Null)[0].Counts!.Value.Lines;
+        new CountOptions { Paths = [InputPath], Columns = CountColumns.Lines, Strategy = StrategyOptions.MappedOnThePool(16 << 20) }, Stream.Null)[0].Counts!.Value.Lines;
 
     [Benchmark]
     public long AggregateLines() => FileProcessor.Aggregate(
-        _input, 0L, block => (long)block.Bytes.Count((byte)'\n'), (a, b) => a + b, BlockBoundary.Lines,
+        InputPath, 0L, block => (long)block.Bytes.Count((byte)'\n'), (a, b) => a + b, BlockBoundary.Lines,
         new ProcessingOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BlockSize = 16 << 20 }).Value;
 
     private long BuiltIn(KernelMethod kernel) => TransformJob.Run(
-        new TransformOptions { Input = _input, Output = _output, Shift = 3, Strategy = Strategy(kernel), Overwrite = true }, Stream.Null, Stream.Null).Bytes;
+        new TransformOptions { Input = InputPath, Output = OutputPath, Shift = 3, Strategy = Strategy(kernel), Overwrite = true }, Stream.Null, Stream.Null).Bytes;
 
     /// <summary>What a user writes first: a byte at a time.</summary>
     private readonly struct AddScalar : IBlockTransform

@@ -16,9 +16,7 @@ namespace Cci.Benchmarks;
 public class StrategyBenchmarks
 {
     private const int FileSize = 64 << 20;
-    private string _directory = "";
-    private string _input = "";
-    private string _output = "";
+    private BenchFiles? _files;
 
     [Params(AccessMethod.FileStream, AccessMethod.MemoryMapped, AccessMethod.RandomAccess, AccessMethod.MappedRead)]
     public AccessMethod Access { get; set; }
@@ -36,26 +34,21 @@ public class StrategyBenchmarks
     public bool Overwrite { get; set; }
 
     [GlobalSetup]
-    public void Setup()
-    {
-        _directory = Directory.CreateTempSubdirectory("cci-bench-").FullName;
-        _input = Path.Combine(_directory, "in.txt");
-        _output = Path.Combine(_directory, "out.txt");
-        byte[] bytes = new byte[FileSize];
-        Cci.Core.Generate.RandomText.Fill(bytes, 0, 1);
-        File.WriteAllBytes(_input, bytes);
-        File.WriteAllBytes(_output, bytes);
-    }
+    public void Setup() => _files = new BenchFiles(FileSize);
 
     [GlobalCleanup]
-    public void Cleanup() => Directory.Delete(_directory, recursive: true);
+    public void Cleanup() => _files?.Dispose();
+
+    private string InputPath => _files!.Input;
+
+    private string OutputPath => _files!.Output;
 
     [Benchmark]
     public object Transform() => TransformJob.Run(
         new TransformOptions
         {
-            Input = _input,
-            Output = _output,
+            Input = InputPath,
+            Output = OutputPath,
             Overwrite = Overwrite,
             Strategy = (new StrategyOptions { Access = Access, Threading = Threading, BufferSize = BufferSize, Threads = Threads }).WithFast(true),
         },

@@ -17,18 +17,7 @@ internal sealed class PositionalInput(InputFile file) : IStripeInput, IPositiona
         public ReadOnlySpan<byte> Read(long offset, int length)
         {
             Span<byte> target = buffer.AsSpan(0, length);
-            int done = 0;
-            while (done < length)
-            {
-                int read = RandomAccess.Read(file.Handle, target[done..], offset + done);
-                if (read == 0)
-                {
-                    throw file.CutShort();
-                }
-
-                done += read;
-            }
-
+            file.ReadAt(target, offset);
             return target;
         }
     }

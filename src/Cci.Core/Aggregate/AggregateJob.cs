@@ -32,7 +32,7 @@ internal static class AggregateJob
 
         using var run = new StripedRun(strategy, [file], cancel);
         StripePlan plan = run.Plan(file.Length);
-        var fold = new OrderedFold<TResult>(seed, block, combine, file.Handle, file.Length, boundary.Delimiter is not null);
+        var fold = new OrderedFold<TResult>(seed, block, combine, file, boundary.Delimiter is not null);
         run.Run(new RoundRobinWork(plan), _ => new AggregateWorker<TResult>(run.Input(0), plan.StripeSize, file.Length, boundary, block, fold));
         run.EnsureUnchanged();
         TResult result = fold.Finish(plan.StripeCount);

@@ -1,4 +1,4 @@
-using Microsoft.Win32.SafeHandles;
+using Cci.Core.Files;
 
 namespace Cci.Core.Aggregate;
 
@@ -15,21 +15,19 @@ internal sealed class OrderedFold<TResult>
     private readonly Dictionary<long, BlockOutcome<TResult>> _waiting = [];
     private readonly BlockFunction<TResult> _block;
     private readonly Func<TResult, TResult, TResult> _combine;
-    private readonly SafeFileHandle _file;
-    private readonly long _length;
+    private readonly InputFile _file;
     private readonly bool _delimited;
     private byte[] _seamBuffer = [];
     private long _next;
     private long _seamStart;
     private TResult _value;
 
-    public OrderedFold(TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine, SafeFileHandle file, long length, bool delimited)
+    public OrderedFold(TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine, InputFile file, bool delimited)
     {
         _value = seed;
         _block = block;
         _combine = combine;
         _file = file;
-        _length = length;
         _delimited = delimited;
     }
 
@@ -57,11 +55,11 @@ internal sealed class OrderedFold<TResult>
                 throw new InvalidOperationException($"{stripes - _next} of {stripes} stripes were never folded.");
             }
 
-            if (_delimited && _seamStart < _length)
+            if (_delimited && _seamStart < _file.Length)
             {
                 // The file's last record has no delimiter after it.
-                FoldSeam(_length);
-                _seamStart = _length;
+                FoldSeam(_file.Length);
+                _seamStart = _file.Length;
             }
 
             return _value;
@@ -102,17 +100,7 @@ internal sealed class OrderedFold<TResult>
         }
 
         Span<byte> seam = _seamBuffer.AsSpan(0, (int)length);
-        int done = 0;
-        while (done < seam.Length)
-        {
-            int read = RandomAccess.Read(_file, seam[done..], _seamStart + done);
-            if (read == 0)
-            {
-                throw new IOException($"the input ended at {_seamStart + done} bytes while it was read; it changed during the run");
-            }
-
-            done += read;
-        }
+        _file.ReadAt(seam, _seamStart);
 
         _value = _combine(_value, _block(new FileBlock(seam, seam.Length, _seamStart)));
     }

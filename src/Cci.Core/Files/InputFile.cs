@@ -27,6 +27,22 @@ internal sealed record InputFile(string Path, SafeFileHandle Handle, long Length
             : new IOException($"input '{Path}' was cut short during the run and has grown back since: {Length} bytes when the run began, {now} now");
     }
 
+    /// <summary>Fills <paramref name="target"/> with the bytes at <paramref name="offset"/> (pread until full); <see cref="CutShort"/> when the file ends first.</summary>
+    public void ReadAt(Span<byte> target, long offset)
+    {
+        int done = 0;
+        while (done < target.Length)
+        {
+            int read = RandomAccess.Read(Handle, target[done..], offset + done);
+            if (read == 0)
+            {
+                throw CutShort();
+            }
+
+            done += read;
+        }
+    }
+
     /// <summary>Fails when the input's length changed while it was being read: the result would be of neither the old nor the new file.</summary>
     public void EnsureUnchanged()
     {
