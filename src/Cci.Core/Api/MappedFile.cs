@@ -234,7 +234,8 @@ public sealed class MappedFile : IDisposable
             throw NotRegular(path, status.Kind);
         }
 
-        SafeFileHandle file = File.OpenHandle(path, FileMode.Open, canWrite ? FileAccess.ReadWrite : FileAccess.Read, FileShare.Read);
+        // Opened without blocking, in case a FIFO was swapped in since the look above.
+        SafeFileHandle file = ExistingFile.Open(path, canWrite);
         try
         {
             // And again once open: the path may have been replaced in between.
