@@ -5,6 +5,7 @@
 #   Cci.Tool.<rid>        framework-dependent, for each other RID of ToolPackageRuntimeIdentifiers
 #                         (src/Cci.Cli/Cci.Cli.csproj), each with only its own chart natives
 #   Cci.Tool.any          framework-dependent, every platform's natives: the fallback
+#   Cci                   the library (src/Cci.Core, Cci.Unsafe.dll inside); eng/check-library-package.sh checks it
 # Then: dotnet tool install --global --add-source ./nupkg Cci.Tool
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +27,7 @@ rids=$(dotnet msbuild "$project" -getProperty:ToolPackageRuntimeIdentifiers)
 mkdir -p "$out"
 # Stale packages of the same version would be installed instead of the new ones.
 version=$(dotnet msbuild "$project" -getProperty:Version)
-rm -f "$out"/Cci.Tool.*"$version".nupkg
+rm -f "$out"/Cci.Tool.*"$version".nupkg "$out/Cci.$version.nupkg"
 
 # The SDK packs whatever lies in a RID's publish folder: start each from empty.
 rm -rf "$project"/bin/Release/net10.0/*/publish
@@ -36,4 +37,6 @@ for rid in ${rids//;/ }; do
   dotnet pack "$project" -c Release -r "$rid" -o "$out"
 done
 
-ls -l "$out"/Cci.Tool.*"$version".nupkg
+dotnet pack src/Cci.Core -c Release -o "$out"
+
+ls -l "$out"/Cci.Tool.*"$version".nupkg "$out/Cci.$version.nupkg"
