@@ -5,7 +5,9 @@ namespace Cci.Core.Threading;
 /// refuses a thread (<c>ulimit -u</c>, a cgroup's pids.max: .NET throws <see cref="OutOfMemoryException"/>, which would
 /// end the process), no more are asked for: the workers that got no thread of their own are run by the threads that
 /// did, and by the calling thread, as each finishes its own, so every worker still runs exactly once, on fewer threads.
-/// <see cref="RefusedThreads"/> says how many were refused, for the report's note.
+/// <see cref="RefusedThreads"/> says how many were refused, for the report's note. Every thread waits at a start gate
+/// until all have been asked for, so the workers run at once: "n workers used" in the report means n threads alive
+/// together, and a thread limit is met the same way however fast each worker would have finished alone.
 /// </summary>
 internal sealed class DedicatedThreadsScheduler : IWorkerScheduler
 {
@@ -18,8 +20,9 @@ internal sealed class DedicatedThreadsScheduler : IWorkerScheduler
     {
         var failures = new WorkerFailures(cancel);
         var threads = new List<Thread>(workers);
+        var gate = new ManualResetEventSlim(false);
 
-        // The next worker without a thread of its own; none (workers) until a thread is refused.
+        // The next worker without a thread of its own: set when the gate opens.
         int next = workers;
         void RunLeftOver()
         {
@@ -29,38 +32,47 @@ internal sealed class DedicatedThreadsScheduler : IWorkerScheduler
             }
         }
 
-        for (int worker = 0; worker < workers; worker++)
+        try
         {
-            int index = worker;
-            var thread = new Thread(() =>
+            for (int worker = 0; worker < workers; worker++)
             {
-                failures.Run(body, index);
-                RunLeftOver();
-            })
-            { IsBackground = true, Name = $"cci worker {index}" };
-            try
-            {
-                thread.Start();
-            }
-            catch (OutOfMemoryException)
-            {
-                break;
-            }
+                int index = worker;
+                var thread = new Thread(() =>
+                {
+                    gate.Wait();
+                    failures.Run(body, index);
+                    RunLeftOver();
+                })
+                { IsBackground = true, Name = $"cci worker {index}" };
+                try
+                {
+                    thread.Start();
+                }
+                catch (OutOfMemoryException)
+                {
+                    break;
+                }
 
-            threads.Add(thread);
+                threads.Add(thread);
+            }
+        }
+        finally
+        {
+            // The workers past the last thread that started are left over for every thread to take; the gate opens
+            // even when a start fails in a way not caught here, so no started thread waits forever.
+            Volatile.Write(ref next, threads.Count);
+            gate.Set();
         }
 
         RefusedThreads = workers - threads.Count;
-        if (RefusedThreads > 0)
-        {
-            Volatile.Write(ref next, threads.Count);
-            RunLeftOver();
-        }
+        RunLeftOver();
 
         foreach (Thread thread in threads)
         {
             thread.Join();
         }
+
+        gate.Dispose();
 
         failures.ThrowIfAny();
     }
