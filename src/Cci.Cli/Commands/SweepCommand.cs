@@ -84,7 +84,7 @@ internal sealed class SweepCommand
 
     private readonly Option<IReadOnlyList<ThreadingChoice>> _threading = new("--threading", "-t")
     {
-        Description = "Threading methods: all (the default), or a comma-separated list of " + string.Join(", ", SchedulerCatalog.Methods.Where(m => m != ThreadingMethod.Auto)) + ", each optionally with Fast, e.g. NoneFast,ThreadPoolFast.",
+        Description = "Threading methods: all (the default), or a comma-separated list of " + string.Join(", ", SchedulerCatalog.Named) + ", each optionally with Fast, e.g. NoneFast,ThreadPoolFast.",
         CustomParser = ListParsers.Threading,
         HelpName = "list",
     };

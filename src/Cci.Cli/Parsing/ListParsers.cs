@@ -12,7 +12,7 @@ internal static class ListParsers
     /// <summary>Every access method the catalog has, but Auto (swept as its own cell); "all" stands for <see cref="AccessCatalog.SweptByAll"/>.</summary>
     public static IReadOnlyList<AccessMethod> Access(ArgumentResult result)
     {
-        AccessMethod[] named = [.. AccessCatalog.Methods.Where(m => m != AccessMethod.Auto)];
+        IReadOnlyList<AccessMethod> named = AccessCatalog.Named;
         return Parse(result, AccessCatalog.SweptByAll, token =>
             Enum.TryParse(token, ignoreCase: true, out AccessMethod access) && named.Contains(access) && !char.IsDigit(token[0])
                 ? access
@@ -22,14 +22,14 @@ internal static class ListParsers
 
     /// <summary>Every threading method of the catalog but Auto (swept as its own cell), each with the scalar and the Fast kernel.</summary>
     public static IReadOnlyList<ThreadingChoice> AllThreading { get; } =
-        [.. from method in SchedulerCatalog.Methods.Where(m => m != ThreadingMethod.Auto)
+        [.. from method in SchedulerCatalog.Named
             from fast in new[] { false, true }
             select new ThreadingChoice(method, fast)];
 
     public static IReadOnlyList<ThreadingChoice> Threading(ArgumentResult result) =>
         Parse(result, AllThreading, token =>
-            ThreadingChoice.TryParse(token, out ThreadingChoice choice) && choice.Method != ThreadingMethod.Auto ? choice : (ThreadingChoice?)null,
-            "unknown threading method '{0}': expected all or a list of " + string.Join(", ", SchedulerCatalog.Methods.Where(m => m != ThreadingMethod.Auto)) + ", each optionally followed by Fast");
+            ThreadingChoice.TryParse(token, out ThreadingChoice choice) && SchedulerCatalog.Named.Contains(choice.Method) ? choice : (ThreadingChoice?)null,
+            "unknown threading method '{0}': expected all or a list of " + string.Join(", ", SchedulerCatalog.Named) + ", each optionally followed by Fast");
 
     public static IReadOnlyList<int> Sizes(ArgumentResult result) => Parse(result, [], token =>
         SizeParser.TryParse(token, out long bytes) && bytes is > 0 and <= int.MaxValue ? (int)bytes : (int?)null,

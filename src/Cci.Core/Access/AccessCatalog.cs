@@ -9,11 +9,23 @@ internal static class AccessCatalog
     /// <summary>Every access method a user can name (Auto included): what commands, sweeps and test matrices enumerate.</summary>
     public static IReadOnlyList<AccessMethod> Methods { get; } = Enum.GetValues<AccessMethod>();
 
+    /// <summary>Every access method but Auto: what a user may name in a list (a sweep sweeps Auto as its own cell).</summary>
+    public static IReadOnlyList<AccessMethod> Named { get; } = [.. Methods.Where(m => m != AccessMethod.Auto)];
+
     /// <summary>
     /// What a sweep's <c>-a all</c> times: every method but Auto (swept as its own cell) and ViewAccessor, which is
     /// many times slower than MemoryMapped and would dominate a sweep's time: it is swept only when named.
     /// </summary>
-    public static IReadOnlyList<AccessMethod> SweptByAll { get; } = [.. Methods.Where(m => m is not (AccessMethod.Auto or AccessMethod.ViewAccessor))];
+    public static IReadOnlyList<AccessMethod> SweptByAll { get; } = [.. Named.Where(m => m != AccessMethod.ViewAccessor)];
+
+    /// <summary>The access of a run streamed through one buffer (a pipe, a terminal): a stream read in order.</summary>
+    public const AccessMethod Streamed = AccessMethod.FileStream;
+
+    /// <summary>Whether <paramref name="method"/> reads around the page cache (false for Auto, which is decided per file).</summary>
+    public static bool ReadsUnbuffered(AccessMethod method) => method != AccessMethod.Auto && For(method).ReadsUnbuffered;
+
+    /// <summary>Whether <paramref name="method"/> has reads and writes an overlapped run can keep in flight (false for Auto).</summary>
+    public static bool OverlapsIo(AccessMethod method) => method != AccessMethod.Auto && For(method).OverlapsIo;
 
     /// <param name="viewSize">How much of a file a mapped strategy maps at a time.</param>
     /// <param name="stripeSize">The stripe size (-b) a strategy that needs whole blocks checks.</param>
@@ -34,14 +46,4 @@ internal static class AccessCatalog
 
     /// <summary>The report's note for an input read with pread instead of a mapping.</summary>
     public const string UnguardedNote = "input could not be leased (another owner's file, or open for writing): read with pread so a truncation cannot crash";
-
-    /// <summary>
-    /// Opens <paramref name="file"/> for <paramref name="access"/>. An access method that maps the input
-    /// (<see cref="IAccessStrategy.MapsInput"/>) maps it only where <paramref name="guarded"/> (a lease
-    /// holds truncation back, or the OS refuses to truncate a mapped file); otherwise a truncation under
-    /// the mapping would be a SIGBUS that ends the process, so the input is read with pread, which
-    /// reports a short file as an error instead.
-    /// </summary>
-    public static IStripeInput OpenInput(IAccessStrategy access, InputFile file, bool guarded) =>
-        access.MapsInput && !guarded ? new PositionalInput(file) : access.OpenInput(file);
 }

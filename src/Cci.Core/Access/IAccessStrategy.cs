@@ -15,7 +15,7 @@ internal interface IAccessStrategy
 
     /// <summary>
     /// True when the input is read through a mapping: a truncation by another process then faults
-    /// (SIGBUS), so such an input is read with pread where it cannot be guarded (<see cref="AccessCatalog.OpenInput"/>).
+    /// (SIGBUS), so such an input is read with pread where it cannot be guarded (the engine decides, in <c>StripedRun</c>).
     /// </summary>
     bool MapsInput { get; }
 

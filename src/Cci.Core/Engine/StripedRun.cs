@@ -23,7 +23,8 @@ internal sealed class StripedRun : IDisposable
 
     private readonly CancellationToken _cancel;
     private readonly CancellationTokenSource _stop;
-    private readonly InputGuard[] _guards;
+    private readonly InputGuard?[] _guards;
+    private readonly bool[] _mapped;
     private readonly IStripeInput[] _inputs;
     private readonly IWorkerScheduler _scheduler;
     private readonly ProgressCounter? _progress;
@@ -39,18 +40,15 @@ internal sealed class StripedRun : IDisposable
         _cancel = cancel;
         _progress = progress;
         _stop = CancellationTokenSource.CreateLinkedTokenSource(cancel);
-        _guards = new InputGuard[Access.MapsInput ? files.Count : 0];
+        Overlaps = _scheduler.OverlapsIo && Access.OverlapsIo;
+        _guards = new InputGuard?[files.Count];
+        _mapped = new bool[files.Count];
         _inputs = new IStripeInput[files.Count];
         try
         {
-            for (int i = 0; i < _guards.Length; i++)
-            {
-                _guards[i] = new InputGuard(files[i], _stop);
-            }
-
             for (int i = 0; i < files.Count; i++)
             {
-                IStripeInput input = AccessCatalog.OpenInput(Access, files[i], Maps(i) || !Access.MapsInput);
+                IStripeInput input = OpenInput(i);
                 _inputs[i] = Overlaps ? new OverlappedInput(input, files[i], strategy.QueueDepth) : input;
             }
         }
@@ -70,13 +68,13 @@ internal sealed class StripedRun : IDisposable
     public Kernel Kernel { get; }
 
     /// <summary>One worker, stripes in file order (an overlapped one keeps its reads and writes in flight meanwhile).</summary>
-    public bool Sequential => Options.Threading is ThreadingMethod.None or ThreadingMethod.Overlapped;
+    public bool Sequential => _scheduler.RunsInFileOrder;
 
-    /// <summary>Whether reads ahead and writes behind are in flight: <see cref="ThreadingMethod.Overlapped"/> on an access method that does I/O.</summary>
-    public bool Overlaps => Options.Threading == ThreadingMethod.Overlapped && Access.OverlapsIo;
+    /// <summary>Whether reads ahead and writes behind are in flight: a scheduler that asks for them, on an access method that does I/O.</summary>
+    public bool Overlaps { get; }
 
     /// <summary>Whether every input is read through a mapping (an access method that maps reads an unguarded input with pread).</summary>
-    public bool MapsInput => Access.MapsInput && _guards.All(g => g.MayMap);
+    public bool MapsInput => Access.MapsInput && !_mapped.Contains(false);
 
     /// <summary>The opened input <paramref name="index"/>, from which each worker makes its own reader.</summary>
     public IStripeInput Input(int index) => _inputs[index];
@@ -90,7 +88,7 @@ internal sealed class StripedRun : IDisposable
     }
 
     /// <summary>Whether input <paramref name="index"/> is mapped (its access maps and a guard holds truncation back).</summary>
-    public bool Maps(int index) => Access.MapsInput && _guards[index].MayMap;
+    public bool Maps(int index) => _mapped[index];
 
     /// <summary>
     /// The stripe size for <paramref name="length"/> bytes of input <paramref name="index"/>: one sequential worker over a
@@ -114,7 +112,7 @@ internal sealed class StripedRun : IDisposable
         {
             _scheduler.Run(work.Workers, worker => RunWorker(work, worker, createWorker), _stop);
         }
-        catch (OperationCanceledException) when (!_cancel.IsCancellationRequested && _guards.FirstOrDefault(g => g.WasBroken) is InputGuard broken)
+        catch (OperationCanceledException) when (!_cancel.IsCancellationRequested && _guards.FirstOrDefault(g => g is { WasBroken: true }) is InputGuard broken)
         {
             throw broken.BrokenError();
         }
@@ -136,10 +134,10 @@ internal sealed class StripedRun : IDisposable
         RunBounds.Join(
             Access.MapsInput && !MapsInput ? AccessCatalog.UnguardedNote : null,
             plan is null ? null : RunBounds.WorkersNote(plan),
-            Options.Threading == ThreadingMethod.Overlapped && !Access.OverlapsIo ? NothingToOverlapNote(Access.Method) : null);
+            _scheduler.OverlapsIo && !Access.OverlapsIo ? NothingToOverlapNote(Access.Method) : null);
 
     /// <summary>After <see cref="Run"/>: the note for threads the system refused to start (<c>ulimit -u</c>), or null.</summary>
-    public string? ThreadsNote(StripePlan plan) => _scheduler is DedicatedThreadsScheduler { RefusedThreads: > 0 and int refused }
+    public string? ThreadsNote(StripePlan plan) => _scheduler.RefusedThreads is > 0 and int refused
         ? $"the system refused {refused} of {plan.Workers} worker threads (ulimit -u or a pids limit): their stripes ran on the {plan.Workers - refused} that started and this one"
         : null;
 
@@ -169,6 +167,26 @@ internal sealed class StripedRun : IDisposable
         }
 
         _stop.Dispose();
+    }
+
+    /// <summary>
+    /// Opens input <paramref name="index"/>: the one place that decides whether it is mapped. An access method that maps
+    /// (<see cref="IAccessStrategy.MapsInput"/>) maps an input only where a guard holds truncation back (a lease, or an OS
+    /// that refuses to truncate a mapped file); otherwise a truncation under the mapping would be a SIGBUS that ends the
+    /// process, so the input is read with pread, which reports a short file as an error instead, and the report says so
+    /// (<see cref="AccessCatalog.UnguardedNote"/>).
+    /// </summary>
+    private IStripeInput OpenInput(int index)
+    {
+        if (!Access.MapsInput)
+        {
+            return Access.OpenInput(Files[index]);
+        }
+
+        InputGuard guard = new(Files[index], _stop);
+        _guards[index] = guard;
+        _mapped[index] = guard.MayMap;
+        return guard.MayMap ? Access.OpenInput(Files[index]) : new PositionalInput(Files[index]);
     }
 
     private void RunWorker(IWorkSource work, int worker, Func<int, IStripeWorker> createWorker)

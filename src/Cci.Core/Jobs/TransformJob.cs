@@ -115,7 +115,7 @@ internal static class TransformJob
 
         clock.Stop();
         // What the user named and could not run says so; what Auto chose for a file is simply streamed.
-        bool fellBack = !auto && (strategy.Access != AccessMethod.FileStream || strategy.Threading != ThreadingMethod.None);
+        bool fellBack = !auto && (strategy.Access, strategy.Threading) != (AccessCatalog.Streamed, SchedulerCatalog.Streamed);
         string? why = fellBack
             ? $"{strategy.Access}/{strategy.Threading} needs regular files on both sides; ran as one sequential stream instead"
             : RunBounds.Join(note, $"streamed in order through one buffer: the {(input.File is null ? "input" : "output")} is not a regular file, " +

@@ -97,7 +97,7 @@ internal static class SweepRunner
     {
         foreach (SweepPoint point in points)
         {
-            if (point.Strategy is { } s && s.Access != AccessMethod.Auto && AccessCatalog.For(s.Access).ReadsUnbuffered)
+            if (point.Strategy is { } s && AccessCatalog.ReadsUnbuffered(s.Access))
             {
                 foreach (string path in point.Input.Paths)
                 {

@@ -18,16 +18,16 @@ internal readonly record struct SweepStrategy(AccessMethod Access, ThreadingMeth
     /// An Overlapped cell of an access method that maps its files runs as None (nothing to overlap, see the run's note):
     /// a sweep of every pair leaves it out rather than time None twice.
     /// </summary>
-    public bool RunsAsAnother => Threading == ThreadingMethod.Overlapped && Access != AccessMethod.Auto && !AccessCatalog.For(Access).OverlapsIo;
+    public bool RunsAsAnother => SchedulerCatalog.OverlapsIo(Threading) && Access != AccessMethod.Auto && !AccessCatalog.OverlapsIo(Access);
 
     /// <summary>Whether a SIMD kernel runs (the <c>Fast</c> suffix, or a named vector width).</summary>
     public bool Fast => Kernel != KernelMethod.Scalar;
 
-    /// <summary>Sequential runs have one worker whatever <c>-n</c> says, so one thread count is enough.</summary>
-    public bool UsesThreadCount => Threading != ThreadingMethod.None;
+    /// <summary>A run in file order has one worker whatever <c>-n</c> says, so one thread count is enough.</summary>
+    public bool UsesThreadCount => !SchedulerCatalog.RunsInFileOrder(Threading);
 
     /// <summary>A sequential run of an access that makes one pass (mapped) does not use the buffer size.</summary>
-    public bool UsesBufferSize => !(Threading == ThreadingMethod.None && AccessCatalog.For(Access).SinglePassWhenSequential);
+    public bool UsesBufferSize => !(SchedulerCatalog.RunsInFileOrder(Threading) && Access != AccessMethod.Auto && AccessCatalog.For(Access).SinglePassWhenSequential);
 
     public override string ToString() => $"{Access}/{Threading}" + Kernel switch
     {

@@ -13,6 +13,10 @@ internal sealed class DedicatedThreadsScheduler : IWorkerScheduler
 {
     public ThreadingMethod Method => ThreadingMethod.MultiThreaded;
 
+    public bool RunsInFileOrder => false;
+
+    public bool OverlapsIo => false;
+
     /// <summary>How many threads of the last run the system refused to start (0 when all started).</summary>
     public int RefusedThreads { get; private set; }
 

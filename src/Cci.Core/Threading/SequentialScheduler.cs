@@ -5,6 +5,12 @@ internal sealed class SequentialScheduler : IWorkerScheduler
 {
     public ThreadingMethod Method => ThreadingMethod.None;
 
+    public bool RunsInFileOrder => true;
+
+    public bool OverlapsIo => false;
+
+    public int RefusedThreads => 0;
+
     public void Run(int workers, Action<int> body, CancellationTokenSource cancel)
     {
         for (int worker = 0; worker < workers; worker++)

@@ -5,6 +5,13 @@ internal sealed class ThreadPoolScheduler : IWorkerScheduler
 {
     public ThreadingMethod Method => ThreadingMethod.ThreadPool;
 
+    public bool RunsInFileOrder => false;
+
+    public bool OverlapsIo => false;
+
+    /// <summary>The pool grows as it can; a refused thread leaves the work queued for the ones it has.</summary>
+    public int RefusedThreads => 0;
+
     public void Run(int workers, Action<int> body, CancellationTokenSource cancel)
     {
         var failures = new WorkerFailures(cancel);
