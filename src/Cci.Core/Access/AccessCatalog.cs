@@ -24,8 +24,11 @@ internal static class AccessCatalog
     /// <summary>Whether <paramref name="method"/> reads around the page cache (false for Auto, which is decided per file).</summary>
     public static bool ReadsUnbuffered(AccessMethod method) => method != AccessMethod.Auto && For(method).ReadsUnbuffered;
 
-    /// <summary>Whether <paramref name="method"/> has reads and writes an overlapped run can keep in flight (false for Auto).</summary>
-    public static bool OverlapsIo(AccessMethod method) => method != AccessMethod.Auto && For(method).OverlapsIo;
+    /// <summary>Whether <paramref name="method"/> is a named method that maps its files, with no reads or writes an overlapped run could keep in flight.</summary>
+    public static bool HasNoIoToOverlap(AccessMethod method) => method != AccessMethod.Auto && !For(method).OverlapsIo;
+
+    /// <summary>Whether one worker of <paramref name="method"/> makes a single pass over a file rather than buffer-sized stripes (false for Auto).</summary>
+    public static bool SinglePassWhenSequential(AccessMethod method) => method != AccessMethod.Auto && For(method).SinglePassWhenSequential;
 
     /// <param name="viewSize">How much of a file a mapped strategy maps at a time.</param>
     /// <param name="stripeSize">The stripe size (-b) a strategy that needs whole blocks checks.</param>

@@ -18,7 +18,7 @@ internal readonly record struct SweepStrategy(AccessMethod Access, ThreadingMeth
     /// An Overlapped cell of an access method that maps its files runs as None (nothing to overlap, see the run's note):
     /// a sweep of every pair leaves it out rather than time None twice.
     /// </summary>
-    public bool RunsAsAnother => SchedulerCatalog.OverlapsIo(Threading) && Access != AccessMethod.Auto && !AccessCatalog.OverlapsIo(Access);
+    public bool RunsAsAnother => SchedulerCatalog.OverlapsIo(Threading) && AccessCatalog.HasNoIoToOverlap(Access);
 
     /// <summary>Whether a SIMD kernel runs (the <c>Fast</c> suffix, or a named vector width).</summary>
     public bool Fast => Kernel != KernelMethod.Scalar;
@@ -27,7 +27,7 @@ internal readonly record struct SweepStrategy(AccessMethod Access, ThreadingMeth
     public bool UsesThreadCount => !SchedulerCatalog.RunsInFileOrder(Threading);
 
     /// <summary>A sequential run of an access that makes one pass (mapped) does not use the buffer size.</summary>
-    public bool UsesBufferSize => !(SchedulerCatalog.RunsInFileOrder(Threading) && Access != AccessMethod.Auto && AccessCatalog.For(Access).SinglePassWhenSequential);
+    public bool UsesBufferSize => !(SchedulerCatalog.RunsInFileOrder(Threading) && AccessCatalog.SinglePassWhenSequential(Access));
 
     public override string ToString() => $"{Access}/{Threading}" + Kernel switch
     {
