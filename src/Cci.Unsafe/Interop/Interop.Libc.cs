@@ -26,6 +26,9 @@ internal static partial class Interop
         /// <summary>EBADF: a descriptor that is not open (Linux, macOS and the BSDs alike).</summary>
         internal const int EBadF = 9;
 
+        /// <summary>SIGIO on Linux (x86-64 and arm64): the signal a lease break is announced with.</summary>
+        internal const int SigIoLinux = 29;
+
         internal static int MsSync => OperatingSystem.IsLinux() ? 4 : 0x10;
     }
 }
