@@ -1,3 +1,4 @@
+using System.Runtime.InteropServices;
 using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
@@ -12,9 +13,6 @@ namespace Cci.Unsafe;
 /// </summary>
 internal sealed partial class FileLease : IDisposable
 {
-    /// <summary>The signal a lease break is announced with (SIGIO on Linux).</summary>
-    public const int BreakSignal = 29;
-
     private readonly SafeFileHandle _file;
     private bool _released;
 
@@ -29,6 +27,17 @@ internal sealed partial class FileLease : IDisposable
     {
         ArgumentNullException.ThrowIfNull(file);
         return OperatingSystem.IsLinux() && SetLinux(file, Interop.Libc.FReadLock) ? new FileLease(file) : null;
+    }
+
+    /// <summary>
+    /// Calls <paramref name="onBreak"/> for each notice of a lease break (SIGIO on Linux: process-wide, so every holder
+    /// hears every break and asks <see cref="IsBreaking"/> whether it is its own), until the registration is disposed.
+    /// Register before taking a lease: the signal's default action would end the process. Null where there are no leases.
+    /// </summary>
+    public static IDisposable? ListenForBreaks(Action<PosixSignalContext> onBreak)
+    {
+        ArgumentNullException.ThrowIfNull(onBreak);
+        return OperatingSystem.IsLinux() ? ListenForBreaksLinux(onBreak) : null;
     }
 
     /// <summary>True once another process has asked to write or truncate the file: the lease is being broken.</summary>

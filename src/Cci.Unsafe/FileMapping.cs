@@ -20,6 +20,12 @@ internal static class FileMapping
         return MemoryMapper.Current.Map(file, offset, length, access);
     }
 
+    /// <summary>
+    /// Whether the OS itself keeps a mapped file from being truncated under its views (Windows refuses the truncation);
+    /// elsewhere another process may truncate it, and touching a page past the new end is a SIGBUS the runtime cannot survive.
+    /// </summary>
+    public static bool KeepsMappedFilesWhole => MemoryMapper.Current.KeepsMappedFilesWhole;
+
     /// <summary>The alignment a view's start is rounded down to (page size, or 64 KiB on Windows).</summary>
     public static int Granularity => MemoryMapper.Current.Granularity;
 }

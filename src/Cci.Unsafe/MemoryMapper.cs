@@ -10,6 +10,9 @@ internal abstract class MemoryMapper
 
     public abstract int Granularity { get; }
 
+    /// <summary>Whether the OS refuses to truncate a file while a view of it is mapped, so no page of a view can go missing under it.</summary>
+    public abstract bool KeepsMappedFilesWhole { get; }
+
     public abstract IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access);
 
     public abstract void Unmap(nint address, nuint length);

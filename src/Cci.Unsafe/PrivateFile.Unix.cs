@@ -36,6 +36,13 @@ internal static partial class PrivateFile
         }
     }
 
+    /// <summary>Kept open (and so locked) until renamed: the lock is how a later run knows this one is alive.</summary>
+    private static void RenameOverUnix(SafeFileHandle file, string path, string destination)
+    {
+        File.Move(path, destination, overwrite: true);
+        file.Dispose();
+    }
+
     private static SafeFileHandle? OpenLinux(string path, bool writeThrough)
     {
         int flags = Interop.Libc.ORdWrLinux | Interop.Libc.OCreatLinux | Interop.Libc.OExclLinux | Interop.Libc.ONoFollowLinux | Interop.Libc.OCloExecLinux;

@@ -21,4 +21,11 @@ internal static partial class PrivateFile
             return null;
         }
     }
+
+    /// <summary>Windows cannot rename a file that is open: closed first.</summary>
+    private static void RenameOverWindows(SafeFileHandle file, string path, string destination)
+    {
+        file.Dispose();
+        File.Move(path, destination, overwrite: true);
+    }
 }

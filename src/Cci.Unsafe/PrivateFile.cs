@@ -37,4 +37,22 @@ internal static partial class PrivateFile
 
         throw new IOException($"cannot create a temporary file in '{directory}': {Tries} fresh names were each taken or removed at once");
     }
+
+    /// <summary>
+    /// Renames the file made by <see cref="Create"/> at <paramref name="path"/> over <paramref name="destination"/>, and
+    /// closes <paramref name="file"/>: on Unix after the rename, so the lock says the file is alive until its name is gone;
+    /// on Windows before, as Windows cannot rename a file that is open.
+    /// </summary>
+    public static void RenameOver(SafeFileHandle file, string path, string destination)
+    {
+        ArgumentNullException.ThrowIfNull(file);
+        if (OperatingSystem.IsWindows())
+        {
+            RenameOverWindows(file, path, destination);
+        }
+        else
+        {
+            RenameOverUnix(file, path, destination);
+        }
+    }
 }

@@ -8,6 +8,9 @@ internal sealed class UnixMemoryMapper : MemoryMapper
 {
     public override int Granularity { get; } = Environment.SystemPageSize;
 
+    /// <summary>False: another process may truncate a mapped file, and a touch of a page past its new end is SIGBUS.</summary>
+    public override bool KeepsMappedFilesWhole => false;
+
     public override IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access)
     {
         long start = AlignDown(offset, Granularity);

@@ -8,6 +8,9 @@ internal sealed class WindowsMemoryMapper : MemoryMapper
 {
     public override int Granularity => Interop.Kernel32.AllocationGranularity;
 
+    /// <summary>True: Windows refuses to truncate a file that has a mapped view.</summary>
+    public override bool KeepsMappedFilesWhole => true;
+
     public override IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access)
     {
         long start = AlignDown(offset, Granularity);

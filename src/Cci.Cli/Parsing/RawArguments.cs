@@ -2,6 +2,7 @@ using System.Buffers;
 using System.Globalization;
 using System.Text;
 using System.Text.Unicode;
+using Cci.Unsafe;
 
 namespace Cci.Cli.Parsing;
 
@@ -18,12 +19,12 @@ internal static class RawArguments
     /// <summary>The first argument whose bytes are not valid UTF-8, written with \xNN escapes; null when there is none.</summary>
     public static string? FindNotUtf8(string[] args)
     {
-        if (OperatingSystem.IsWindows() || !args.Any(a => a.Contains(Replacement)))
+        if (!ProcessCommandLine.IsDecodedFromBytes || !args.Any(a => a.Contains(Replacement)))
         {
             return null;
         }
 
-        byte[][]? raw = ReadCommandLine();
+        byte[][]? raw = ProcessCommandLine.ReadRaw();
         if (raw is null || raw.Length < args.Length)
         {
             return args.First(a => a.Contains(Replacement));
@@ -41,31 +42,6 @@ internal static class RawArguments
         }
 
         return own.Where(bytes => !Utf8.IsValid(bytes)).Select(Escape).FirstOrDefault();
-    }
-
-    private static byte[][]? ReadCommandLine()
-    {
-        try
-        {
-            byte[] all = File.ReadAllBytes("/proc/self/cmdline");
-            int end = all.Length > 0 && all[^1] == 0 ? all.Length - 1 : all.Length;
-            var parts = new List<byte[]>();
-            int start = 0;
-            for (int i = 0; i <= end; i++)
-            {
-                if (i == end || all[i] == 0)
-                {
-                    parts.Add(all[start..i]);
-                    start = i + 1;
-                }
-            }
-
-            return [.. parts];
-        }
-        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
-        {
-            return null;
-        }
     }
 
     /// <summary><paramref name="bytes"/> as text, each byte that starts no UTF-8 character written \\xNN (<c>gen\\xff</c>).</summary>

@@ -16,19 +16,16 @@ internal sealed class InputGuard : IDisposable
 {
     private readonly InputFile _file;
     private readonly FileLease? _lease;
-    private readonly PosixSignalRegistration? _signal;
+    private readonly IDisposable? _signal;
     private readonly CancellationTokenSource _stop;
 
     public InputGuard(InputFile file, CancellationTokenSource stop)
     {
         _file = file;
         _stop = stop;
-        if (OperatingSystem.IsLinux())
-        {
-            // The handler comes first: SIGIO's default action would end the process.
-            _signal = PosixSignalRegistration.Create((PosixSignal)FileLease.BreakSignal, OnBreak);
-            _lease = FileLease.TryAcquireRead(file.Handle);
-        }
+        // The handler comes first: SIGIO's default action would end the process.
+        _signal = FileLease.ListenForBreaks(OnBreak);
+        _lease = FileLease.TryAcquireRead(file.Handle);
     }
 
     public bool IsLeased => _lease is not null;
@@ -38,7 +35,7 @@ internal sealed class InputGuard : IDisposable
     /// On Linux the lease guarantees that; Windows refuses to truncate a file that is mapped; elsewhere
     /// (macOS) nothing does, and a mapped input is read with pread instead.
     /// </summary>
-    public bool MayMap => IsLeased || OperatingSystem.IsWindows();
+    public bool MayMap => IsLeased || FileMapping.KeepsMappedFilesWhole;
 
     public bool WasBroken { get; private set; }
 

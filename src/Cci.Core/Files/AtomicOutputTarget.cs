@@ -87,18 +87,8 @@ internal sealed class AtomicOutputTarget : IOutputTarget
             throw NotKept(ex);
         }
 
-        if (OperatingSystem.IsWindows())
-        {
-            // Windows cannot rename a file that is open.
-            File.Handle.Dispose();
-            System.IO.File.Move(File.Path, _finalPath, overwrite: true);
-        }
-        else
-        {
-            // Kept open (and so locked) until renamed: the lock is how a later run knows this one is alive.
-            System.IO.File.Move(File.Path, _finalPath, overwrite: true);
-            File.Handle.Dispose();
-        }
+        // Closed once renamed where the OS allows it: the lock is how a later run knows this one is alive.
+        PrivateFile.RenameOver(File.Handle, File.Path, _finalPath);
 
         TemporaryFiles.Unregister(File.Path);
         _committed = true;

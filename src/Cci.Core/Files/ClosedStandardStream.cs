@@ -1,3 +1,5 @@
+using Cci.Unsafe;
+
 namespace Cci.Core.Files;
 
 /// <summary>
@@ -9,8 +11,6 @@ internal sealed class ClosedStandardStream(string name) : Stream
 {
     /// <summary>strerror(EBADF), the words GNU tools print for a closed standard stream.</summary>
     public const string BadDescriptor = "Bad file descriptor";
-
-    private const int BadDescriptorErrno = 9;
 
     /// <summary>"standard input" or "standard output", for the error.</summary>
     public string Name { get; } = name;
@@ -45,5 +45,5 @@ internal sealed class ClosedStandardStream(string name) : Stream
 
     public override void SetLength(long value) => throw new NotSupportedException();
 
-    private IOException Closed() => new($"{Name}: {BadDescriptor}", BadDescriptorErrno);
+    private IOException Closed() => StandardStreams.Closed($"{Name}: {BadDescriptor}");
 }

@@ -186,13 +186,13 @@ internal sealed class OutputDestination
         cause);
 
     /// <summary>Whether <paramref name="path"/> names this process's standard output (/dev/stdout, /dev/fd/1, /proc/self/fd/1), so a report must go to stderr.</summary>
-    public static bool NamesStandardOutput(string path) => !OperatingSystem.IsWindows() && path is "/dev/stdout" or "/dev/fd/1" or "/proc/self/fd/1";
+    public static bool NamesStandardOutput(string path) => DevicePaths.NamesStandardOutput(path);
 
     /// <summary>Follows symbolic links to the final target, and tells whether the way led through a file descriptor (/dev/stdout, /dev/fd/N, /proc/…).</summary>
     private static (string Target, bool ViaFileDescriptor) FinalTarget(string full)
     {
         string current = full;
-        bool viaFileDescriptor = IsFileDescriptorPath(current);
+        bool viaFileDescriptor = DevicePaths.NamesOpenFile(current);
         for (int hop = 0; hop < MaxLinkHops; hop++)
         {
             string? link;
@@ -211,14 +211,9 @@ internal sealed class OutputDestination
             }
 
             current = System.IO.Path.GetFullPath(link, System.IO.Path.GetDirectoryName(current)!);
-            viaFileDescriptor |= IsFileDescriptorPath(current);
+            viaFileDescriptor |= DevicePaths.NamesOpenFile(current);
         }
 
         return (current, viaFileDescriptor);
     }
-
-    /// <summary>Paths that name an open file of some process, not a place in a directory: they can be written but never renamed over.</summary>
-    private static bool IsFileDescriptorPath(string path) => !OperatingSystem.IsWindows()
-        && (path.StartsWith("/proc/", StringComparison.Ordinal) || path.StartsWith("/dev/fd/", StringComparison.Ordinal)
-            || path is "/dev/stdout" or "/dev/stderr" or "/dev/stdin");
 }

@@ -9,12 +9,12 @@ internal static class StandardInputFile
     /// <summary>The size of standard input when it is a regular file, else null (a terminal, a pipe, closed, or Windows).</summary>
     public static long? RegularSize()
     {
-        if (OperatingSystem.IsWindows())
+        using SafeFileHandle? handle = StandardStreams.InputHandle();
+        if (handle is null)
         {
             return null;
         }
 
-        using var handle = new SafeFileHandle(0, ownsHandle: false);
         try
         {
             return FileKinds.Of(handle) == FileKind.Regular ? RandomAccess.GetLength(handle) : null;

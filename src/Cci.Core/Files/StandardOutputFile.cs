@@ -10,19 +10,16 @@ namespace Cci.Core.Files;
 /// </summary>
 internal static class StandardOutputFile
 {
-    /// <summary>errno EPIPE on Linux and macOS; .NET puts the errno of a failed write in the IOException's HResult.</summary>
-    private const int BrokenPipeErrno = 32;
-
     /// <summary>A stream on descriptor 1 if it is a pipe or a socket, else null: the console stream is right for terminals and
     /// files (a FileStream on a regular file keeps its own offset and would not move the one the shell shares).</summary>
     public static Stream? OpenPipe()
     {
-        if (OperatingSystem.IsWindows())
+        SafeFileHandle? handle = StandardStreams.OutputHandle();
+        if (handle is null)
         {
             return null;
         }
 
-        var handle = new SafeFileHandle(1, ownsHandle: false);
         try
         {
             return FileKinds.Of(handle) is FileKind.Pipe or FileKind.Socket ? new FileStream(handle, FileAccess.Write, bufferSize: 0) : null;
@@ -35,29 +32,13 @@ internal static class StandardOutputFile
     }
 
     /// <summary>Whether standard output is /dev/null (GNU cmp then leaves the line number out of its EOF message). False where it cannot tell.</summary>
-    public static bool IsNullDevice()
-    {
-        if (!OperatingSystem.IsLinux())
-        {
-            return false;
-        }
-
-        try
-        {
-            using SafeFileHandle devNull = File.OpenHandle("/dev/null", FileMode.Open, FileAccess.Read);
-            return FileKinds.AreSameFile(new SafeFileHandle(1, ownsHandle: false), devNull);
-        }
-        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
-        {
-            return false;
-        }
-    }
+    public static bool IsNullDevice() => StandardStreams.OutputIsNullDevice();
 
     /// <summary>Whether <paramref name="exception"/> (or one it wraps) is a write into a pipe that no process reads any more.</summary>
     public static bool IsBrokenPipe(Exception? exception) => exception switch
     {
         null => false,
-        IOException io when !OperatingSystem.IsWindows() && io.HResult == BrokenPipeErrno => true,
+        IOException io when StandardStreams.IsBrokenPipe(io) => true,
         AggregateException aggregate => aggregate.InnerExceptions.Any(IsBrokenPipe),
         _ => IsBrokenPipe(exception.InnerException),
     };

@@ -1,3 +1,5 @@
+using Cci.Unsafe;
+
 namespace Cci.Core.Generate;
 
 /// <summary>
@@ -34,7 +36,7 @@ internal static class DefaultInput
             }
         }
 
-        return System.IO.Path.Combine(CacheDirectory(environment), "cci", "big.txt");
+        return System.IO.Path.Combine(CacheDirectory.Locate(environment), "cci", "big.txt");
     }
 
     /// <summary>The line that says the default input is being made, and where.</summary>
@@ -84,22 +86,4 @@ internal static class DefaultInput
 
     private static bool IsUnder(string path, string directory) =>
         path.StartsWith(directory + System.IO.Path.DirectorySeparatorChar, StringComparison.Ordinal) || path == directory;
-
-    private static string CacheDirectory(Func<string, string?> environment)
-    {
-        if (OperatingSystem.IsWindows())
-        {
-            return Environment.GetFolderPath(Environment.SpecialFolder.LocalApplicationData);
-        }
-
-        // The XDG base directory spec: a relative XDG_CACHE_HOME is invalid and ignored.
-        string? xdg = environment("XDG_CACHE_HOME");
-        if (!string.IsNullOrEmpty(xdg) && System.IO.Path.IsPathRooted(xdg))
-        {
-            return xdg;
-        }
-
-        string? home = environment("HOME");
-        return !string.IsNullOrEmpty(home) ? System.IO.Path.Combine(home, ".cache") : System.IO.Path.GetTempPath();
-    }
 }

@@ -1,7 +1,9 @@
+using Cci.Unsafe;
+
 namespace Cci.Core.Planning;
 
 /// <summary>How much memory could cache files right now: Auto and the article's adaptive compare rule weigh files against it.</summary>
-internal static partial class AvailableMemory
+internal static class AvailableMemory
 {
     /// <summary>
     /// Linux's MemAvailable (free memory plus the page cache that could be reclaimed: what the two
@@ -12,6 +14,6 @@ internal static partial class AvailableMemory
     public static long Measure()
     {
         long limit = GC.GetGCMemoryInfo().TotalAvailableMemoryBytes;
-        return OperatingSystem.IsLinux() && TryReadMemAvailableLinux(out long bytes) ? Math.Min(bytes, limit) : limit;
+        return SystemMemory.Available() is long bytes ? Math.Min(bytes, limit) : limit;
     }
 }

@@ -1,4 +1,4 @@
-using System.Runtime.InteropServices;
+using Cci.Unsafe;
 
 namespace Cci.Core.Sweep;
 
@@ -6,27 +6,5 @@ namespace Cci.Core.Sweep;
 internal static class MachineDescription
 {
     public static string Current() =>
-        $"{Environment.ProcessorCount} cores, {RuntimeInformation.OSDescription.Trim()}, {CpuModel()}";
-
-    private static string CpuModel()
-    {
-        const string CpuInfo = "/proc/cpuinfo";
-        try
-        {
-            if (File.Exists(CpuInfo))
-            {
-                string? line = File.ReadLines(CpuInfo).FirstOrDefault(l => l.StartsWith("model name", StringComparison.Ordinal));
-                if (line is not null && line.IndexOf(':', StringComparison.Ordinal) is int colon and >= 0)
-                {
-                    return line[(colon + 1)..].Trim();
-                }
-            }
-        }
-        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
-        {
-            // An unknown CPU is only a poorer title.
-        }
-
-        return RuntimeInformation.ProcessArchitecture.ToString();
-    }
+        $"{Environment.ProcessorCount} cores, {MachineFacts.OsDescription}, {MachineFacts.CpuModel()}";
 }

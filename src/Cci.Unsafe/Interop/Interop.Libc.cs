@@ -20,6 +20,15 @@ internal static partial class Interop
         internal const int ENameTooLongLinux = 36;
         internal const int ENameTooLongBsd = 63;
 
+        /// <summary>EPIPE: a write into a pipe or socket that no process reads any more (Linux, macOS and the BSDs alike).</summary>
+        internal const int EPipe = 32;
+
+        /// <summary>EBADF: a descriptor that is not open (Linux, macOS and the BSDs alike).</summary>
+        internal const int EBadF = 9;
+
+        /// <summary>SIGIO on Linux (x86-64 and arm64): the signal a lease break is announced with.</summary>
+        internal const int SigIoLinux = 29;
+
         internal static int MsSync => OperatingSystem.IsLinux() ? 4 : 0x10;
     }
 }

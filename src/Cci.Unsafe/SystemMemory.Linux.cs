@@ -1,15 +1,14 @@
 using System.Globalization;
 
-namespace Cci.Core.Planning;
+namespace Cci.Unsafe;
 
-internal static partial class AvailableMemory
+internal static partial class SystemMemory
 {
     private const string MemInfo = "/proc/meminfo";
     private const string Field = "MemAvailable:";
 
-    private static bool TryReadMemAvailableLinux(out long bytes)
+    private static long? AvailableLinux()
     {
-        bytes = 0;
         string text;
         try
         {
@@ -17,14 +16,14 @@ internal static partial class AvailableMemory
         }
         catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
         {
-            return false;
+            return null;
         }
 
         // "MemAvailable:   23362180 kB"
         int start = text.IndexOf(Field, StringComparison.Ordinal);
         if (start < 0)
         {
-            return false;
+            return null;
         }
 
         ReadOnlySpan<char> line = text.AsSpan(start + Field.Length);
@@ -33,10 +32,9 @@ internal static partial class AvailableMemory
         if (!line.EndsWith(" kB", StringComparison.Ordinal) ||
             !long.TryParse(line[..^3].TrimEnd(), NumberStyles.None, CultureInfo.InvariantCulture, out long kilobytes))
         {
-            return false;
+            return null;
         }
 
-        bytes = kilobytes * 1024;
-        return true;
+        return kilobytes * 1024;
     }
 }

@@ -1,0 +1,58 @@
+namespace Cci.Core.Tests;
+
+/// <summary>
+/// Rules of the source tree that no compiler checks. Every per-OS decision lives in Cci.Unsafe, behind a small type whose
+/// bodies sit in per-OS files (X.Linux.cs, X.Unix.cs, X.Windows.cs); the engine and the command ask those types and never
+/// test the OS themselves.
+/// </summary>
+public sealed class HouseRulesTests
+{
+    private static readonly string[] OsTests = ["OperatingSystem.Is", "RuntimeInformation.IsOSPlatform"];
+
+    [Fact]
+    public void No_source_file_of_the_engine_or_the_command_tests_the_operating_system()
+    {
+        string? root = RepositoryRoot();
+        if (root is null)
+        {
+            Assert.Skip("the sources (Cci.sln and src) are not above the test's folder");
+        }
+
+        var offenders = new List<string>();
+        foreach (string file in SourceFiles(root, "Cci.Core").Concat(SourceFiles(root, "Cci.Cli")))
+        {
+            int number = 0;
+            foreach (string line in File.ReadLines(file))
+            {
+                number++;
+                if (OsTests.Any(test => line.Contains(test, StringComparison.Ordinal)))
+                {
+                    offenders.Add($"{Path.GetRelativePath(root, file)}:{number}: {line.Trim()}");
+                }
+            }
+        }
+
+        offenders.Should().BeEmpty("per-OS decisions belong in Cci.Unsafe's per-OS files");
+    }
+
+    /// <summary>The C# files of src/<paramref name="project"/>, leaving out its build output (bin, obj).</summary>
+    private static IEnumerable<string> SourceFiles(string root, string project)
+    {
+        string folder = Path.Combine(root, "src", project);
+        return Directory.EnumerateFiles(folder, "*.cs", SearchOption.AllDirectories)
+            .Where(file => Path.GetRelativePath(folder, file).Split(Path.DirectorySeparatorChar)[0] is not ("bin" or "obj"));
+    }
+
+    private static string? RepositoryRoot()
+    {
+        for (DirectoryInfo? dir = new(AppContext.BaseDirectory); dir is not null; dir = dir.Parent)
+        {
+            if (File.Exists(Path.Combine(dir.FullName, "Cci.sln")) && Directory.Exists(Path.Combine(dir.FullName, "src")))
+            {
+                return dir.FullName;
+            }
+        }
+
+        return null;
+    }
+}
