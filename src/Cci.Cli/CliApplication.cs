@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.CommandLine.Help;
 using Cci.Cli.Commands;
+using Cci.Cli.Commands.Sweep;
 using Cci.Cli.Help;
 using Cci.Cli.Parsing;
 using Cci.Core;

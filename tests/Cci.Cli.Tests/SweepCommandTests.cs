@@ -129,7 +129,7 @@ public sealed class SweepCommandTests : IDisposable
         CliRun run = Sweep("--csv", "/dev/full");
 
         run.ExitCode.Should().Be(2);
-        run.ErrorLines.Should().ContainSingle().Which.Should().Be("cci: cannot write '/dev/full': No space left on device");
+        run.ErrorLines.Should().ContainSingle().Which.Should().Be("cci: cannot write '/dev/full': no space left on device");
         run.Out.Should().BeEmpty("no cell ran");
     }
 

@@ -185,6 +185,37 @@ internal sealed class OutputDestination
         },
         cause);
 
+    /// <summary>
+    /// Fails with one line unless a file can be made here by the output rule: not a directory, in a directory that
+    /// exists and lets us create the temporary file. What a long job (a sweep) checks before its first run, not after
+    /// hours. A stream (standard output, a pipe) always can.
+    /// </summary>
+    public void EnsureCreatable()
+    {
+        if (Way == OutputWay.Stream)
+        {
+            return;
+        }
+
+        string directory = System.IO.Path.GetDirectoryName(FilePath)!;
+        try
+        {
+            // A probe file, gone when closed, where the output's temporary file will be made.
+            using var probe = new FileStream(
+                System.IO.Path.Combine(directory, $".cci-probe-{Environment.ProcessId}-{Guid.NewGuid():N}"), FileMode.CreateNew, FileAccess.Write, FileShare.None, 1, FileOptions.DeleteOnClose);
+        }
+        catch (UnauthorizedAccessException)
+        {
+            throw new CciException($"cannot write '{Path}': permission denied in directory '{directory}'");
+        }
+        catch (IOException ex)
+        {
+            throw new CciException(SystemErrors.Reason(ex) is string reason
+                ? $"cannot write '{Path}': {reason} (no file can be created in directory '{directory}')"
+                : $"cannot write '{Path}': no file can be created in directory '{directory}'");
+        }
+    }
+
     /// <summary>Whether <paramref name="path"/> names this process's standard output (/dev/stdout, /dev/fd/1, /proc/self/fd/1), so a report must go to stderr.</summary>
     public static bool NamesStandardOutput(string path) => DevicePaths.NamesStandardOutput(path);
 

@@ -12,63 +12,34 @@ using Cci.Core.Generate;
 using Cci.Core.Kernels;
 using Cci.Core.Sweep;
 using Cci.Core.Threading;
+using Cci.Unsafe;
 
-namespace Cci.Cli.Commands;
+namespace Cci.Cli.Commands.Sweep;
 
 /// <summary>
 /// <c>cci sweep [&lt;input&gt;]</c>, <c>cci sweep compare &lt;file1&gt; &lt;file2&gt;</c> and <c>cci sweep wc &lt;files&gt;...</c>:
 /// times a job over a grid of strategies and sizes, prints a table, writes CSV and a chart. One class for the three:
-/// the job is the only difference (<see cref="ISweepJob"/>), so every access, threading method and kernel appears in each.
+/// what is timed is the only difference (<see cref="SweepTarget"/>), so every access, threading method and kernel appears in each.
 /// </summary>
 internal sealed class SweepCommand
 {
-    private readonly SweepJobKind _job;
+    private readonly SweepTarget _target;
 
-    private SweepCommand(SweepJobKind job)
+    private SweepCommand(SweepTarget target)
     {
-        _job = job;
-        _inputs = job switch
-        {
-            SweepJobKind.Compare => new("files")
-            {
-                Description = "The two files to compare over and over (or none with --file-sizes: each size is generated twice). Example: cci sweep compare a.bin b.bin",
-                Arity = new ArgumentArity(0, 2),
-            },
-            SweepJobKind.Count => new("files")
-            {
-                Description = $"Files to count over and over as one input (default {DefaultInput.Where}, generated when missing). Example: cci sweep wc *.log",
-                Arity = ArgumentArity.ZeroOrMore,
-            },
-            _ => new("input")
-            {
-                Description = $"File to transform over and over (default {DefaultInput.Where}, generated when missing). Example: cci sweep big.txt",
-                Arity = new ArgumentArity(0, 1),
-            },
-        };
-
-        // The paths as given: one, two or any number of them, the same way for the three jobs.
-        _inputs.CustomParser = result => [.. result.Tokens.Select(t => t.Value)];
-    }
-
-    private enum SweepJobKind
-    {
-        Transform,
-        Compare,
-        Count,
+        _target = target;
+        _inputs = target.CreateInputs();
     }
 
     /// <summary>The <c>sweep</c> command (the transform's sweep), with <c>compare</c> and <c>wc</c> beneath it.</summary>
     public static Command Create(CliStreams console, CancellationToken cancel)
     {
-        Command sweep = new SweepCommand(SweepJobKind.Transform).Build(
-            "sweep", "Time the transform over a grid of strategies, buffer sizes and thread counts (and Auto); print median/min/max per cell, write CSV and a chart. " +
-            "'sweep compare' and 'sweep wc' sweep those jobs the same way.", console, cancel);
-        sweep.Subcommands.Add(new SweepCommand(SweepJobKind.Compare).Build(
-            "compare", "Time cci compare (as plain cmp: the first mismatch) of two files over the same grid.", console, cancel));
-        sweep.Subcommands.Add(new SweepCommand(SweepJobKind.Count).Build(
-            "wc", "Time cci wc (lines, words, bytes; C locale) of the files over the same grid.", console, cancel));
+        Command sweep = new SweepCommand(new TransformSweepTarget()).Build(console, cancel);
+        sweep.Subcommands.Add(new SweepCommand(new CompareSweepTarget()).Build(console, cancel));
+        sweep.Subcommands.Add(new SweepCommand(new CountSweepTarget()).Build(console, cancel));
         return sweep;
     }
+
     /// <summary>With --file-sizes the x axis is the file size, so buffer and threads default to one near-optimal value each.</summary>
     private const int FileSizeSweepBuffer = 1 << 20;
 
@@ -147,13 +118,13 @@ internal sealed class SweepCommand
 
     private readonly Option<bool> _json = CommonOptions.Json("Print the result as one JSON object instead of the table (and the csv: and chart: lines).");
 
-    private Command Build(string name, string description, CliStreams console, CancellationToken cancel)
+    private Command Build(CliStreams console, CancellationToken cancel)
     {
-        var command = new Command(name, description);
+        var command = new Command(_target.Name, _target.Description);
         command.Arguments.Add(_inputs);
         foreach (Option option in new Option[] { _access, _threading, _bufferSizes, _threads, _runs, _overwrite, _cold, _fileSizes, _csv, _chart, _json, _quiet })
         {
-            if (option != _overwrite || _job == SweepJobKind.Transform)
+            if (option != _overwrite || _target.WritesOutput)
             {
                 command.Options.Add(option);
             }
@@ -219,7 +190,7 @@ internal sealed class SweepCommand
 
             if (path is not null)
             {
-                CheckWritable(path);
+                OutputDestination.For(path, overwrite: false).EnsureCreatable();
             }
         }
 
@@ -232,7 +203,7 @@ internal sealed class SweepCommand
             console.Error.WriteLine("cci: " + removed);
         }
 
-        using SweepInputs inputs = bySize ? Generate(fileSizes!, console, quiet) : Existing(parse.GetValue(_inputs) ?? [], console);
+        using SweepInputs inputs = bySize ? Generate(fileSizes!, console, quiet) : _target.Existing(parse.GetValue(_inputs) ?? [], console);
         int cells = grid.Expand(inputs.Files).Count;
         bool json = parse.GetValue(_json);
         var estimate = new SweepEstimate(cells, runs);
@@ -244,12 +215,7 @@ internal sealed class SweepCommand
         }
 
         var clock = Stopwatch.StartNew();
-        ISweepJob job = _job switch
-        {
-            SweepJobKind.Compare => new CompareSweep(),
-            SweepJobKind.Count => new CountSweep(),
-            _ => new TransformSweep(grid.Overwrite),
-        };
+        ISweepJob job = _target.CreateJob(grid);
         SweepResult result = SweepRunner.Run(job, grid, inputs.Files, runs, step =>
         {
             if (csvWriter is not null && !step.IsWarmUp)
@@ -310,34 +276,6 @@ internal sealed class SweepCommand
         return ExitCodes.Success;
     }
 
-    /// <summary>Fails with one line unless <paramref name="path"/> can be written by the output rule: not a directory, in a directory that exists and lets us create the temporary file.</summary>
-    private static void CheckWritable(string path)
-    {
-        OutputDestination destination = OutputDestination.For(path, overwrite: false);
-        if (destination.Way == OutputWay.Stream)
-        {
-            return;
-        }
-
-        string directory = Path.GetDirectoryName(destination.FilePath)!;
-        try
-        {
-            // A probe file, gone when closed: the chart and CSV are made in this directory.
-            using var probe = new FileStream(
-                Path.Combine(directory, $".cci-probe-{Environment.ProcessId}-{Guid.NewGuid():N}"), FileMode.CreateNew, FileAccess.Write, FileShare.None, 1, FileOptions.DeleteOnClose);
-        }
-        catch (UnauthorizedAccessException)
-        {
-            throw new CciException($"cannot write '{path}': permission denied in directory '{directory}'");
-        }
-        catch (IOException ex)
-        {
-            throw new CciException(Cci.Unsafe.SystemErrors.Reason(ex) is string reason
-                ? $"cannot write '{path}': {reason} (no file can be created in directory '{directory}')"
-                : $"cannot write '{path}': no file can be created in directory '{directory}'");
-        }
-    }
-
     /// <summary>
     /// Opens the CSV by the output rule and writes its header through, so a device that fails writes (/dev/full) fails
     /// before the first run. A CSV file is a log: written in place from empty (links, owner and mode kept), so the rows
@@ -355,37 +293,8 @@ internal sealed class SweepCommand
         catch (IOException ex)
         {
             output?.Dispose();
-            throw new CciException($"cannot write '{path}': {Reason(ex)}");
+            throw new CciException($"cannot write '{path}': {SystemErrors.Reason(ex) ?? ex.Message}");
         }
-    }
-
-    /// <summary>The system's words without the path .NET appends (" : '/dev/full'").</summary>
-    private static string Reason(Exception ex)
-    {
-        int path = ex.Message.IndexOf(" : '", StringComparison.Ordinal);
-        return path > 0 ? ex.Message[..path] : ex.Message;
-    }
-
-    private SweepInputs Existing(string[] paths, CliStreams console)
-    {
-        if (_job == SweepJobKind.Compare && paths.Length != 2)
-        {
-            throw new UsageException("sweep compare needs two files (or --file-sizes to generate them)");
-        }
-
-        if (paths.Length == 0)
-        {
-            if (!File.Exists(DefaultInput.Path))
-            {
-                DefaultInput.MakeDirectory(DefaultInput.Path);
-                console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
-                DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
-            }
-
-            paths = [DefaultInput.Path];
-        }
-
-        return _job == SweepJobKind.Transform ? SweepInputs.Existing(paths[0]) : SweepInputs.Existing(paths, sizeIsSum: _job == SweepJobKind.Count);
     }
 
     private SweepInputs Generate(IReadOnlyList<long> sizes, CliStreams console, bool quiet)
@@ -395,6 +304,6 @@ internal sealed class SweepCommand
             console.Error.WriteLine($"cci: generating {sizes.Count} input file(s) under {SystemTemp.Directory()} (deleted afterwards)");
         }
 
-        return SweepInputs.Generate(sizes, DefaultInput.Seed, copies: _job == SweepJobKind.Compare ? 2 : 1);
+        return SweepInputs.Generate(sizes, DefaultInput.Seed, copies: _target.CopiesPerSize);
     }
 }
