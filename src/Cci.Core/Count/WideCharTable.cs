@@ -5,6 +5,7 @@ namespace Cci.Core.Count;
 /// iswspace, wcwidth): generated from this machine's glibc, one entry per run of characters that class
 /// alike, (first code point &lt;&lt; 3) | class. Class 0: not printable (neither starts nor ends a word, width 0);
 /// 1..3: printable, part of a word, width 0..2; 4..6: printable space (ends a word), width 0..2.
+/// Made from glibc 2.36 by eng/wide-char-table/generate.sh; do not edit by hand.
 /// </summary>
 internal static class WideCharTable
 {
