@@ -1,4 +1,5 @@
 using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
 using Cci.Core.Kernels;
 using BenchmarkDotNet.Attributes;
 using Cci.Core.Transforms;
@@ -32,13 +33,13 @@ public class CaesarKernelBenchmarks
     public void ScalarTable() => _caesar.ApplyScalar(_source, _destination);
 
     [Benchmark]
-    public nuint Vector128() => CaesarVector128.Apply(ref Source, ref Destination, (nuint)Size, 3, 3);
+    public nuint Vector128() => CaesarKernel.ApplyWhole<Width128, Vector128<byte>>(ref Source, ref Destination, (nuint)Size, 3, 3);
 
     [Benchmark]
-    public nuint Vector256() => CaesarVector256.Apply(ref Source, ref Destination, (nuint)Size, 3, 3);
+    public nuint Vector256() => CaesarKernel.ApplyWhole<Width256, Vector256<byte>>(ref Source, ref Destination, (nuint)Size, 3, 3);
 
     [Benchmark]
-    public nuint Vector512() => CaesarVector512.Apply(ref Source, ref Destination, (nuint)Size, 3, 3);
+    public nuint Vector512() => CaesarKernel.ApplyWhole<Width512, Vector512<byte>>(ref Source, ref Destination, (nuint)Size, 3, 3);
 
     [Benchmark]
     public void Picked() => _caesar.Apply(_source, _destination, KernelCatalog.Widest);

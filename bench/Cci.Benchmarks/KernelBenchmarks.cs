@@ -1,4 +1,5 @@
 using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
 using Cci.Core.Kernels;
 using BenchmarkDotNet.Attributes;
 using Cci.Core.Transforms;
@@ -39,13 +40,13 @@ public class KernelBenchmarks
     public void ScalarUnrolled() => AddScalarUnrolled.Apply(ref Source, ref Destination, (nuint)Size, Shift);
 
     [Benchmark]
-    public nuint Vector128() => AddVector128.Apply(ref Source, ref Destination, (nuint)Size, Shift);
+    public nuint Vector128() => AddKernel.ApplyWhole<Width128, Vector128<byte>>(ref Source, ref Destination, (nuint)Size, Shift);
 
     [Benchmark]
-    public nuint Vector256() => AddVector256.Apply(ref Source, ref Destination, (nuint)Size, Shift);
+    public nuint Vector256() => AddKernel.ApplyWhole<Width256, Vector256<byte>>(ref Source, ref Destination, (nuint)Size, Shift);
 
     [Benchmark]
-    public nuint Vector512() => AddVector512.Apply(ref Source, ref Destination, (nuint)Size, Shift);
+    public nuint Vector512() => AddKernel.ApplyWhole<Width512, Vector512<byte>>(ref Source, ref Destination, (nuint)Size, Shift);
 
     [Benchmark]
     public void TensorPrimitives() => System.Numerics.Tensors.TensorPrimitives.Add<byte>(_source, Shift, _destination);

@@ -35,9 +35,9 @@ internal static class AccessCatalog
     /// <param name="kernel">The run's kernel (default: the plain one), for a method that moves bytes differently for it (ViewAccessor).</param>
     public static IAccessStrategy For(AccessMethod method, long viewSize = MemoryMappedAccess.DefaultViewSize, int stripeSize = DefaultStripeSize, Kernel? kernel = null) => method switch
     {
-        AccessMethod.FileStream => new FileStreamAccess(),
+        AccessMethod.FileStream => new BufferAccess<OwnStreamIo>(),
         AccessMethod.MemoryMapped => new MemoryMappedAccess(viewSize),
-        AccessMethod.RandomAccess => new PositionalAccess(),
+        AccessMethod.RandomAccess => new BufferAccess<SharedHandleIo>(),
         AccessMethod.MappedRead => new MappedReadAccess(viewSize),
         AccessMethod.Unbuffered => new UnbufferedAccess(stripeSize),
         AccessMethod.ViewAccessor => new ViewAccessorAccess(viewSize, kernel ?? KernelCatalog.Scalar),

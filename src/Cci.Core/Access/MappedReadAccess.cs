@@ -20,5 +20,5 @@ internal sealed class MappedReadAccess(long viewSize = MemoryMappedAccess.Defaul
 
     public IStripeInput OpenInput(InputFile file) => new MappedInput(file, ViewSize);
 
-    public IStripeOutput OpenOutput(OutputFile file, bool sync) => new PositionalOutput(file);
+    public IStripeOutput OpenOutput(OutputFile file, bool sync) => new BufferOutput<SharedHandleIo>(file);
 }

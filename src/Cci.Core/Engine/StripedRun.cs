@@ -186,7 +186,7 @@ internal sealed class StripedRun : IDisposable
         InputGuard guard = new(Files[index], _stop);
         _guards[index] = guard;
         _mapped[index] = guard.MayMap;
-        return guard.MayMap ? Access.OpenInput(Files[index]) : new PositionalInput(Files[index]);
+        return guard.MayMap ? Access.OpenInput(Files[index]) : new BufferInput<SharedHandleIo>(Files[index]);
     }
 
     private void RunWorker(IWorkSource work, int worker, Func<int, IStripeWorker> createWorker)

@@ -5,7 +5,8 @@ namespace Cci.Core.Kernels;
 /// <summary>
 /// Every kernel, by name and by what this machine accelerates. The one place that decides the
 /// vector width: job kernels take a <see cref="Kernel"/> and switch on its width, never on the hardware.
-/// A new width is one enum value, one line here and one variant file per job.
+/// A new width is one enum value, one line here, one <see cref="IVectorWidth{TVector}"/> struct, one count block
+/// (<c>Count/Kernels/CountVectorN</c>) and one line in each job's width switch.
 /// </summary>
 internal static class KernelCatalog
 {

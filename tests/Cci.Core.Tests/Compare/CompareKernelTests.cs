@@ -52,19 +52,15 @@ public sealed class CompareKernelTests
     [MemberData(nameof(VectorWidths))]
     public void Each_vector_width_skips_exactly_the_whole_equal_steps_before_the_first_difference(int bits)
     {
-        bool accelerated = bits switch { 128 => Vector128.IsHardwareAccelerated, 256 => Vector256.IsHardwareAccelerated, _ => Vector512.IsHardwareAccelerated };
+        // Every width runs, accelerated here or not (the vector types fall back to software), so none is left untested.
         Func<byte[], byte[], int> skip = bits switch
         {
-            128 => (l, r) => CompareVector128.SkipEqual(l, r),
-            256 => (l, r) => CompareVector256.SkipEqual(l, r),
-            _ => (l, r) => CompareVector512.SkipEqual(l, r),
+            128 => (l, r) => CompareKernel.SkipEqual<Width128, Vector128<byte>>(l, r),
+            256 => (l, r) => CompareKernel.SkipEqual<Width256, Vector256<byte>>(l, r),
+            _ => (l, r) => CompareKernel.SkipEqual<Width512, Vector512<byte>>(l, r),
         };
         int step = bits / 2;
         byte[] left = TestData.Random(2000);
-        if (!accelerated)
-        {
-            return;
-        }
 
         skip(left, [.. left]).Should().Be(2000 / step * step, "identical: every whole step");
         for (int position = 0; position < left.Length; position += 7)

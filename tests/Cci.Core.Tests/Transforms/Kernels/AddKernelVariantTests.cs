@@ -1,4 +1,6 @@
 using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
+using Cci.Core.Kernels;
 using Cci.Core.Transforms;
 using Cci.Core.Transforms.Kernels;
 
@@ -59,12 +61,12 @@ public sealed class AddKernelVariantTests
 
     private static Kernel For(string variant) => variant switch
     {
-        "Vector128" => Whole(AddVector128.Apply),
-        "Vector256" => Whole(AddVector256.Apply),
-        "Vector512" => Whole(AddVector512.Apply),
+        "Vector128" => Whole(AddKernel.ApplyWhole<Width128, Vector128<byte>>),
+        "Vector256" => Whole(AddKernel.ApplyWhole<Width256, Vector256<byte>>),
+        "Vector512" => Whole(AddKernel.ApplyWhole<Width512, Vector512<byte>>),
         "ScalarUnrolled" => (source, destination, shift) =>
             AddScalarUnrolled.Apply(ref MemoryMarshal.GetReference(source), ref MemoryMarshal.GetReference(destination), (nuint)source.Length, shift),
-        "Picked" => (source, destination, shift) => AddKernel.Apply(source, destination, shift, Cci.Core.Kernels.KernelCatalog.Widest.VectorBytes),
+        "Picked" => (source, destination, shift) => AddKernel.Apply(source, destination, shift, KernelCatalog.Widest.VectorBytes),
         _ => throw new ArgumentOutOfRangeException(nameof(variant)),
     };
 

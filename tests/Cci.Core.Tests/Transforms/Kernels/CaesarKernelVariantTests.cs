@@ -1,4 +1,6 @@
 using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
+using Cci.Core.Kernels;
 using Cci.Core.Transforms;
 using Cci.Core.Transforms.Kernels;
 
@@ -66,9 +68,9 @@ public sealed class CaesarKernelVariantTests
 
     private static WholeVectors For(string variant) => variant switch
     {
-        "Vector128" => CaesarVector128.Apply,
-        "Vector256" => CaesarVector256.Apply,
-        "Vector512" => CaesarVector512.Apply,
+        "Vector128" => CaesarKernel.ApplyWhole<Width128, Vector128<byte>>,
+        "Vector256" => CaesarKernel.ApplyWhole<Width256, Vector256<byte>>,
+        "Vector512" => CaesarKernel.ApplyWhole<Width512, Vector512<byte>>,
         _ => throw new ArgumentOutOfRangeException(nameof(variant)),
     };
 }
