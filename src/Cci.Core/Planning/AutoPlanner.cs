@@ -36,7 +36,8 @@ internal static class AutoPlanner
 
         if (strategy.Threading == ThreadingMethod.Auto)
         {
-            resolved = resolved with { Threading = plan.Threading, Kernel = plan.Kernel };
+            // A vector width the user named is kept; Auto chooses between the scalar kernel and the widest (Fast).
+            resolved = resolved with { Threading = plan.Threading, Kernel = strategy.Kernel is KernelMethod.Scalar or KernelMethod.Fast ? plan.Kernel : strategy.Kernel };
         }
 
         if (strategy.BufferSize is null)

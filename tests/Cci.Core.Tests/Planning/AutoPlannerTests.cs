@@ -56,6 +56,18 @@ public sealed class AutoPlannerTests
         reason.Should().StartWith("auto: ");
     }
 
+    [Theory]
+    [InlineData(KernelMethod.Vector128)]
+    [InlineData(KernelMethod.Vector256)]
+    public void Auto_threading_keeps_a_vector_width_the_user_named(KernelMethod kernel)
+    {
+        var options = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto, Kernel = kernel };
+
+        (StrategyOptions resolved, _) = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000), new MachineProfile(2, 16 * GiB));
+
+        resolved.Kernel.Should().Be(kernel);
+    }
+
     [Fact]
     public void A_strategy_without_Auto_is_left_as_it_is_with_no_reason()
     {
