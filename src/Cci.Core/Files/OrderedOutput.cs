@@ -14,7 +14,7 @@ internal sealed class OrderedOutput : IDisposable
     internal OrderedOutput(OutputDestination destination, bool startEmpty, Action<string>? notice)
     {
         _output = destination.Path;
-        if (destination.Way == OutputWay.Stream)
+        if (destination.Mode == OutputMode.Stream)
         {
             Stream = destination.OpenStream();
         }

@@ -7,12 +7,12 @@ namespace Cci.Core.Files;
 /// CSV and chart). It looks at the path without opening it and decides:
 /// <list type="bullet">
 /// <item>not a regular file (a device, FIFO or socket, a symbolic link to one, /dev/stdout, /proc/self/fd/N):
-/// <see cref="OutputWay.Stream"/>, opened once and written in order, never renamed over or truncated;</item>
+/// <see cref="OutputMode.Stream"/>, opened once and written in order, never renamed over or truncated;</item>
 /// <item>a symbolic link to a file: the link is followed, and its final target is the file written (the
 /// temporary file goes in the target's directory, the link stays a link);</item>
-/// <item>--overwrite, or a file with more than one hard link: <see cref="OutputWay.InPlace"/>, so its
+/// <item>--overwrite, or a file with more than one hard link: <see cref="OutputMode.Overwrite"/>, so its
 /// links are kept (the note says so);</item>
-/// <item>else <see cref="OutputWay.Replace"/>: a temporary file renamed over the file, keeping its owner,
+/// <item>else <see cref="OutputMode.Atomic"/>: a temporary file renamed over the file, keeping its owner,
 /// group and mode (set-ID bits only where the owner could be kept).</item>
 /// </list>
 /// An existing output this process may not write is refused, whichever way it would be written.
@@ -24,10 +24,10 @@ internal sealed class OutputDestination
     private readonly PathStatus? _existing;
     private readonly bool _overwrite;
 
-    private OutputDestination(string path, OutputWay way, string filePath, PathStatus? existing, bool overwrite)
+    private OutputDestination(string path, OutputMode way, string filePath, PathStatus? existing, bool overwrite)
     {
         Path = path;
-        Way = way;
+        Mode = way;
         FilePath = filePath;
         _existing = existing;
         _overwrite = overwrite;
@@ -36,13 +36,13 @@ internal sealed class OutputDestination
     /// <summary>The output as given.</summary>
     public string Path { get; }
 
-    public OutputWay Way { get; }
+    public OutputMode Mode { get; }
 
     /// <summary>The full path written or replaced: for a symbolic link to a file, its final target.</summary>
     public string FilePath { get; }
 
     /// <summary>A line for the report when the way was not the one asked for: an output with hard links written in place.</summary>
-    public string? Note => Way == OutputWay.InPlace && !_overwrite
+    public string? Note => Mode == OutputMode.Overwrite && !_overwrite
         ? $"output has {_existing!.Links} links: written in place to keep them, not atomic"
         : null;
 
@@ -73,7 +73,7 @@ internal sealed class OutputDestination
         (string target, bool viaFileDescriptor) = FinalTarget(full);
         if (status is not null && (viaFileDescriptor || status.Kind is not (FileKind.Regular or FileKind.Unknown)))
         {
-            return new OutputDestination(path, OutputWay.Stream, full, status, overwrite);
+            return new OutputDestination(path, OutputMode.Stream, full, status, overwrite);
         }
 
         string directory = System.IO.Path.GetDirectoryName(target)!;
@@ -87,7 +87,7 @@ internal sealed class OutputDestination
             throw new CciException($"cannot write output '{path}': {reason}");
         }
 
-        OutputWay way = overwrite || status is { Links: > 1 } ? OutputWay.InPlace : OutputWay.Replace;
+        OutputMode way = overwrite || status is { Links: > 1 } ? OutputMode.Overwrite : OutputMode.Atomic;
         return new OutputDestination(path, way, target, status, overwrite);
     }
 
@@ -99,7 +99,7 @@ internal sealed class OutputDestination
     /// <param name="writeThrough">Open the file so each write reaches the disk before it returns (generate --write-through).</param>
     public IOutputTarget Create(long? length, Action<string>? notice, bool writeThrough = false)
     {
-        if (Way == OutputWay.Stream)
+        if (Mode == OutputMode.Stream)
         {
             throw new InvalidOperationException("a streamed output is opened with OpenStream");
         }
@@ -110,15 +110,15 @@ internal sealed class OutputDestination
             notice?.Invoke(Leftovers.Describe(removed, "temporary file"));
         }
 
-        return Way == OutputWay.Replace
+        return Mode == OutputMode.Atomic
             ? new AtomicOutputTarget(FilePath, length, Path, writeThrough)
             : new InPlaceOutputTarget(FilePath, length, Path, writeThrough);
     }
 
-    /// <summary>Opens a <see cref="OutputWay.Stream"/> output once, for writing, without truncating it.</summary>
+    /// <summary>Opens a <see cref="OutputMode.Stream"/> output once, for writing, without truncating it.</summary>
     public Stream OpenStream()
     {
-        if (Way != OutputWay.Stream)
+        if (Mode != OutputMode.Stream)
         {
             throw new InvalidOperationException("a file output is opened with Create");
         }
@@ -175,12 +175,12 @@ internal sealed class OutputDestination
 
     /// <summary>The error for a run stopped by Ctrl-C or SIGTERM, saying what that left in the output.</summary>
     public OutputInterruptedException Interrupted(OperationCanceledException cause) => new(
-        Way switch
+        Mode switch
         {
-            OutputWay.Replace or OutputWay.InPlace when _existing is null => $"'{Path}' was not created",
-            OutputWay.Replace => $"'{Path}' was left as it was",
-            OutputWay.InPlace when _overwrite => $"'{Path}' may be left partly written (--overwrite writes in place)",
-            OutputWay.InPlace => $"'{Path}' may be left partly written (it has {_existing!.Links} links, so it is written in place)",
+            OutputMode.Atomic or OutputMode.Overwrite when _existing is null => $"'{Path}' was not created",
+            OutputMode.Atomic => $"'{Path}' was left as it was",
+            OutputMode.Overwrite when _overwrite => $"'{Path}' may be left partly written (--overwrite writes in place)",
+            OutputMode.Overwrite => $"'{Path}' may be left partly written (it has {_existing!.Links} links, so it is written in place)",
             _ => $"'{Path}' got only part of the output (it is streamed into, not replaced)",
         },
         cause);
@@ -192,7 +192,7 @@ internal sealed class OutputDestination
     /// </summary>
     public void EnsureCreatable()
     {
-        if (Way == OutputWay.Stream)
+        if (Mode == OutputMode.Stream)
         {
             return;
         }

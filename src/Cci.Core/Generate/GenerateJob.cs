@@ -41,7 +41,7 @@ internal static class GenerateJob
             {
                 WriteInOrder(standardOutput ?? throw new ArgumentNullException(nameof(standardOutput)), options, progress, cancel);
             }
-            else if (destination.Way == OutputWay.Stream)
+            else if (destination.Mode == OutputMode.Stream)
             {
                 using Stream stream = destination.OpenStream();
                 WriteInOrder(stream, options, progress, cancel);

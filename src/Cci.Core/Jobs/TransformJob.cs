@@ -41,7 +41,7 @@ internal static class TransformJob
         OutputDestination? destination = options.Output == TransformOptions.StandardStream ? null : OutputDestination.For(options.Output, options.Overwrite);
         try
         {
-            return input.File is null || destination is null or { Way: OutputWay.Stream }
+            return input.File is null || destination is null or { Mode: OutputMode.Stream }
                 ? RunStreamed(options, transform, input, standardOutput, destination, clock, note, auto, progress, cancel)
                 : RunStriped(options, transform, input, destination, clock, note, progress, cancel);
         }
@@ -86,7 +86,7 @@ internal static class TransformJob
         input.Dispose();
         OutputErrors.Write(target.File.Path, options.Output, target.Commit);
         clock.Stop();
-        return Report(options, transform, used, ModeOf(destination), file.Length, clock, RunBounds.Join(destination.Note, note));
+        return Report(options, transform, used, destination.Mode, file.Length, clock, RunBounds.Join(destination.Note, note));
     }
 
     private static IStripeOutput OpenOutput(StripedRun run, IOutputTarget target, TransformOptions options)
@@ -121,16 +121,9 @@ internal static class TransformJob
             : RunBounds.Join(note, $"streamed in order through one buffer: the {(input.File is null ? "input" : "output")} is not a regular file, " +
                 "and mapping and striping need regular files");
         return Report(
-            options, transform, StrategyUsed.Streamed(strategy, kernel, bytes), destination is null ? OutputMode.Stream : ModeOf(destination), bytes, clock,
+            options, transform, StrategyUsed.Streamed(strategy, kernel, bytes), destination is null ? OutputMode.Stream : destination.Mode, bytes, clock,
             RunBounds.Join(destination?.Note, why));
     }
-
-    private static OutputMode ModeOf(OutputDestination destination) => destination.Way switch
-    {
-        OutputWay.Replace => OutputMode.Atomic,
-        OutputWay.InPlace => OutputMode.Overwrite,
-        _ => OutputMode.Stream,
-    };
 
     private static TransformReport Report(
         TransformOptions options, ByteTransform transform, StrategyUsed strategy, OutputMode mode, long bytes, Stopwatch clock, string? note) =>

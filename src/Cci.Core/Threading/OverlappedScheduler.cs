@@ -2,7 +2,7 @@ namespace Cci.Core.Threading;
 
 /// <summary>
 /// <see cref="ThreadingMethod.Overlapped"/>: a decorator over a scheduler that runs in file order (the catalog gives it
-/// <see cref="SequentialScheduler"/>), as the runtime wraps a file strategy in a buffering one. It runs the workers
+/// <see cref="NoneScheduler"/>), as the runtime wraps a file strategy in a buffering one. It runs the workers
 /// exactly as the inner one does and asks for overlapped I/O: the engine then reads ahead
 /// (<see cref="Engine.OverlappedInput"/>) and writes behind (<see cref="Engine.OverlappedOutput"/>) around the one worker.
 /// </summary>

@@ -20,10 +20,10 @@ internal static class SchedulerCatalog
 
     public static IWorkerScheduler For(ThreadingMethod method) => method switch
     {
-        ThreadingMethod.None => new SequentialScheduler(),
-        ThreadingMethod.MultiThreaded => new DedicatedThreadsScheduler(),
+        ThreadingMethod.None => new NoneScheduler(),
+        ThreadingMethod.MultiThreaded => new MultiThreadedScheduler(),
         ThreadingMethod.ThreadPool => new ThreadPoolScheduler(),
-        ThreadingMethod.Overlapped => new OverlappedScheduler(new SequentialScheduler()),
+        ThreadingMethod.Overlapped => new OverlappedScheduler(new NoneScheduler()),
         _ => throw new ArgumentOutOfRangeException(nameof(method), method, "unknown threading method"),
     };
 }

@@ -9,7 +9,7 @@ namespace Cci.Core.Threading;
 /// until all have been asked for, so the workers run at once: "n workers used" in the report means n threads alive
 /// together, and a thread limit is met the same way however fast each worker would have finished alone.
 /// </summary>
-internal sealed class DedicatedThreadsScheduler : IWorkerScheduler
+internal sealed class MultiThreadedScheduler : IWorkerScheduler
 {
     public ThreadingMethod Method => ThreadingMethod.MultiThreaded;
 

@@ -1,7 +1,7 @@
 namespace Cci.Core.Threading;
 
 /// <summary><see cref="ThreadingMethod.None"/>: every worker, in order, on the calling thread.</summary>
-internal sealed class SequentialScheduler : IWorkerScheduler
+internal sealed class NoneScheduler : IWorkerScheduler
 {
     public ThreadingMethod Method => ThreadingMethod.None;
 
