@@ -66,4 +66,25 @@ internal static partial class WholeFile
             }
         }
     }
+
+    private static void RewindLinux(SafeFileHandle file)
+    {
+        bool added = false;
+        try
+        {
+            file.DangerousAddRef(ref added);
+            if (Interop.Libc.lseek((int)file.DangerousGetHandle(), 0, Interop.Libc.SeekSet) < 0)
+            {
+                int error = Marshal.GetLastPInvokeError();
+                throw new IOException(SystemErrors.Words(error), error);
+            }
+        }
+        finally
+        {
+            if (added)
+            {
+                file.DangerousRelease();
+            }
+        }
+    }
 }

@@ -49,4 +49,14 @@ internal static partial class WholeFile
         ArgumentNullException.ThrowIfNull(file);
         return OperatingSystem.IsLinux() ? ReadLinux(file, buffer) : RandomAccess.Read(file, buffer, offset);
     }
+
+    /// <summary>Puts the handle's position back at the start after <see cref="Read"/> (Linux reads move it; elsewhere they are positional).</summary>
+    public static void Rewind(SafeFileHandle file)
+    {
+        ArgumentNullException.ThrowIfNull(file);
+        if (OperatingSystem.IsLinux())
+        {
+            RewindLinux(file);
+        }
+    }
 }

@@ -109,6 +109,9 @@ internal sealed class JobInput : IDisposable
         }
 
         IsSmall = false;
+
+        // A small file may have been read (a whole read that found more than its size said): it is read again from the start.
+        WholeFile.Rewind(File!.Handle);
         JobInput settled = FromHandle(Path, File!.Handle);
         (File, Stream, _ownsStream) = (settled.File, settled.Stream, settled._ownsStream);
     }

@@ -10,5 +10,10 @@ internal static partial class Interop
 
         [LibraryImport(Name, SetLastError = true)]
         internal static unsafe partial nint read(int fileDescriptor, byte* buffer, nuint count);
+
+        internal const int SeekSet = 0;
+
+        [LibraryImport(Name, SetLastError = true)]
+        internal static partial long lseek(int fileDescriptor, long offset, int whence);
     }
 }
