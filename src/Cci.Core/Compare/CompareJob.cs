@@ -59,6 +59,7 @@ internal static class CompareJob
         ArgumentNullException.ThrowIfNull(right);
         left.ThrowIfFailed();
         right.ThrowIfFailed();
+        bool wholeFiles = options.Strategy.LeavesWayTo(CompareOptions.DefaultStrategy);
         (StrategyOptions strategy, string? boundsNote) = RunBounds.Apply(options.Strategy);
         (strategy, string? autoReason) = AutoPlanner.Resolve(strategy, CompareOptions.AutoPolicy, InputProfile.OfSize(null));
         options = options with { Strategy = strategy };
@@ -78,7 +79,7 @@ internal static class CompareJob
         var collector = sink is null ? new MismatchCollector() : null;
         var run = new RunState(options, sink ?? collector!, strategy.ResolveKernel(), cancel) { Progress = progress };
         var clock = Stopwatch.StartNew();
-        if (left.IsSmall && right.IsSmall && Math.Max(left.File!.Length, right.File!.Length) <= strategy.ResolvedBufferSize)
+        if (wholeFiles && left.IsSmall && right.IsSmall && Math.Max(left.File!.Length, right.File!.Length) <= strategy.ResolvedBufferSize)
         {
             CompareReport? small = RunSmall(run, left, right, RunBounds.Join(autoReason, boundsNote), clock);
             if (small is not null)

@@ -42,6 +42,7 @@ internal static class CountJob
     private static CountReport RunReported(CountOptions options, Stream standardInput, ProgressCounter? progress, CancellationToken cancel)
     {
         var clock = Stopwatch.StartNew();
+        bool wholeFiles = options.Strategy.LeavesWayTo(CountOptions.DefaultStrategy);
         (StrategyOptions strategy, _) = RunBounds.Apply(options.Strategy);
         (strategy, _) = AutoPlanner.Resolve(strategy, CountOptions.AutoPolicy, InputProfile.OfSize(null));
         options = options with { Strategy = strategy };
@@ -64,7 +65,11 @@ internal static class CountJob
         // Every file that fits one buffer is counted whole by the workers first; what they leave (standard input,
         // larger files) is striped below, batch by batch, into the slots of its names.
         var counted = new FileCount?[options.Paths.Count];
-        SmallCount.Run(options, kernel, counted, progress, cancel);
+        if (wholeFiles)
+        {
+            SmallCount.Run(options, kernel, counted, progress, cancel);
+        }
+
         int[] left = [.. Enumerable.Range(0, counted.Length).Where(i => counted[i] is null)];
         foreach (int[] batch in left.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
         {

@@ -40,7 +40,12 @@ internal static class TransformJob
         (StrategyOptions strategy, string? boundsNote) = RunBounds.Apply(options.Strategy);
         var clock = Stopwatch.StartNew();
         bool auto = strategy.IsAuto;
-        using JobInput input = JobInput.Open(options.Input, standardInput, auto && !options.Sync ? SmallLimit : -1).ThrowIfFailed();
+
+        // Read whole only where nothing was named (Auto access and threading) and the output is a file the output rule replaces
+        // or writes in place: a stream keeps the streamed way, which says so.
+        bool wholeInput = strategy.Access == AccessMethod.Auto && strategy.Threading == ThreadingMethod.Auto && !options.Sync
+            && options.Output != TransformOptions.StandardStream;
+        using JobInput input = JobInput.Open(options.Input, standardInput, wholeInput ? SmallLimit : -1).ThrowIfFailed();
         // A small input is read whole whatever its residency: its size alone plans it, without a probe of its pages.
         (strategy, string? autoReason) = input.IsSmall
             ? AutoPlanner.Resolve(strategy, new TransformAutoPolicy(options.Overwrite), InputProfile.OfSize(input.File!.Length))
@@ -53,7 +58,7 @@ internal static class TransformJob
         {
             if (input.IsSmall)
             {
-                TransformReport? small = input.File!.Length <= strategy.ResolvedBufferSize
+                TransformReport? small = input.File!.Length <= strategy.ResolvedBufferSize && destination is { Way: not OutputWay.Stream }
                     ? RunSmall(options, transform, input, standardOutput, destination, clock, note, progress, cancel)
                     : null;
                 if (small is not null)
