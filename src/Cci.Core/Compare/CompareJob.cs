@@ -18,7 +18,7 @@ internal static class CompareJob
     private const int SequentialBlock = 1 << 20;
 
     /// <summary>
-    /// The largest file a caller opens as small (<see cref="JobInput.IsSmall"/>): compare's own stripe. Two files that each fit one
+    /// The largest file a caller opens as small (<see cref="JobInput.IsSmall"/>; the command does, and so takes this way): compare's own stripe. Two files that each fit one
     /// buffer of the run are one stripe each whatever the strategy, so they are read whole and compared in memory: a lease, a
     /// mapping or a worker buys nothing for them.
     /// </summary>
@@ -40,8 +40,8 @@ internal static class CompareJob
             throw new CciException("only one of the two files can be standard input ('-')");
         }
 
-        using JobInput left = JobInput.Open(options.Left, standardInput, SmallLimit).ThrowIfFailed();
-        using JobInput right = JobInput.Open(options.Right, standardInput, SmallLimit).ThrowIfFailed();
+        using JobInput left = JobInput.Open(options.Left, standardInput).ThrowIfFailed();
+        using JobInput right = JobInput.Open(options.Right, standardInput).ThrowIfFailed();
         return Run(options, left, right, sink, cancel);
     }
 
