@@ -23,6 +23,16 @@ internal static class CliApplication
             return ExitCodes.Trouble;
         }
 
+        // The version needs no command: it answers before any is built.
+        if (args is ["--version"] or ["version"])
+        {
+            console.Out.WriteLine(VersionText.Current);
+            return ExitCodes.Success;
+        }
+
+        // A run of compare, wc or generate builds that command alone beside the root: the sweep's, the chart's (and their
+        // chart library) and the others are not built for it.
+        string? only = args.Length > 0 && args[0] is "compare" or "wc" or "generate" ? args[0] : null;
         using var signals = new SignalCancellation(console.Error);
         var configuration = new InvocationConfiguration
         {
@@ -34,15 +44,31 @@ internal static class CliApplication
         var root = new RootCommand("cci: fast sequential file processing. Without a command, adds a shift to every byte of a file " +
             "with the strategy chosen and reports every parameter and the time taken.");
         transform.AddTo(root);
-        new CompareCommand().AddTo(root, console, signals.Token);
         root.SetAction(parse => transform.Run(parse, console, signals.Token));
-        new WcCommand().AddTo(root, console, signals.Token);
-        new GenerateCommand().AddTo(root, console, signals.Token);
-        root.Subcommands.Add(SweepCommand.Create(console, signals.Token));
-        new ChartCommand().AddTo(root, console);
-        new CompletionCommand().AddTo(root, console);
-        new HelpCommand().AddTo(root, console);
-        new VersionCommand(console).AddTo(root);
+        if (only is null or "compare")
+        {
+            new CompareCommand().AddTo(root, console, signals.Token);
+        }
+
+        if (only is null or "wc")
+        {
+            new WcCommand().AddTo(root, console, signals.Token);
+        }
+
+        if (only is null or "generate")
+        {
+            new GenerateCommand().AddTo(root, console, signals.Token);
+        }
+
+        if (only is null)
+        {
+            root.Subcommands.Add(SweepCommand.Create(console, signals.Token));
+            new ChartCommand().AddTo(root, console);
+            new CompletionCommand().AddTo(root, console);
+            new HelpCommand().AddTo(root, console);
+        }
+
+        new VersionCommand(console).AddTo(root, withCommand: only is null);
         HelpLayout.Apply(root, HelpWidth(console));
 
         if (UnknownCommand.Find(args, root) is string word)

@@ -176,8 +176,8 @@ internal sealed class CompareCommand
         }
 
         // Each input is opened once, in order, and that handle compared, as cmp does: a FIFO opened twice would wait for a second writer.
-        using JobInput leftInput = JobInput.Open(left, console.StandardInput);
-        using JobInput? rightInput = CompareInputCheck.OpenError(leftInput) is null ? JobInput.Open(right, console.StandardInput) : null;
+        using JobInput leftInput = JobInput.Open(left, console.StandardInput, CompareJob.SmallLimit);
+        using JobInput? rightInput = CompareInputCheck.OpenError(leftInput) is null ? JobInput.Open(right, console.StandardInput, CompareJob.SmallLimit) : null;
         if (CmpInputError(leftInput, rightInput, quiet) is string error)
         {
             if (error.Length > 0)

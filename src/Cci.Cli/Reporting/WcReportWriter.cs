@@ -30,6 +30,9 @@ internal static class WcReportWriter
     private static readonly CountColumns[] Order =
         [CountColumns.Lines, CountColumns.Words, CountColumns.Chars, CountColumns.Bytes, CountColumns.MaxLineLength];
 
+    /// <summary>Output held back before it is written: GNU wc's standard output is buffered too, so many files cost few writes.</summary>
+    private const int OutputChunk = 32 << 10;
+
     /// <param name="unsized">The names were read one at a time (--files0-from a pipe): GNU wc sizes nothing then, width 1.</param>
     /// <returns>Whether every path was counted.</returns>
     public static bool Write(TextWriter output, TextWriter error, IReadOnlyList<FileCount> counts, CountColumns columns, TextMode mode, TotalMode total = TotalMode.Auto, bool unsized = false)
@@ -37,10 +40,13 @@ internal static class WcReportWriter
         int width = unsized || total == TotalMode.Only ? 1 : Width(counts, columns);
         bool allCounted = true;
         var sum = new long[Order.Length];
+        var pending = new StringBuilder();
         foreach (FileCount count in counts)
         {
             if (count.Error is not null)
             {
+                // As GNU wc (gnulib's error() flushes standard output first): the lines before an error come before it.
+                Flush(output, pending);
                 // No name is standard input read without an operand, which GNU wc calls 'standard input'.
                 error.WriteLine(count.Name == string.Empty ? $"cci: {count.Error}" : $"cci: {ShellQuote.Quote(count.Name ?? "standard input", mode.Utf8)}: {count.Error}");
                 allCounted = false;
@@ -57,16 +63,21 @@ internal static class WcReportWriter
                 if (total != TotalMode.Only)
                 {
                     string? name = count.Name is string n && n.Contains('\n', StringComparison.Ordinal) ? ShellQuote.Quote(n, mode.Utf8) : count.Name;
-                    WriteLine(output, columns, width, values, name);
+                    WriteLine(pending, columns, width, values, name);
+                    if (pending.Length >= OutputChunk)
+                    {
+                        Flush(output, pending);
+                    }
                 }
             }
         }
 
         if (total is TotalMode.Always or TotalMode.Only || (total == TotalMode.Auto && counts.Count > 1))
         {
-            WriteLine(output, columns, width, sum, total == TotalMode.Only ? null : "total");
+            WriteLine(pending, columns, width, sum, total == TotalMode.Only ? null : "total");
         }
 
+        Flush(output, pending);
         return allCounted;
     }
 
@@ -99,9 +110,18 @@ internal static class WcReportWriter
         return Math.Max(minimum, regularTotal.ToString(CultureInfo.InvariantCulture).Length);
     }
 
-    private static void WriteLine(TextWriter output, CountColumns columns, int width, long[] values, string? name)
+    private static void Flush(TextWriter output, StringBuilder pending)
     {
-        var line = new StringBuilder();
+        if (pending.Length > 0)
+        {
+            output.Write(pending.ToString());
+            pending.Clear();
+        }
+    }
+
+    private static void WriteLine(StringBuilder line, CountColumns columns, int width, long[] values, string? name)
+    {
+        int start = line.Length;
         for (int k = 0; k < Order.Length; k++)
         {
             if ((columns & Order[k]) == 0)
@@ -109,7 +129,7 @@ internal static class WcReportWriter
                 continue;
             }
 
-            if (line.Length > 0)
+            if (line.Length > start)
             {
                 line.Append(' ');
             }
@@ -122,6 +142,6 @@ internal static class WcReportWriter
             line.Append(' ').Append(name);
         }
 
-        output.Write(line.Append('\n').ToString());
+        line.Append('\n');
     }
 }

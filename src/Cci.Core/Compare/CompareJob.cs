@@ -17,6 +17,13 @@ internal static class CompareJob
     /// <summary>The block size of the sequential listing pass and of line counting: large enough that the kernel, not the reads, sets the pace.</summary>
     private const int SequentialBlock = 1 << 20;
 
+    /// <summary>
+    /// The largest file a caller opens as small (<see cref="JobInput.IsSmall"/>; the command does, and so takes this way): compare's own stripe. Two files that each fit one
+    /// buffer of the run are one stripe each whatever the strategy, so they are read whole and compared in memory: a lease, a
+    /// mapping or a worker buys nothing for them.
+    /// </summary>
+    public const int SmallLimit = CompareOptions.StripeSize;
+
     /// <param name="standardInput">Read when a path is "-".</param>
     public static CompareReport Run(CompareOptions options, Stream standardInput, CancellationToken cancel = default) =>
         Run(options, standardInput, sink: null, cancel);
@@ -52,6 +59,7 @@ internal static class CompareJob
         ArgumentNullException.ThrowIfNull(right);
         left.ThrowIfFailed();
         right.ThrowIfFailed();
+        bool wholeFiles = options.Strategy.LeavesWayTo(CompareOptions.DefaultStrategy);
         (StrategyOptions strategy, string? boundsNote) = RunBounds.Apply(options.Strategy);
         (strategy, string? autoReason) = AutoPlanner.Resolve(strategy, CompareOptions.AutoPolicy, InputProfile.OfSize(null));
         options = options with { Strategy = strategy };
@@ -71,6 +79,17 @@ internal static class CompareJob
         var collector = sink is null ? new MismatchCollector() : null;
         var run = new RunState(options, sink ?? collector!, strategy.ResolveKernel(), cancel) { Progress = progress };
         var clock = Stopwatch.StartNew();
+        if (wholeFiles && left.IsSmall && right.IsSmall && Math.Max(left.File!.Length, right.File!.Length) <= strategy.ResolvedBufferSize)
+        {
+            CompareReport? small = RunSmall(run, left, right, RunBounds.Join(autoReason, boundsNote), clock);
+            if (small is not null)
+            {
+                return collector is null ? small : small with { Mismatches = collector.Items };
+            }
+        }
+
+        left.Settle();
+        right.Settle();
         long available = options.AvailableMemory ?? AvailableMemory.Measure();
         CompareReport report;
         if (left.File is null || right.File is null)
@@ -98,6 +117,62 @@ internal static class CompareJob
     }
 
     private static long Remaining(InputFile file, long skip) => Math.Max(0, file.Length - skip);
+
+    /// <summary>
+    /// Two small regular files (each fits one buffer): each read whole to its end, then compared in memory by the streamed
+    /// search. Null, with nothing found yet, when a file held more than its size said (it grew, or it is a pseudo file): the
+    /// caller then takes the ordinary way from the start.
+    /// </summary>
+    private static CompareReport? RunSmall(RunState run, JobInput leftInput, JobInput rightInput, string? note, Stopwatch clock)
+    {
+        CompareOptions options = run.Options;
+        int limit = options.Strategy.ResolvedBufferSize;
+        if (!ReadWhole(leftInput, limit, out byte[]? leftBytes) || !ReadWhole(rightInput, limit, out byte[]? rightBytes))
+        {
+            return null;
+        }
+
+        long leftLength = Math.Max(0, leftBytes.Length - options.LeftSkip);
+        long rightLength = Math.Max(0, rightBytes.Length - options.RightSkip);
+        long common = Math.Min(Math.Min(leftLength, rightLength), options.Limit ?? long.MaxValue);
+        ShorterFile? shorter = leftLength != rightLength && Math.Min(leftLength, rightLength) < (options.Limit ?? long.MaxValue)
+            ? new ShorterFile(leftLength < rightLength ? options.Left : options.Right, common)
+            : null;
+        long searched = 0;
+        if (options.Mode != CompareMode.Status || shorter is null)
+        {
+            // cmp -s on two files of different lengths: different, without comparing a byte.
+            using var left = new MemoryStream(leftBytes, (int)Math.Min(leftBytes.Length, options.LeftSkip), (int)leftLength, writable: false);
+            using var right = new MemoryStream(rightBytes, (int)Math.Min(rightBytes.Length, options.RightSkip), (int)rightLength, writable: false);
+            var log = new MismatchStream(options.Mode == CompareMode.List ? run.Sink : new MismatchCollector(), options.Mode == CompareMode.List ? options.Max : 1);
+            StreamedResult result = StreamedCompare.Run(
+                left, right, 0, common, (int)Math.Max(1, common), log, run.Kernel, options.Mode == CompareMode.First ? run.Lines : null, run.Cancel);
+            run.First = log.First;
+            run.Count = log.Count;
+            searched = result.Compared;
+        }
+
+        clock.Stop();
+        StrategyUsed used = StrategyUsed.Streamed(options.Strategy, run.Kernel, searched) with { Access = AccessMethod.FileStream };
+        return Report(
+            run, leftBytes.Length, rightBytes.Length, shorter, ComparePath.Streamed,
+            $"both files fit one buffer ({limit} bytes): each was read whole and compared in memory", options.AvailableMemory ?? 0, used, searched, clock, note);
+    }
+
+    /// <summary>Reads a small input to its end: false when it held more than <paramref name="limit"/> bytes.</summary>
+    private static bool ReadWhole(JobInput input, int limit, [System.Diagnostics.CodeAnalysis.NotNullWhen(true)] out byte[]? bytes)
+    {
+        var reader = new WholeFileReader(limit);
+        if (reader.TryRead(input.File!, out ArraySegment<byte> read, out Stream? rest))
+        {
+            bytes = read.Count == read.Array!.Length ? read.Array : read.ToArray();
+            return true;
+        }
+
+        rest!.Dispose();
+        bytes = null;
+        return false;
+    }
 
     private static CompareReport RunStriped(
         RunState run, InputFile left, InputFile right, long available, string reason, string? note, Stopwatch clock)

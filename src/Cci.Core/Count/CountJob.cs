@@ -42,6 +42,7 @@ internal static class CountJob
     private static CountReport RunReported(CountOptions options, Stream standardInput, ProgressCounter? progress, CancellationToken cancel)
     {
         var clock = Stopwatch.StartNew();
+        bool wholeFiles = options.Strategy.LeavesWayTo(CountOptions.DefaultStrategy);
         (StrategyOptions strategy, _) = RunBounds.Apply(options.Strategy);
         (strategy, _) = AutoPlanner.Resolve(strategy, CountOptions.AutoPolicy, InputProfile.OfSize(null));
         options = options with { Strategy = strategy };
@@ -61,12 +62,27 @@ internal static class CountJob
                 : new FileCount(null, CountStream(standardInput, options, kernel, cancel), null, Stated: true, options.StandardInputRegularSize));
         }
 
-        foreach (string[] batch in options.Paths.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
+        // Every file that fits one buffer is counted whole by the workers first; what they leave (standard input,
+        // larger files) is striped below, batch by batch, into the slots of its names.
+        var counted = new FileCount?[options.Paths.Count];
+        if (wholeFiles)
         {
-            (FileCount[] counted, StrategyUsed? striped) = RunBatch(batch, options, kernel, standardInput, progress, cancel);
-            outcomes.AddRange(counted);
-            used = striped ?? used;
+            SmallCount.Run(options, kernel, counted, progress, cancel);
         }
+
+        int[] left = [.. Enumerable.Range(0, counted.Length).Where(i => counted[i] is null)];
+        foreach (int[] batch in left.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
+        {
+            (FileCount[] striped, StrategyUsed? stripedUsed) = RunBatch([.. batch.Select(i => options.Paths[i])], options, kernel, standardInput, progress, cancel);
+            for (int k = 0; k < batch.Length; k++)
+            {
+                counted[batch[k]] = striped[k];
+            }
+
+            used = stripedUsed ?? used;
+        }
+
+        outcomes.AddRange(counted.Select(c => c!));
 
         clock.Stop();
         long bytes = outcomes.Sum(o => o.Counts?.Bytes ?? 0);
@@ -126,7 +142,7 @@ internal static class CountJob
     }
 
     /// <summary>An input that could not be opened, in GNU wc's words and with what it could stat.</summary>
-    private static FileCount Failed(JobInput input, InputProblem problem) => problem switch
+    internal static FileCount Failed(JobInput input, InputProblem problem) => problem switch
     {
         InputProblem.EmptyName => new FileCount(input.Path, null, "invalid zero-length file name", Stated: false, RegularSize: null),
         InputProblem.Directory => new FileCount(input.Path, WordCounts.Empty, "Is a directory", Stated: true, RegularSize: null),
@@ -140,6 +156,6 @@ internal static class CountJob
     private static FileCount ClosedStandardInput(string? path) =>
         new(path, WordCounts.Empty, ClosedStandardStream.BadDescriptor, Stated: false, RegularSize: null);
 
-    private static WordCounts CountStream(Stream stream, CountOptions options, Kernel kernel, CancellationToken cancel) =>
+    internal static WordCounts CountStream(Stream stream, CountOptions options, Kernel kernel, CancellationToken cancel) =>
         StreamCount.Run(stream, options.Columns, kernel, options.Mode, options.Strategy.ResolvedBufferSize, cancel);
 }

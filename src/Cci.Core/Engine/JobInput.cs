@@ -14,7 +14,7 @@ internal sealed class JobInput : IDisposable
 {
     public const string StandardStream = "-";
 
-    private readonly bool _ownsStream;
+    private bool _ownsStream;
 
     private JobInput(string path, InputFile? file, Stream? stream, bool ownsStream, InputProblem? problem, string? detail, long? regularSize)
     {
@@ -30,10 +30,18 @@ internal sealed class JobInput : IDisposable
     public string Path { get; }
 
     /// <summary>A regular file with its length when opened: striped, mapped, read at offsets.</summary>
-    public InputFile? File { get; }
+    public InputFile? File { get; private set; }
 
     /// <summary>Bytes to read front to back.</summary>
-    public Stream? Stream { get; }
+    public Stream? Stream { get; private set; }
+
+    /// <summary>
+    /// A regular file no larger than the limit the caller gave <see cref="Open(string, long)"/>: <see cref="File"/> holds it,
+    /// opened with one path resolution and one fstat, and it is to be read whole to its end with <see cref="WholeFile.Read"/>
+    /// (its size was not checked against its bytes: a pseudo file's is not). A caller that stripes it after all calls
+    /// <see cref="Settle"/> first.
+    /// </summary>
+    public bool IsSmall { get; private set; }
 
     public InputProblem? Problem { get; }
 
@@ -47,6 +55,66 @@ internal sealed class JobInput : IDisposable
     public static JobInput Open(string path, Stream standardInput) => path != StandardStream ? Open(path)
         : standardInput is ClosedStandardStream ? Failed(path, InputProblem.StandardInputClosed, detail: ClosedStandardStream.BadDescriptor)
         : new JobInput(path, null, standardInput, ownsStream: false, null, null, null);
+
+    /// <summary>
+    /// As <see cref="Open(string, Stream)"/>, but a regular file of at most <paramref name="smallLimit"/> bytes is opened the
+    /// short way and left <see cref="IsSmall"/>: open and fstat, nothing more.
+    /// </summary>
+    public static JobInput Open(string path, Stream standardInput, long smallLimit) =>
+        path == StandardStream ? Open(path, standardInput) : Open(path, smallLimit);
+
+    /// <inheritdoc cref="Open(string, Stream, long)"/>
+    public static JobInput Open(string path, long smallLimit)
+    {
+        if (path.Length == 0)
+        {
+            return Failed(path, InputProblem.EmptyName);
+        }
+
+        SafeFileHandle? handle = WholeFile.Open(path, out FileKind kind, out long size);
+        if (handle is null)
+        {
+            // The ordinary way looks again, for the error in its words.
+            return Open(path);
+        }
+
+        if (kind == FileKind.Regular && size <= smallLimit)
+        {
+            return new JobInput(path, new InputFile(path, handle, size), null, ownsStream: false, null, null, size) { IsSmall = true };
+        }
+
+        if (kind == FileKind.Directory)
+        {
+            handle.Dispose();
+            return Failed(path, InputProblem.Directory);
+        }
+
+        if (kind == FileKind.Regular)
+        {
+            // A large file takes today's way, opened as it opens files (sequential-read advice), to be striped or mapped.
+            handle.Dispose();
+            return Open(path);
+        }
+
+        // A FIFO or a device is kept as it was opened: opened again, a FIFO would wait for a second writer.
+        return FromHandle(path, handle);
+    }
+
+    /// <summary>Turns a <see cref="IsSmall"/> input into what <see cref="Open(string)"/> would have made of it (striped, or read as a stream), on the same handle.</summary>
+    public void Settle()
+    {
+        if (!IsSmall)
+        {
+            return;
+        }
+
+        IsSmall = false;
+
+        // A small file may have been read (a whole read that found more than its size said): it is read again from the start.
+        WholeFile.Rewind(File!.Handle);
+        JobInput settled = FromHandle(Path, File!.Handle);
+        (File, Stream, _ownsStream) = (settled.File, settled.Stream, settled._ownsStream);
+    }
 
     public static JobInput Open(string path)
     {
@@ -84,6 +152,12 @@ internal sealed class JobInput : IDisposable
             return Failed(path, InputProblem.Other, detail: e.Message);
         }
 
+        return FromHandle(path, handle);
+    }
+
+    /// <summary>What an opened <paramref name="handle"/> is to a job: a regular file to stripe, or a stream.</summary>
+    private static JobInput FromHandle(string path, SafeFileHandle handle)
+    {
         long? regularSize = null;
         if (FileKinds.Of(handle) is FileKind.Regular or FileKind.Unknown)
         {

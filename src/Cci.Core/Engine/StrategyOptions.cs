@@ -74,6 +74,13 @@ internal sealed record StrategyOptions
 
     public bool IsAuto => Access == AccessMethod.Auto || Threading == ThreadingMethod.Auto;
 
+    /// <summary>
+    /// Whether the access and threading are left to the command (Auto, or the command's own default as given here): the user
+    /// named no way of reading, so a file that fits one buffer may be read whole instead (a named one runs as named).
+    /// </summary>
+    public bool LeavesWayTo(StrategyOptions commandDefault) =>
+        (Access == AccessMethod.Auto || Access == commandDefault.Access) && (Threading == ThreadingMethod.Auto || Threading == commandDefault.Threading);
+
     private static InvalidOperationException Unresolved(string name) =>
         new($"{name} was not given and not yet chosen: resolve the strategy with AutoPlanner.Resolve before a run");
 }

@@ -16,6 +16,13 @@ namespace Cci.Core.Jobs;
 /// </summary>
 internal static class TransformJob
 {
+    /// <summary>
+    /// The largest input Auto reads whole (<see cref="JobInput.IsSmall"/>): wc's buffer. An input that fits one buffer is one
+    /// stripe whatever the strategy, so it is read with read(2), transformed in memory and written by the output rule: a
+    /// lease, a mapping or a worker buys nothing for it. A strategy the user names runs as named.
+    /// </summary>
+    public const int SmallLimit = Count.CountOptions.DefaultBufferSize;
+
     /// <param name="standardInput">Read when <see cref="TransformOptions.Input"/> is "-".</param>
     /// <param name="standardOutput">Written when <see cref="TransformOptions.Output"/> is "-".</param>
     public static TransformReport Run(TransformOptions options, Stream standardInput, Stream standardOutput, CancellationToken cancel = default) =>
@@ -32,15 +39,36 @@ internal static class TransformJob
     {
         (StrategyOptions strategy, string? boundsNote) = RunBounds.Apply(options.Strategy);
         var clock = Stopwatch.StartNew();
-        using JobInput input = JobInput.Open(options.Input, standardInput).ThrowIfFailed();
         bool auto = strategy.IsAuto;
-        (strategy, string? autoReason) = AutoPlanner.Resolve(strategy, new TransformAutoPolicy(options.Overwrite), input.File);
+
+        // Read whole only where nothing was named (Auto access and threading) and the output is a file the output rule replaces
+        // or writes in place: a stream keeps the streamed way, which says so.
+        bool wholeInput = strategy.Access == AccessMethod.Auto && strategy.Threading == ThreadingMethod.Auto && !options.Sync
+            && options.Output != TransformOptions.StandardStream;
+        using JobInput input = JobInput.Open(options.Input, standardInput, wholeInput ? SmallLimit : -1).ThrowIfFailed();
+        // A small input is read whole whatever its residency: its size alone plans it, without a probe of its pages.
+        (strategy, string? autoReason) = input.IsSmall
+            ? AutoPlanner.Resolve(strategy, new TransformAutoPolicy(options.Overwrite), InputProfile.OfSize(input.File!.Length))
+            : AutoPlanner.Resolve(strategy, new TransformAutoPolicy(options.Overwrite), input.File);
         options = options with { Strategy = strategy };
         string? note = RunBounds.Join(autoReason, boundsNote);
         progress?.Start(input.File?.Length ?? -1);
         OutputDestination? destination = options.Output == TransformOptions.StandardStream ? null : OutputDestination.For(options.Output, options.Overwrite);
         try
         {
+            if (input.IsSmall)
+            {
+                TransformReport? small = input.File!.Length <= strategy.ResolvedBufferSize && destination is { Mode: not OutputMode.Stream }
+                    ? RunSmall(options, transform, input, standardOutput, destination, clock, note, progress, cancel)
+                    : null;
+                if (small is not null)
+                {
+                    return small;
+                }
+
+                input.Settle();
+            }
+
             return input.File is null || destination is null or { Mode: OutputMode.Stream }
                 ? RunStreamed(options, transform, input, standardOutput, destination, clock, note, auto, progress, cancel)
                 : RunStriped(options, transform, input, destination, clock, note, progress, cancel);
@@ -87,6 +115,43 @@ internal static class TransformJob
         OutputErrors.Write(target.File.Path, options.Output, target.Commit);
         clock.Stop();
         return Report(options, transform, used, destination.Mode, file.Length, clock, RunBounds.Join(destination.Note, note));
+    }
+
+    /// <summary>
+    /// An input that fits one buffer: read whole and closed, transformed in memory, written by the output rule (an atomic
+    /// replacement, in place, or a stream, as for any input). Null when the input held more than its size said: the caller
+    /// then takes the ordinary way from the start.
+    /// </summary>
+    private static TransformReport? RunSmall(
+        TransformOptions options, ByteTransform transform, JobInput input, Stream standardOutput, OutputDestination? destination, Stopwatch clock,
+        string? note, ProgressCounter? progress, CancellationToken cancel)
+    {
+        var reader = new WholeFileReader(options.Strategy.ResolvedBufferSize);
+        if (!reader.TryRead(input.File!, out ArraySegment<byte> bytes, out Stream? rest))
+        {
+            rest!.Dispose();
+            return null;
+        }
+
+        // Closed before the output is written: the output may be the input, and Windows cannot rename over an open file.
+        input.Dispose();
+        cancel.ThrowIfCancellationRequested();
+        Kernels.Kernel kernel = options.Strategy.ResolveKernel();
+        transform.Apply(bytes, bytes, kernel, offset: 0);
+        long written = destination is null ? WriteAll(standardOutput, bytes) : destination.Write(output => WriteAll(output, bytes), options.Notice);
+        progress?.Add(written);
+        clock.Stop();
+        string why = $"the input fits one buffer ({options.Strategy.ResolvedBufferSize} bytes): read whole, transformed in memory and written in order";
+        return Report(
+            options, transform, StrategyUsed.Streamed(options.Strategy, kernel, written) with { Access = AccessCatalog.Streamed },
+            destination is null ? OutputMode.Stream : destination.Mode, written, clock, RunBounds.Join(destination?.Note, RunBounds.Join(note, why)));
+    }
+
+    private static long WriteAll(Stream output, ReadOnlySpan<byte> bytes)
+    {
+        output.Write(bytes);
+        output.Flush();
+        return bytes.Length;
     }
 
     private static IStripeOutput OpenOutput(StripedRun run, IOutputTarget target, TransformOptions options)
