@@ -1,6 +1,4 @@
-using Cci.Unsafe;
-
-namespace Cci.Core.Tests.Unsafe;
+namespace Cci.Unsafe.Tests;
 
 public sealed class FileMappingTests
 {
