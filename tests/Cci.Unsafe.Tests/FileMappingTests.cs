@@ -5,6 +5,7 @@ public sealed class FileMappingTests
     private const long FourGiB = 4L << 30;
 
     [Theory]
+    [Trait("Category", "Slow")]
     [InlineData(FourGiB - 3)]
     [InlineData(FourGiB)]
     [InlineData(FourGiB + 4097)]
