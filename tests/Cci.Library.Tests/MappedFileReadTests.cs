@@ -125,7 +125,7 @@ public sealed class MappedFileReadTests
     }
 
     [Fact]
-    [Trait("Category", "Large")]
+    [Trait("Category", "Slow")]
     public void A_sparse_file_larger_than_4_GiB_reads_the_right_bytes_near_its_end_and_across_4_GiB()
     {
         const long FourGiB = 4L << 30;

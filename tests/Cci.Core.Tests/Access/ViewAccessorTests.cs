@@ -152,10 +152,7 @@ public sealed class ViewAccessorTests : IDisposable
     [InlineData(KernelMethod.Vector128, false)]
     public void The_plain_kernel_goes_through_the_accessor_byte_by_byte_and_a_vector_kernel_a_stripe_at_a_time(KernelMethod kernel, bool byteByByte)
     {
-        if (!KernelCatalog.Available.Any(k => k.Method == kernel))
-        {
-            return;
-        }
+        Assert.SkipUnless(KernelCatalog.Available.Any(k => k.Method == kernel), $"this CPU does not accelerate {kernel}");
 
         var access = (ViewAccessorAccess)AccessCatalog.For(AccessMethod.ViewAccessor, kernel: KernelCatalog.For(kernel));
 

@@ -39,7 +39,7 @@ public sealed class CompareMatrixTests
         {
             UnbufferedProbe.ShouldBeRefused(() => CompareJob.Run(
                 new CompareOptions { Left = leftPath, Right = rightPath, Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
-            return;
+            Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
         foreach (int threads in ThreadCounts)

@@ -21,7 +21,7 @@ public sealed class CompareModeTests
         {
             UnbufferedProbe.ShouldBeRefused(() => CompareJob.Run(
                 new CompareOptions { Left = leftPath, Right = rightPath, Mode = CompareMode.List, Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
-            return;
+            Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
         foreach (int buffer in new[] { 7, 4096 }.Select(b => UnbufferedProbe.Stripe(access, b, dir.Path)).Distinct())

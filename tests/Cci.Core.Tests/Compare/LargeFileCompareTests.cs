@@ -6,7 +6,7 @@ using Cci.Core.Engine;
 namespace Cci.Core.Tests.Compare;
 
 /// <summary>Files past 2^31 and 2^32 bytes: sparse pairs that differ only around each edge, so nothing much is read from disk.</summary>
-[Trait("Category", "LargeFile")]
+[Trait("Category", "Slow")]
 public sealed class LargeFileCompareTests
 {
     private const long Length = (1L << 32) + 4097;

@@ -54,7 +54,7 @@ public sealed class EveryJobMatrixTests
             if (UnbufferedProbe.Refuses(access, dir.Path))
             {
                 UnbufferedProbe.ShouldBeRefused(Run);
-                return;
+                Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
             }
 
             Run();
@@ -80,7 +80,7 @@ public sealed class EveryJobMatrixTests
             if (UnbufferedProbe.Refuses(access, dir.Path))
             {
                 UnbufferedProbe.ShouldBeRefused(() => Run());
-                return;
+                Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
             }
 
             CompareReport report = Run();
@@ -100,7 +100,7 @@ public sealed class EveryJobMatrixTests
         if (UnbufferedProbe.Refuses(access, dir.Path))
         {
             UnbufferedProbe.ShouldBeRefused(() => Run());
-            return;
+            Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
         IReadOnlyList<FileCount> counts = Run();

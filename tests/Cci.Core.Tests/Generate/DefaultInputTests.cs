@@ -33,10 +33,7 @@ public sealed class DefaultInputTests : IDisposable
     [Fact]
     public void Outside_a_checkout_it_is_in_the_xdg_cache_directory()
     {
-        if (OperatingSystem.IsWindows())
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "Windows keeps its cache elsewhere (LOCALAPPDATA)");
 
         DefaultInput.Locate(_dir.Path, Environment("/var/cache/u", "/home/u")).Should().Be("/var/cache/u/cci/big.txt");
     }
@@ -44,10 +41,7 @@ public sealed class DefaultInputTests : IDisposable
     [Fact]
     public void Outside_a_checkout_without_xdg_cache_home_it_is_in_dot_cache_of_home()
     {
-        if (OperatingSystem.IsWindows())
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "Windows keeps its cache elsewhere (LOCALAPPDATA)");
 
         DefaultInput.Locate(_dir.Path, Environment(null, "/home/u")).Should().Be("/home/u/.cache/cci/big.txt");
         DefaultInput.Locate(_dir.Path, Environment("relative/ignored", "/home/u")).Should().Be("/home/u/.cache/cci/big.txt");

@@ -9,7 +9,7 @@ namespace Cci.Core.Tests.Jobs;
 /// Files past 2^31 and 2^32 bytes: sparse inputs with marker bytes on both sides of each edge, so the
 /// test writes a 4 GiB output but reads almost nothing from disk. A few seconds each on an SSD.
 /// </summary>
-[Trait("Category", "LargeFile")]
+[Trait("Category", "Slow")]
 public sealed class LargeFileTests
 {
     private static readonly long[] Edges = [(1L << 31), (1L << 32)];

@@ -111,12 +111,10 @@ public sealed class OutputSafetyTests
     }
 
     [Fact]
+    [System.Runtime.Versioning.UnsupportedOSPlatform("windows")]
     public void A_replaced_output_keeps_its_permissions()
     {
-        if (OperatingSystem.IsWindows())
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "Windows has no Unix modes");
 
         using var dir = new TempDirectory();
         string inputPath = dir.Write("in", TestData.Random(100));

@@ -38,7 +38,7 @@ public sealed class StrategyMatrixTests
         {
             UnbufferedProbe.ShouldBeRefused(() => TransformJob.Run(
                 new TransformOptions { Input = inputPath, Output = dir.File("out.bin"), Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null, Stream.Null));
-            return;
+            Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
         foreach (int buffer in Buffers.Select(b => UnbufferedProbe.Stripe(access, b, dir.Path)).Distinct())

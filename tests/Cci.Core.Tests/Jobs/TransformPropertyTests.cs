@@ -1,3 +1,8 @@
+// Replaying a failure: CsCheck draws a new seed each run and its failure message names it ("Set seed: "..." or
+// -e CsCheck_Seed=..."). Run `CsCheck_Seed=<seed> dotnet test tests/Cci.Core.Tests --filter FullyQualifiedName~TransformPropertyTests`
+// (or pass seed: "<seed>" to Sample while debugging) to get the same cases again, then add the shrunk case the message
+// prints as a fixed test in this file, so it is checked on every run whatever seed is drawn.
+
 using Cci.Core.Access;
 using Cci.Core.Jobs;
 using Cci.Core.Threading;

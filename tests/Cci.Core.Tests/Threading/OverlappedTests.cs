@@ -27,10 +27,8 @@ public sealed class OverlappedTests
     public void Every_size_depth_and_buffer_gives_the_reference_bytes(AccessMethod access)
     {
         using var dir = new TempDirectory();
-        if (UnbufferedProbe.Refuses(access, dir.Path))
-        {
-            return;   // the refusal itself is the matrices' and UnbufferedAccessTests' business
-        }
+        // The refusal itself is the matrices' and UnbufferedAccessTests' business.
+        Assert.SkipWhen(UnbufferedProbe.Refuses(access, dir.Path), $"{dir.Path} refuses direct I/O: nothing to run unbuffered");
 
         foreach (int size in Sizes)
         {
@@ -53,10 +51,7 @@ public sealed class OverlappedTests
     public void Writing_in_place_over_a_longer_file_leaves_exactly_the_input_length(AccessMethod access)
     {
         using var dir = new TempDirectory();
-        if (UnbufferedProbe.Refuses(access, dir.Path))
-        {
-            return;
-        }
+        Assert.SkipWhen(UnbufferedProbe.Refuses(access, dir.Path), $"{dir.Path} refuses direct I/O: nothing to run unbuffered");
 
         byte[] input = TestData.Random(10_001, seed: 3);
         string inputPath = dir.Write("in.bin", input);
@@ -72,10 +67,7 @@ public sealed class OverlappedTests
     public void Compare_reads_both_files_ahead_and_finds_the_first_mismatches(AccessMethod access)
     {
         using var dir = new TempDirectory();
-        if (UnbufferedProbe.Refuses(access, dir.Path))
-        {
-            return;
-        }
+        Assert.SkipWhen(UnbufferedProbe.Refuses(access, dir.Path), $"{dir.Path} refuses direct I/O: nothing to run unbuffered");
 
         byte[] left = TestData.Random(1_000_003, seed: 5);
         byte[] right = (byte[])left.Clone();
@@ -96,10 +88,7 @@ public sealed class OverlappedTests
     public void Wc_counts_as_the_sequential_kernel(AccessMethod access)
     {
         using var dir = new TempDirectory();
-        if (UnbufferedProbe.Refuses(access, dir.Path))
-        {
-            return;
-        }
+        Assert.SkipWhen(UnbufferedProbe.Refuses(access, dir.Path), $"{dir.Path} refuses direct I/O: nothing to run unbuffered");
 
         byte[] text = System.Text.Encoding.ASCII.GetBytes(string.Concat(Enumerable.Range(0, 30_000).Select(i => $"word{i} and\tmore {i % 7}\n")));
         string path = dir.Write("text", text);

@@ -8,7 +8,7 @@ namespace Cci.Cli.Tests;
 /// The output rule, for every command that writes a file: devices and FIFOs are streamed into, symbolic
 /// links are followed, hard links are kept, owner, group and set-ID bits are handled as a write in place
 /// would, standard input into a file is as safe as any other input, and temporary names always fit.
-/// POSIX only where the feature is (devices, FIFOs, owners); such tests return early elsewhere.
+/// POSIX only where the feature is (devices, FIFOs, owners); such tests skip, saying why, elsewhere.
 /// </summary>
 public sealed class OutputRuleTests : IDisposable
 {
@@ -22,10 +22,8 @@ public sealed class OutputRuleTests : IDisposable
     [Fact]
     public void Generate_into_dev_null_leaves_it_a_character_device()
     {
-        if (NullDevice() is not string device)
-        {
-            return;
-        }
+        string? device = NullDevice();
+        Assert.SkipWhen(device is null, "needs root on Linux to make a null device with mknod");
 
         CliRun run = CliRun.Of("generate", device, "--size", "1M");
 
@@ -37,10 +35,8 @@ public sealed class OutputRuleTests : IDisposable
     [Fact]
     public void A_transform_into_dev_null_leaves_it_a_character_device()
     {
-        if (NullDevice() is not string device)
-        {
-            return;
-        }
+        string? device = NullDevice();
+        Assert.SkipWhen(device is null, "needs root on Linux to make a null device with mknod");
 
         string input = _dir.Write("in", "hello");
 
@@ -54,10 +50,8 @@ public sealed class OutputRuleTests : IDisposable
     [Fact]
     public void A_transform_into_a_symbolic_link_to_dev_null_writes_the_device_and_keeps_the_link()
     {
-        if (NullDevice() is not string device)
-        {
-            return;
-        }
+        string? device = NullDevice();
+        Assert.SkipWhen(device is null, "needs root on Linux to make a null device with mknod");
 
         string input = _dir.Write("in", "hello");
         string link = _dir.File("null-link");
@@ -75,10 +69,7 @@ public sealed class OutputRuleTests : IDisposable
     [InlineData("transform")]
     public async Task A_fifo_output_with_a_reader_gets_every_byte_exactly_once(string command)
     {
-        if (!OperatingSystem.IsLinux() || !Run("mkfifo", _dir.File("fifo")))
-        {
-            return;
-        }
+        Assert.SkipUnless(OperatingSystem.IsLinux() && Run("mkfifo", _dir.File("fifo")), "needs Linux and mkfifo");
 
         string fifo = _dir.File("fifo");
         byte[] content = Encoding.ASCII.GetBytes(new string('a', 300_000));
@@ -106,10 +97,7 @@ public sealed class OutputRuleTests : IDisposable
     [Fact]
     public void A_symbolic_link_output_is_followed_the_target_replaced_and_the_link_kept()
     {
-        if (OperatingSystem.IsWindows())
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "symbolic links to files need privileges on Windows");
 
         string input = _dir.Write("in", "abc");
         Directory.CreateDirectory(_dir.File("elsewhere"));
@@ -129,10 +117,7 @@ public sealed class OutputRuleTests : IDisposable
     [Fact]
     public void A_hard_linked_output_is_written_in_place_so_every_name_sees_the_new_content_and_the_report_says_so()
     {
-        if (OperatingSystem.IsWindows() || !Run("ln", _dir.Write("out", "an old and longer content"), _dir.File("other-name")))
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows() || !Run("ln", _dir.Write("out", "an old and longer content"), _dir.File("other-name")), "needs ln to make a hard link");
 
         string input = _dir.Write("in", "abc");
 
@@ -147,10 +132,7 @@ public sealed class OutputRuleTests : IDisposable
     [Fact]
     public void Generate_keeps_the_hard_links_of_its_output_too()
     {
-        if (OperatingSystem.IsWindows() || !Run("ln", _dir.Write("out", "old"), _dir.File("other-name")))
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows() || !Run("ln", _dir.Write("out", "old"), _dir.File("other-name")), "needs ln to make a hard link");
 
         CliRun run = CliRun.Of("generate", _dir.File("out"), "--size", "1000");
 
@@ -162,10 +144,7 @@ public sealed class OutputRuleTests : IDisposable
     [Fact]
     public void A_replaced_output_keeps_its_owner_group_and_set_user_id_bit_when_root_replaces_it()
     {
-        if (!IsRoot)
-        {
-            return;
-        }
+        Assert.SkipUnless(IsRoot, "needs root on Linux to give the output to another owner");
 
         string input = _dir.Write("in", "abc");
         string output = _dir.Write("out", "old");
@@ -182,10 +161,7 @@ public sealed class OutputRuleTests : IDisposable
     [Fact]
     public void A_set_user_id_output_replaced_by_a_user_who_cannot_keep_its_owner_loses_the_set_id_bits()
     {
-        if (OtherUser.Unavailable is not null)
-        {
-            return;
-        }
+        Assert.SkipWhen(OtherUser.Unavailable is not null, OtherUser.Unavailable ?? string.Empty);
 
         Run("chown", "65534", _dir.Path).Should().BeTrue();
         string input = _dir.Write("in", "abc");
@@ -204,10 +180,7 @@ public sealed class OutputRuleTests : IDisposable
     [InlineData("generate")]
     public void An_existing_output_the_user_may_not_write_is_refused_by_every_command(string command)
     {
-        if (OtherUser.Unavailable is not null)
-        {
-            return;
-        }
+        Assert.SkipWhen(OtherUser.Unavailable is not null, OtherUser.Unavailable ?? string.Empty);
 
         Run("chown", "65534", _dir.Path).Should().BeTrue();
         string input = _dir.Write("in", "abc");
@@ -273,10 +246,7 @@ public sealed class OutputRuleTests : IDisposable
     [Fact]
     public void Generate_into_standard_output_by_its_dev_fd_name_writes_the_bytes_there_and_the_report_to_stderr()
     {
-        if (!OperatingSystem.IsLinux())
-        {
-            return;
-        }
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "/dev/fd is Linux's here");
 
         // /dev/fd/1 rather than /dev/stdout: a regression that renamed over it would fail inside /proc
         // instead of replacing the machine's /dev/stdout.

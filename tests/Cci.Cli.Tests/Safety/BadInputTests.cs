@@ -83,10 +83,8 @@ public sealed class BadInputTests : IDisposable
     [InlineData("wc", "in")]
     public void A_file_name_that_is_not_UTF8_is_refused_in_one_line_and_nothing_is_created(params string[] args)
     {
-        if (OperatingSystem.IsWindows() || !File.Exists("/bin/sh"))
-        {
-            return; // Windows passes arguments as UTF-16: there is no such name.
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "Windows passes arguments as UTF-16: there is no such name");
+        Assert.SkipUnless(File.Exists("/bin/sh"), "needs /bin/sh to make the name");
 
         // The name "in\xff" exists as bytes (made by the shell: .NET cannot make it); every file-name argument gets \xff appended.
         RawShell($"printf x > \"$(printf 'in\\377')\"");

@@ -40,10 +40,7 @@ public sealed class CompletionTests
     [Fact]
     public void The_bash_script_is_valid_bash()
     {
-        if (!File.Exists("/bin/bash"))
-        {
-            return;
-        }
+        Assert.SkipUnless(File.Exists("/bin/bash"), "needs /bin/bash");
 
         string script = CliRun.Of("completion", "bash").Out;
         var start = new System.Diagnostics.ProcessStartInfo("/bin/bash") { RedirectStandardInput = true, RedirectStandardError = true };

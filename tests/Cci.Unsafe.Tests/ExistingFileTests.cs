@@ -1,7 +1,6 @@
 using System.Diagnostics;
-using Cci.Unsafe;
 
-namespace Cci.Core.Tests.Unsafe;
+namespace Cci.Unsafe.Tests;
 
 public sealed class ExistingFileTests
 {

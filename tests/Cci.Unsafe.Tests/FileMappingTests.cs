@@ -1,12 +1,11 @@
-using Cci.Unsafe;
-
-namespace Cci.Core.Tests.Unsafe;
+namespace Cci.Unsafe.Tests;
 
 public sealed class FileMappingTests
 {
     private const long FourGiB = 4L << 30;
 
     [Theory]
+    [Trait("Category", "Slow")]
     [InlineData(FourGiB - 3)]
     [InlineData(FourGiB)]
     [InlineData(FourGiB + 4097)]

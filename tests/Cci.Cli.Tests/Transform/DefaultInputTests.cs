@@ -10,10 +10,7 @@ public sealed class DefaultInputTests : IDisposable
     [Fact]
     public void Outside_the_repository_the_default_input_goes_to_the_cache_directory_and_the_line_says_where()
     {
-        if (OperatingSystem.IsWindows())
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "Windows keeps its cache elsewhere (LOCALAPPDATA)");
 
         string elsewhere = Directory.CreateDirectory(_dir.File("elsewhere")).FullName;
         string cache = Directory.CreateDirectory(_dir.File("cache")).FullName;

@@ -121,10 +121,7 @@ public sealed class SweepCommandTests : IDisposable
     [Fact]
     public void A_csv_on_a_device_that_fails_writes_fails_before_the_first_run()
     {
-        if (!File.Exists("/dev/full"))
-        {
-            return;
-        }
+        Assert.SkipUnless(File.Exists("/dev/full"), "needs /dev/full");
 
         CliRun run = Sweep("--csv", "/dev/full");
 
@@ -136,13 +133,11 @@ public sealed class SweepCommandTests : IDisposable
     [Theory]
     [InlineData("--csv", "sweep.csv")]
     [InlineData("--chart", "sweep.png")]
+    [System.Runtime.Versioning.UnsupportedOSPlatform("windows")]
     public void An_output_in_a_read_only_directory_fails_before_the_first_run(string option, string name)
     {
-        // Root may write anywhere; Windows has no mode bits.
-        if (OperatingSystem.IsWindows() || Environment.IsPrivilegedProcess)
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "Windows has no mode bits");
+        Assert.SkipWhen(Environment.IsPrivilegedProcess, "root may write anywhere");
 
         string readOnly = Directory.CreateDirectory(_dir.File("ro")).FullName;
         File.SetUnixFileMode(readOnly, UnixFileMode.UserRead | UnixFileMode.UserExecute);
@@ -163,10 +158,7 @@ public sealed class SweepCommandTests : IDisposable
     [Fact]
     public void Ctrl_C_keeps_the_csv_rows_measured_and_prints_their_table()
     {
-        if (OperatingSystem.IsWindows())
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "POSIX signals");
 
         // Slow on purpose (plain kernel, 512-byte blocks, 8 MiB, many runs) so the signal lands mid-sweep.
         string input = _dir.Write("big.txt", new string('x', 8 << 20));

@@ -11,10 +11,7 @@ public sealed class InterruptMessageTests : IDisposable
     [Fact]
     public void Ctrl_C_on_a_replaced_output_says_it_was_left_as_it_was()
     {
-        if (OperatingSystem.IsWindows())
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "POSIX signals");
 
         string input = SparseFile("in", 1L << 30);
         string output = _dir.Write("out", "old output");
@@ -48,10 +45,7 @@ public sealed class InterruptMessageTests : IDisposable
     [Fact]
     public void Ctrl_C_with_overwrite_says_the_output_may_be_partly_written()
     {
-        if (OperatingSystem.IsWindows())
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "POSIX signals");
 
         string input = SparseFile("in", 1L << 30);
         string output = _dir.Write("out", "old output");

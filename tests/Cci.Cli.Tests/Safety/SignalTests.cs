@@ -16,10 +16,7 @@ public sealed class SignalTests : IDisposable
     [InlineData(15, 143, "terminated")]
     public void A_signal_stops_wc_reading_an_idle_pipe(int signal, int exitCode, string word)
     {
-        if (OperatingSystem.IsWindows())
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "POSIX signals");
 
         using var cci = CciProcess.StartWithIdleInput("wc");
         cci.WaitUntilSignalsAreHandled();
@@ -35,10 +32,7 @@ public sealed class SignalTests : IDisposable
     [InlineData(15, 143, "terminated")]
     public void A_signal_stops_the_transform_reading_an_idle_pipe_into_a_file(int signal, int exitCode, string word)
     {
-        if (OperatingSystem.IsWindows())
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "POSIX signals");
 
         string output = _dir.Write("out", "old output");
 

@@ -17,10 +17,7 @@ public sealed class InputBoundsTests : IDisposable
     [Fact]
     public void A_proc_file_that_reports_size_0_is_transformed_to_its_end()
     {
-        if (!File.Exists(ProcVersion))
-        {
-            return;
-        }
+        Assert.SkipUnless(File.Exists(ProcVersion), $"needs {ProcVersion}");
 
         string output = _dir.Write("out", string.Empty);
 
@@ -35,10 +32,7 @@ public sealed class InputBoundsTests : IDisposable
     [Fact]
     public void A_proc_file_compares_identical_to_a_copy_of_it()
     {
-        if (!File.Exists(ProcVersion))
-        {
-            return;
-        }
+        Assert.SkipUnless(File.Exists(ProcVersion), $"needs {ProcVersion}");
 
         string copy = _dir.Write("copy", File.ReadAllBytes(ProcVersion));
 
@@ -51,10 +45,7 @@ public sealed class InputBoundsTests : IDisposable
     [Fact]
     public void A_proc_file_against_an_empty_file_gives_cmps_EOF_line()
     {
-        if (!File.Exists(ProcVersion))
-        {
-            return;
-        }
+        Assert.SkipUnless(File.Exists(ProcVersion), $"needs {ProcVersion}");
 
         string empty = _dir.Write("empty", string.Empty);
 
@@ -155,10 +146,8 @@ public sealed class InputBoundsTests : IDisposable
     [Fact]
     public void A_dangling_link_among_files_is_reported_and_the_others_are_counted_with_a_total_as_GNU_wc_does()
     {
-        if (GnuWc.Path is null || OperatingSystem.IsWindows())
-        {
-            return;
-        }
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "symbolic links");
+        Assert.SkipWhen(GnuWc.Path is null, "no wc on the PATH");
 
         string real = _dir.Write("real.txt", "one two\n");
         string other = _dir.Write("other.txt", "three\nfour five\n");

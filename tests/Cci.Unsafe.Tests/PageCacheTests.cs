@@ -1,7 +1,6 @@
-using Cci.Unsafe;
 using Microsoft.Win32.SafeHandles;
 
-namespace Cci.Core.Tests.Unsafe;
+namespace Cci.Unsafe.Tests;
 
 /// <summary>PageCache: evicting a file drops it from the page cache; reading it brings it back; residency is sampled past 16 MiB.</summary>
 public sealed class PageCacheTests : IDisposable
