@@ -60,7 +60,6 @@ public sealed class CompareKernelTests
             _ => (l, r) => CompareKernel.SkipEqual<Width512, Vector512<byte>>(l, r),
         };
         int step = bits / 2;
-        Assert.SkipUnless(accelerated, $"this CPU does not accelerate {bits}-bit vectors");
         byte[] left = TestData.Random(2000);
 
         skip(left, [.. left]).Should().Be(2000 / step * step, "identical: every whole step");
