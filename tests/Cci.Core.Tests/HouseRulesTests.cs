@@ -35,6 +35,39 @@ public sealed class HouseRulesTests
         offenders.Should().BeEmpty("per-OS decisions belong in Cci.Unsafe's per-OS files");
     }
 
+    [Fact]
+    public void Only_the_catalogs_and_the_Auto_policies_compare_access_or_threading_methods()
+    {
+        string? root = RepositoryRoot();
+        Assert.SkipWhen(root is null, "the sources (Cci.sln and src) are not above the test's folder");
+
+        // A method is asked what it is (its strategy's or scheduler's capabilities), never compared with an enum member.
+        var comparison = new System.Text.RegularExpressions.Regex(
+            @"(==|!=|\bis( not)?)\s*\(?\s*(ThreadingMethod|AccessMethod)\.|(ThreadingMethod|AccessMethod)\.\w+\s*(==|!=)");
+        string[] allowed = ["AccessCatalog.cs", "SchedulerCatalog.cs", "AutoPlanner.cs", "StrategyOptions.cs"];
+        var offenders = new List<string>();
+        foreach (string file in SourceFiles(root!, "Cci.Core").Concat(SourceFiles(root!, "Cci.Cli")))
+        {
+            string name = Path.GetFileName(file);
+            if (allowed.Contains(name) || name.EndsWith("AutoPolicy.cs", StringComparison.Ordinal))
+            {
+                continue;
+            }
+
+            int number = 0;
+            foreach (string line in File.ReadLines(file))
+            {
+                number++;
+                if (comparison.IsMatch(line))
+                {
+                    offenders.Add($"{Path.GetRelativePath(root!, file)}:{number}: {line.Trim()}");
+                }
+            }
+        }
+
+        offenders.Should().BeEmpty("access and threading are bound once, in their catalogs; Auto is resolved by its planner and policies");
+    }
+
     /// <summary>The C# files of src/<paramref name="project"/>, leaving out its build output (bin, obj).</summary>
     private static IEnumerable<string> SourceFiles(string root, string project)
     {

@@ -24,7 +24,7 @@ internal static class SmallCount
         IReadOnlyList<string> paths = options.Paths;
         int limit = options.Strategy.ResolvedBufferSize;
         int next = 0;
-        bool sequential = options.Strategy.Threading is ThreadingMethod.None or ThreadingMethod.Overlapped;
+        bool sequential = SchedulerCatalog.RunsInFileOrder(options.Strategy.Threading);
         int workers = sequential ? 1 : (int)Math.Clamp((paths.Count + NamesPerTake - 1) / NamesPerTake, 1, options.Strategy.ResolvedThreads);
 
         void Work(int worker)

@@ -74,6 +74,9 @@ internal sealed record StrategyOptions
 
     public bool IsAuto => Access == AccessMethod.Auto || Threading == ThreadingMethod.Auto;
 
+    /// <summary>Whether both access and threading are left to Auto.</summary>
+    public bool IsAllAuto => Access == AccessMethod.Auto && Threading == ThreadingMethod.Auto;
+
     /// <summary>
     /// Whether the access and threading are left to the command (Auto, or the command's own default as given here): the user
     /// named no way of reading, so a file that fits one buffer may be read whole instead (a named one runs as named).

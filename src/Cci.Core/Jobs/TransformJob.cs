@@ -43,7 +43,7 @@ internal static class TransformJob
 
         // Read whole only where nothing was named (Auto access and threading) and the output is a file the output rule replaces
         // or writes in place: a stream keeps the streamed way, which says so.
-        bool wholeInput = strategy.Access == AccessMethod.Auto && strategy.Threading == ThreadingMethod.Auto && !options.Sync
+        bool wholeInput = strategy.IsAllAuto && !options.Sync
             && options.Output != TransformOptions.StandardStream;
         using JobInput input = JobInput.Open(options.Input, standardInput, wholeInput ? SmallLimit : -1).ThrowIfFailed();
         // A small input is read whole whatever its residency: its size alone plans it, without a probe of its pages.

@@ -78,7 +78,7 @@ public sealed class GenerateJobTests : IDisposable
     }
 
     [Fact]
-    public void Different_seeds_give_different_random_text()
+    public void A_different_seed_gives_different_random_text()
     {
         Generate(_dir.File("one"), 10_000, TextKind.Random, seed: 1, buffer: 4096, threads: 2);
         Generate(_dir.File("two"), 10_000, TextKind.Random, seed: 2, buffer: 4096, threads: 2);

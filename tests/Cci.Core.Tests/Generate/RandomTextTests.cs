@@ -22,7 +22,7 @@ public sealed class RandomTextTests
     }
 
     [Fact]
-    public void Different_seeds_give_different_bytes()
+    public void A_different_seed_gives_different_bytes()
     {
         byte[] a = new byte[1000];
         byte[] b = new byte[1000];
