@@ -10,9 +10,6 @@ namespace Cci.Core.Count;
 /// </summary>
 internal static class StreamCount
 {
-    public static WordCounts Run(Stream input, CountColumns columns, Kernel kernel, int bufferSize, CancellationToken cancel) =>
-        Run(input, columns, kernel, TextMode.CLocale, bufferSize, cancel);
-
     public static WordCounts Run(Stream input, CountColumns columns, Kernel kernel, TextMode mode, int bufferSize, CancellationToken cancel)
     {
         int context = CountKernel.ContextFor(columns, mode);

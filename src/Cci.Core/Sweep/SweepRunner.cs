@@ -19,11 +19,6 @@ namespace Cci.Core.Sweep;
 /// </remarks>
 internal static class SweepRunner
 {
-    /// <summary>Sweeps the transform (written atomically, or in place with <see cref="SweepGrid.Overwrite"/>).</summary>
-    public static SweepResult Run(
-        SweepGrid grid, IReadOnlyList<SweepInput> inputs, int runs, Action<SweepStep>? stepDone = null, CancellationToken cancel = default) =>
-        Run(new TransformSweep(grid.Overwrite), grid, inputs, runs, stepDone, cancel);
-
     public static SweepResult Run(
         ISweepJob job, SweepGrid grid, IReadOnlyList<SweepInput> inputs, int runs, Action<SweepStep>? stepDone = null, CancellationToken cancel = default)
     {

@@ -7,13 +7,6 @@ namespace Cci.Core.Sweep;
 /// <summary>One line of a sweep chart: an access method, a threading method and a kernel, e.g. MemoryMapped/ThreadPoolFast.</summary>
 internal readonly record struct SweepStrategy(AccessMethod Access, ThreadingMethod Threading, KernelMethod Kernel)
 {
-    /// <summary>The fixed strategies of the catalogs (Auto is swept as its own cell, not as part of "all").</summary>
-    public static IReadOnlyList<SweepStrategy> All { get; } =
-        [.. from access in new[] { AccessMethod.FileStream, AccessMethod.MemoryMapped }
-            from threading in new[] { ThreadingMethod.None, ThreadingMethod.MultiThreaded, ThreadingMethod.ThreadPool }
-            from kernel in new[] { KernelMethod.Scalar, KernelMethod.Fast }
-            select new SweepStrategy(access, threading, kernel)];
-
     /// <summary>
     /// An Overlapped cell of an access method that maps its files runs as None (nothing to overlap, see the run's note):
     /// a sweep of every pair leaves it out rather than time None twice.

@@ -55,13 +55,6 @@ public sealed class SweepGridTests
     }
 
     [Fact]
-    public void All_is_the_twelve_fixed_strategies_without_auto()
-    {
-        SweepStrategy.All.Should().HaveCount(12).And.OnlyHaveUniqueItems();
-        SweepStrategy.All.Should().NotContain(s => s.Access == AccessMethod.Auto || s.Threading == ThreadingMethod.Auto);
-    }
-
-    [Fact]
     public void The_default_buffer_sizes_run_from_512_bytes_to_1_MiB_in_powers_of_two()
     {
         SweepGrid.DefaultBufferSizes.Should().Equal(512, 1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144, 524288, 1048576);

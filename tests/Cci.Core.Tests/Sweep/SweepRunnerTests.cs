@@ -24,7 +24,7 @@ public sealed class SweepRunnerTests : IDisposable
             Overwrite = overwrite,
             Cold = cold,
         };
-        return SweepRunner.Run(grid, [new SweepInput(path, 100_000)], runs, stepDone, cancel);
+        return SweepRunner.Run(new TransformSweep(grid.Overwrite), grid, [new SweepInput(path, 100_000)], runs, stepDone, cancel);
     }
 
     [Fact]
@@ -94,7 +94,7 @@ public sealed class SweepRunnerTests : IDisposable
         };
         int steps = 0;
 
-        Action sweep = () => SweepRunner.Run(grid, [new SweepInput(path, 10_000)], 1, _ => steps++);
+        Action sweep = () => SweepRunner.Run(new TransformSweep(grid.Overwrite), grid, [new SweepInput(path, 10_000)], 1, _ => steps++);
 
         sweep.Should().Throw<CciException>();
         steps.Should().Be(0);
