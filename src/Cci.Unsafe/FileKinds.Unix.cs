@@ -25,6 +25,21 @@ internal static partial class FileKinds
         return KindOfMode(mode);
     }
 
+    private static (FileKind Kind, long Size) KindAndSizeLinux(SafeFileHandle file)
+    {
+        Span<byte> stat = stackalloc byte[512];
+        if (StatModeOffset() is not int modeOffset || !Fstat(file, stat))
+        {
+            return (FileKind.Unknown, 0);
+        }
+
+        FileKind kind = KindOfMode(MemoryMarshal.Read<int>(stat[modeOffset..]));
+        return (kind, kind == FileKind.Regular ? MemoryMarshal.Read<long>(stat[StatSizeOffsetLinux..]) : 0);
+    }
+
+    /// <summary>st_size in struct stat: at 48 on both x86-64 and the generic 64-bit ABI (arm64) Linux.</summary>
+    private const int StatSizeOffsetLinux = 48;
+
     private static bool AreSameFileLinux(SafeFileHandle first, SafeFileHandle second)
     {
         // st_dev and st_ino are the first two 8-byte fields of struct stat on x86-64 and arm64 Linux.

@@ -17,6 +17,22 @@ internal static partial class FileKinds
         return OperatingSystem.IsWindows() ? OfWindows(file) : OfUnix(file);
     }
 
+    /// <summary>
+    /// What an open handle is and, for a regular file, its size, from one fstat on Linux; (Unknown, 0) when it cannot be
+    /// told (the caller then takes its ordinary way, which looks again).
+    /// </summary>
+    public static (FileKind Kind, long Size) KindAndSize(SafeFileHandle file)
+    {
+        ArgumentNullException.ThrowIfNull(file);
+        if (OperatingSystem.IsLinux())
+        {
+            return KindAndSizeLinux(file);
+        }
+
+        FileKind kind = Of(file);
+        return (kind, kind == FileKind.Regular ? RandomAccess.GetLength(file) : 0);
+    }
+
     /// <summary>Whether two open handles are the same file (same st_dev and st_ino), as cmp tests standard output against /dev/null. Linux only; elsewhere false.</summary>
     public static bool AreSameFile(SafeFileHandle first, SafeFileHandle second)
     {

@@ -5,12 +5,6 @@ namespace Cci.Unsafe;
 
 internal static partial class WholeFile
 {
-    /// <summary>st_size in struct stat: at 48 on both x86-64 and the generic 64-bit ABI (arm64).</summary>
-    private const int StatSizeOffset = 48;
-
-    /// <summary>st_mode in struct stat: after st_nlink (8 bytes) on x86-64, before st_nlink (4 bytes) on arm64.</summary>
-    private static int StatModeOffset => RuntimeInformation.ProcessArchitecture == Architecture.Arm64 ? 16 : 24;
-
     private static SafeFileHandle? OpenLinux(string path, out FileKind kind, out long size)
     {
         (kind, size) = (FileKind.Unknown, 0);
@@ -21,15 +15,7 @@ internal static partial class WholeFile
             return null;
         }
 
-        Span<byte> stat = stackalloc byte[256];
-        if (Interop.Libc.fstat((int)file.DangerousGetHandle(), ref MemoryMarshal.GetReference(stat)) != 0)
-        {
-            // Not known: the caller takes its ordinary way, which looks again.
-            return file;
-        }
-
-        kind = FileKinds.KindOfMode(MemoryMarshal.Read<int>(stat[StatModeOffset..]));
-        size = kind == FileKind.Regular ? MemoryMarshal.Read<long>(stat[StatSizeOffset..]) : 0;
+        (kind, size) = FileKinds.KindAndSize(file);
         return file;
     }
 

@@ -33,8 +33,7 @@ internal static partial class WholeFile
             return null;
         }
 
-        kind = FileKinds.Of(file);
-        size = kind == FileKind.Regular ? RandomAccess.GetLength(file) : 0;
+        (kind, size) = FileKinds.KindAndSize(file);
         return file;
     }
 
