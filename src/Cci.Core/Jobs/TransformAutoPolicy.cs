@@ -12,8 +12,10 @@ namespace Cci.Core.Jobs;
 /// input and output with one dedicated thread per core and 1 MiB stripes is among the best cells (16 KiB to 1 MiB
 /// stripes are within noise of each other, smaller ones slower); written in place, FileStream on the thread pool
 /// (docs/sweep-overwrite.txt). Once input and output no longer fit in free memory the job streams through
-/// FileStream with dedicated threads and 1 MiB blocks. Under 32 MiB a run takes milliseconds, where starting
-/// threads or mapping shows: FileStream on the pool's existing threads. An input mostly not in the page cache (measured
+/// FileStream with dedicated threads and 1 MiB blocks. Under 32 MiB a run takes milliseconds, where mapping a fresh
+/// output shows (a page fault per page written) and so does a stripe larger than the work each core should get:
+/// FileStream with one thread per core and <see cref="SmallFileStripe"/> stripes, which a read and a write pass
+/// through in the core's own cache (docs/findings/auto-medium.txt). An input mostly not in the page cache (measured
 /// by sampled mincore, <see cref="InputProfile"/>) is read with positional reads on the pool (bench/cold.sh).
 /// When the user fixed the threading and gave no <c>-b</c> / <c>-n</c>, the sizes are this policy's for that threading:
 /// one sequential worker (None, Overlapped) reads <see cref="StreamBlock"/> blocks, the best FileStream/None and NoneFast
@@ -23,8 +25,14 @@ namespace Cci.Core.Jobs;
 /// </summary>
 internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
 {
-    /// <summary>Below this, starting threads or mapping costs more than it saves: FileStream on the pool's existing threads.</summary>
+    /// <summary>Below this, mapping costs more than it saves: FileStream in <see cref="SmallFileStripe"/> stripes.</summary>
     public const long SmallFile = 32 << 20;
+
+    /// <summary>
+    /// Stripe size under <see cref="SmallFile"/>: a stripe read into a buffer and written from it stays in the core's
+    /// cache, and even a 1 MiB file gives every core of a small machine a stripe.
+    /// </summary>
+    public const int SmallFileStripe = 256 << 10;
 
     /// <summary>Stripe size for the threaded choices: large enough that per-stripe costs (calls, scheduling) vanish.</summary>
     public const int StripeSize = 1 << 20;
@@ -77,8 +85,8 @@ internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
 
         if (size < SmallFile)
         {
-            return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.ThreadPool, KernelMethod.Fast, StripeSize, cores,
-                string.Create(c, $"{size:N0} bytes is under {SmallFile >> 20} MiB, so FileStream on the thread pool, whose threads already exist, {StripeSize >> 10} KiB blocks"));
+            return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.MultiThreaded, KernelMethod.Fast, SmallFileStripe, cores,
+                string.Create(c, $"{size:N0} bytes is under {SmallFile >> 20} MiB, so FileStream without mapping, one thread per core ({cores}), {SmallFileStripe >> 10} KiB stripes"));
         }
 
         if (input.IsCold)

@@ -11,11 +11,12 @@ public sealed class AutoPlannerTests
     private const long GiB = 1L << 30;
 
     [Fact]
-    public void A_small_file_is_read_on_the_thread_pool_without_mapping()
+    public void A_file_under_32_MiB_is_read_without_mapping_in_stripes_for_every_core()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(100_000), new MachineProfile(8, 16 * GiB));
+        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(10 << 20), new MachineProfile(8, 16 * GiB));
 
-        (plan.Access, plan.Threading, plan.Threads).Should().Be((AccessMethod.FileStream, ThreadingMethod.ThreadPool, 8));
+        (plan.Access, plan.Threading, plan.Threads, plan.BufferSize).Should().Be(
+            (AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 8, TransformAutoPolicy.SmallFileStripe));
     }
 
     [Theory]
