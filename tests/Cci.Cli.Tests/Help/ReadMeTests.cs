@@ -150,7 +150,8 @@ public sealed partial class ReadMeTests : IDisposable
     [Fact]
     public void No_file_names_what_the_repository_does_not_hold()
     {
-        string[] absent = ["SPEC" + ".md", "seeds" + "/"];
+        // Split so that this file does not name them itself (a grep of the tree for either finds nothing).
+        string[] absent = ["S" + "PEC.md", "se" + "eds/"];
         string[] skipped = [".git", "bin", "obj", "nupkg", "publish", "TestResults"];
         string[] offenders = [.. Files(Root, skipped)
             .Where(f => new FileInfo(f).Length < (8 << 20))
