@@ -81,12 +81,12 @@ internal sealed class TransformCommand
     public int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
         TransformOptions options = Bind(parse) with { Notice = line => console.Error.WriteLine("cci: " + line) };
-        if (options.Input == DefaultInput.Path && !File.Exists(DefaultInput.Path))
+        if (options.Input == DefaultInput.FilePath && !File.Exists(DefaultInput.FilePath))
         {
             // Where it cannot go, one line says why, without announcing a generation that cannot happen.
-            DefaultInput.MakeDirectory(DefaultInput.Path);
+            DefaultInput.MakeDirectory(DefaultInput.FilePath);
             console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
-            DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
+            DefaultInput.Create(DefaultInput.FilePath, DefaultInput.Size, DefaultInput.Seed);
         }
 
         TransformReport report;
@@ -129,7 +129,7 @@ internal sealed class TransformCommand
             throw new UsageException($"shift {shift} is out of range: expected an integer from -{MaxShift} to {MaxShift}");
         }
 
-        string input = positionals.Length > next ? positionals[next] : DefaultInput.Path;
+        string input = positionals.Length > next ? positionals[next] : DefaultInput.FilePath;
         string output = positionals.Length > next + 1
             ? positionals[next + 1]
             : input == TransformOptions.StandardStream ? TransformOptions.StandardStream : input + ".cci";

@@ -90,9 +90,9 @@ public sealed class CountJobTests : IDisposable
 
         IReadOnlyList<FileCount> counts = Count([missing, good, _dir.Path], AccessMethod.FileStream, ThreadingMethod.ThreadPool, true, 4096, 2);
 
-        counts[0].Should().Be(new FileCount(missing, null, "No such file or directory", Stated: false, RegularSize: null));
+        counts[0].Should().Be(new FileCount(missing, null, "No such file or directory", StatSucceeded: false, RegularSize: null));
         counts[1].Counts!.Value.Triple().Should().Be((1L, 2L, 8L));
-        counts[2].Should().Be(new FileCount(_dir.Path, WordCounts.Empty, "Is a directory", Stated: true, RegularSize: null));
+        counts[2].Should().Be(new FileCount(_dir.Path, WordCounts.Empty, "Is a directory", StatSucceeded: true, RegularSize: null));
     }
 
     [Fact]
@@ -116,7 +116,7 @@ public sealed class CountJobTests : IDisposable
 
         FileCount count = CountJob.Run(new CountOptions { Paths = [path] }, Stream.Null).Single();
 
-        count.Should().Be(new FileCount(path, WordCounts.Empty, null, Stated: true, RegularSize: 0));
+        count.Should().Be(new FileCount(path, WordCounts.Empty, null, StatSucceeded: true, RegularSize: 0));
     }
 
     [Fact]
@@ -154,7 +154,7 @@ public sealed class CountJobTests : IDisposable
                     Threading = threading,
                     BufferSize = UnbufferedProbe.Stripe(access, buffer, folder),
                     Threads = threads,
-                }).WithFast(fast),
+                }).WithWidestKernel(fast),
             },
             Stream.Null);
         if (UnbufferedProbe.Refuses(access, folder))

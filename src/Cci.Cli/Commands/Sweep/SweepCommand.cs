@@ -162,7 +162,7 @@ internal sealed class SweepCommand
         {
             Strategies = [.. from access in parse.GetValue(_access) ?? [AccessMethod.FileStream, AccessMethod.MemoryMapped]
                              from threading in parse.GetValue(_threading) ?? ListParsers.AllThreading
-                             let strategy = new SweepStrategy(access, threading.Method, threading.Fast ? KernelMethod.Fast : KernelMethod.Scalar)
+                             let strategy = new SweepStrategy(access, threading.Method, threading.WidestKernel ? KernelMethod.Fast : KernelMethod.Scalar)
                              where !strategy.RunsAsAnother
                              select strategy],
             BufferSizes = parse.GetValue(_bufferSizes) ?? (bySize ? [FileSizeSweepBuffer] : SweepGrid.DefaultBufferSizes),
