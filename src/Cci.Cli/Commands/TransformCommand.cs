@@ -57,8 +57,10 @@ internal sealed class TransformCommand
 
     private readonly Option<bool> _quiet = CommonOptions.Quiet();
 
-    public void AddTo(RootCommand root)
+    /// <summary>Adds the transform to the root: its arguments and options, and the action of a run without a command.</summary>
+    public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
     {
+        root.SetAction(parse => Run(parse, console, cancel));
         root.Arguments.Add(_shift);
         root.Arguments.Add(_input);
         root.Arguments.Add(_output);
@@ -78,7 +80,7 @@ internal sealed class TransformCommand
         });
     }
 
-    public int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
+    private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
         TransformOptions options = Bind(parse) with { Notice = line => console.Error.WriteLine("cci: " + line) };
         if (options.Input == DefaultInput.FilePath && !File.Exists(DefaultInput.FilePath))

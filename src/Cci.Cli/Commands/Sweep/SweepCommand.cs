@@ -31,13 +31,13 @@ internal sealed class SweepCommand
         _inputs = target.CreateInputs();
     }
 
-    /// <summary>The <c>sweep</c> command (the transform's sweep), with <c>compare</c> and <c>wc</c> beneath it.</summary>
-    public static Command Create(CliStreams console, CancellationToken cancel)
+    /// <summary>Adds the <c>sweep</c> command (the transform's sweep), with <c>compare</c> and <c>wc</c> beneath it.</summary>
+    public static void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
     {
         Command sweep = new SweepCommand(new TransformSweepTarget()).Build(console, cancel);
         sweep.Subcommands.Add(new SweepCommand(new CompareSweepTarget()).Build(console, cancel));
         sweep.Subcommands.Add(new SweepCommand(new CountSweepTarget()).Build(console, cancel));
-        return sweep;
+        root.Subcommands.Add(sweep);
     }
 
     /// <summary>With --file-sizes the x axis is the file size, so buffer and threads default to one near-optimal value each.</summary>
