@@ -17,7 +17,7 @@ internal readonly record struct ThreadingChoice(ThreadingMethod Method, bool Wid
 
         bool fast = text.EndsWith(FastSuffix, StringComparison.OrdinalIgnoreCase);
         string name = fast ? text[..^FastSuffix.Length] : text;
-        if (name.Length == 0 || !Enum.TryParse(name, ignoreCase: true, out ThreadingMethod method) || !Enum.IsDefined(method) || char.IsDigit(name[0]))
+        if (!OptionParsers.TryParseName(name, out ThreadingMethod method))
         {
             return false;
         }
