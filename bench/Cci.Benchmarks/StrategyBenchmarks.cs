@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Attributes;
 using Cci.Core.Access;
 using Cci.Core.Jobs;
+using Cci.Core.Kernels;
 using Cci.Core.Threading;
 using Cci.Core.Engine;
 
@@ -50,7 +51,7 @@ public class StrategyBenchmarks
             Input = InputPath,
             Output = OutputPath,
             Overwrite = Overwrite,
-            Strategy = (new StrategyOptions { Access = Access, Threading = Threading, BufferSize = BufferSize, Threads = Threads }).WithFast(true),
+            Strategy = new StrategyOptions { Access = Access, Threading = Threading, Kernel = KernelMethod.Fast, BufferSize = BufferSize, Threads = Threads },
         },
         Stream.Null,
         Stream.Null);

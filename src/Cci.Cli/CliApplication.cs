@@ -15,6 +15,23 @@ internal static class CliApplication
     /// <summary>Help's width when standard output is not a terminal.</summary>
     public const int DefaultHelpWidth = 80;
 
+    /// <summary>
+    /// The commands beneath the root (the transform is the root's own), in help's order, each added the one way. A run of a
+    /// command built alone builds it alone beside the root: the sweep's, the chart's (and their chart library) and the others
+    /// are not built for it.
+    /// </summary>
+    private static readonly Subcommand[] Subcommands =
+    [
+        new("compare", BuiltAlone: true, (root, console, cancel) => new CompareCommand().AddTo(root, console, cancel)),
+        new("wc", BuiltAlone: true, (root, console, cancel) => new WcCommand().AddTo(root, console, cancel)),
+        new("generate", BuiltAlone: true, (root, console, cancel) => new GenerateCommand().AddTo(root, console, cancel)),
+        new("sweep", BuiltAlone: false, SweepCommand.AddTo),
+        new("chart", BuiltAlone: false, (root, console, _) => new ChartCommand().AddTo(root, console)),
+        new("completion", BuiltAlone: false, (root, console, _) => new CompletionCommand().AddTo(root, console)),
+        new("help", BuiltAlone: false, (root, console, _) => new HelpCommand().AddTo(root, console)),
+        new("version", BuiltAlone: false, (root, console, _) => new VersionCommand(console).AddTo(root)),
+    ];
+
     public static int Run(string[] args, CliStreams console)
     {
         if (RawArguments.FindNotUtf8(args) is string notUtf8)
@@ -30,9 +47,7 @@ internal static class CliApplication
             return ExitCodes.Success;
         }
 
-        // A run of compare, wc or generate builds that command alone beside the root: the sweep's, the chart's (and their
-        // chart library) and the others are not built for it.
-        string? only = args.Length > 0 && args[0] is "compare" or "wc" or "generate" ? args[0] : null;
+        string? only = args.Length > 0 && Subcommands.Any(c => c.BuiltAlone && c.Name == args[0]) ? args[0] : null;
         using var signals = new SignalCancellation(console.Error);
         var configuration = new InvocationConfiguration
         {
@@ -40,35 +55,15 @@ internal static class CliApplication
             Error = console.Error,
             EnableDefaultExceptionHandler = false,
         };
-        var transform = new TransformCommand();
         var root = new RootCommand("cci: fast sequential file processing. Without a command, adds a shift to every byte of a file " +
             "with the strategy chosen and reports every parameter and the time taken.");
-        transform.AddTo(root);
-        root.SetAction(parse => transform.Run(parse, console, signals.Token));
-        if (only is null or "compare")
+        new TransformCommand().AddTo(root, console, signals.Token);
+        VersionCommand.AnswerVersionOption(root, console);
+        foreach (Subcommand command in Subcommands.Where(c => only is null || c.Name == only))
         {
-            new CompareCommand().AddTo(root, console, signals.Token);
+            command.AddTo(root, console, signals.Token);
         }
 
-        if (only is null or "wc")
-        {
-            new WcCommand().AddTo(root, console, signals.Token);
-        }
-
-        if (only is null or "generate")
-        {
-            new GenerateCommand().AddTo(root, console, signals.Token);
-        }
-
-        if (only is null)
-        {
-            root.Subcommands.Add(SweepCommand.Create(console, signals.Token));
-            new ChartCommand().AddTo(root, console);
-            new CompletionCommand().AddTo(root, console);
-            new HelpCommand().AddTo(root, console);
-        }
-
-        new VersionCommand(console).AddTo(root, withCommand: only is null);
         HelpLayout.Apply(root, HelpWidth(console));
 
         if (UnknownCommand.Find(args, root) is string word)
@@ -89,16 +84,6 @@ internal static class CliApplication
         }
 
         ParseResult parse = root.Parse(args);
-        // A subcommand's help shows only its own arguments: the shift, input and output are the root's alone, as the
-        // input is the transform sweep's and not sweep compare's.
-        for (Command? parent = parse.CommandResult.Command.Parents.OfType<Command>().FirstOrDefault(); parent is not null; parent = parent.Parents.OfType<Command>().FirstOrDefault())
-        {
-            foreach (Argument argument in parent.Arguments)
-            {
-                argument.Hidden = true;
-            }
-        }
-
         if (parse.Errors.Count > 0)
         {
             console.Error.WriteLine(UsageError.Line(parse.CommandResult.Command, UsageError.Describe(parse)));
@@ -152,4 +137,7 @@ internal static class CliApplication
     }
 
     private static string OneLine(string message) => message.ReplaceLineEndings(" ").Trim();
+
+    /// <summary>A command beneath the root: its name, whether a run of it builds it alone, and what adds it (its arguments, options and action).</summary>
+    private sealed record Subcommand(string Name, bool BuiltAlone, Action<RootCommand, CliStreams, CancellationToken> AddTo);
 }

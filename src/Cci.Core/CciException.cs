@@ -1,4 +1,6 @@
 namespace Cci.Core;
 
 /// <summary>A failure caused by what the user asked for (bad path, bad value): reported as one line, never a stack trace.</summary>
-internal sealed class CciException(string message) : Exception(message);
+/// <param name="message">The line.</param>
+/// <param name="innerException">What was refused underneath, for code that tells one refusal from another by its type.</param>
+internal sealed class CciException(string message, Exception? innerException = null) : Exception(message, innerException);

@@ -34,8 +34,8 @@ internal sealed partial class DirectoryHandle
         {
             handle.DangerousAddRef(ref added);
             string viaHandle = "/proc/self/fd/" + handle.DangerousGetHandle().ToString(CultureInfo.InvariantCulture);
-            string where = Directory.Exists(viaHandle) ? viaHandle : Path;
-            return [.. Directory.EnumerateFileSystemEntries(where).Select(System.IO.Path.GetFileName).OfType<string>()];
+            string where = Directory.Exists(viaHandle) ? viaHandle : DirectoryPath;
+            return [.. Directory.EnumerateFileSystemEntries(where).Select(Path.GetFileName).OfType<string>()];
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
@@ -85,12 +85,12 @@ internal sealed partial class DirectoryHandle
             return null;
         }
 
-        return new DirectoryHandle(System.IO.Path.Combine(Path, name), child);
+        return new DirectoryHandle(Path.Combine(DirectoryPath, name), child);
     }
 
     private DirectoryHandle CreatePrivateDirectoryLinux(SafeFileHandle directory, string name)
     {
-        string path = System.IO.Path.Combine(Path, name);
+        string path = Path.Combine(DirectoryPath, name);
         if (Interop.Libc.mkdirat(directory, name, PrivateDirectoryMode) != 0 && Marshal.GetLastPInvokeError() != Interop.Libc.EExist)
         {
             int error = Marshal.GetLastPInvokeError();

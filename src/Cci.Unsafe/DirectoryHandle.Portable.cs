@@ -24,7 +24,7 @@ internal sealed partial class DirectoryHandle
     {
         try
         {
-            return [.. Directory.EnumerateFileSystemEntries(Path).Select(System.IO.Path.GetFileName).OfType<string>()];
+            return [.. Directory.EnumerateFileSystemEntries(DirectoryPath).Select(Path.GetFileName).OfType<string>()];
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
@@ -34,7 +34,7 @@ internal sealed partial class DirectoryHandle
 
     private EntryStatus? StatusPortable(string name)
     {
-        var info = new FileInfo(System.IO.Path.Combine(Path, name));
+        var info = new FileInfo(Path.Combine(DirectoryPath, name));
         if (!info.Exists && !Directory.Exists(info.FullName) && info.LinkTarget is null)
         {
             return null;
@@ -48,11 +48,11 @@ internal sealed partial class DirectoryHandle
     }
 
     private DirectoryHandle? OpenOwnedDirectoryPortable(string name) =>
-        StatusPortable(name) is { Kind: FileKind.Directory } ? new DirectoryHandle(System.IO.Path.Combine(Path, name), handle: null) : null;
+        StatusPortable(name) is { Kind: FileKind.Directory } ? new DirectoryHandle(Path.Combine(DirectoryPath, name), handle: null) : null;
 
     private DirectoryHandle CreatePrivateDirectoryPortable(string name)
     {
-        string path = System.IO.Path.Combine(Path, name);
+        string path = Path.Combine(DirectoryPath, name);
         if (OperatingSystem.IsWindows())
         {
             Directory.CreateDirectory(path);
@@ -80,7 +80,7 @@ internal sealed partial class DirectoryHandle
 
         try
         {
-            return File.OpenHandle(System.IO.Path.Combine(Path, name), FileMode.Open, FileAccess.Read, FileShare.None);
+            return File.OpenHandle(Path.Combine(DirectoryPath, name), FileMode.Open, FileAccess.Read, FileShare.None);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
@@ -99,7 +99,7 @@ internal sealed partial class DirectoryHandle
     {
         try
         {
-            File.Delete(System.IO.Path.Combine(Path, name));
+            File.Delete(Path.Combine(DirectoryPath, name));
             return true;
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
@@ -113,7 +113,7 @@ internal sealed partial class DirectoryHandle
         try
         {
             // The BCL removes a link inside the tree without following it.
-            Directory.Delete(System.IO.Path.Combine(Path, name), recursive: true);
+            Directory.Delete(Path.Combine(DirectoryPath, name), recursive: true);
             return true;
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)

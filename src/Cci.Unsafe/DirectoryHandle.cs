@@ -16,12 +16,12 @@ internal sealed partial class DirectoryHandle : IDisposable
 
     private DirectoryHandle(string path, SafeFileHandle? handle)
     {
-        Path = path;
+        DirectoryPath = path;
         _handle = handle;
     }
 
     /// <summary>The directory's path, for messages and for code that must name a file inside it.</summary>
-    public string Path { get; }
+    public string DirectoryPath { get; }
 
     /// <summary>Opens the directory at <paramref name="path"/> (symbolic links on the way followed: the path is the user's).</summary>
     /// <exception cref="IOException">It is missing, not a directory, or cannot be opened; the message says why.</exception>
@@ -100,8 +100,8 @@ internal sealed partial class DirectoryHandle : IDisposable
     public static bool RemoveTreeAt(string path)
     {
         ArgumentNullException.ThrowIfNull(path);
-        string full = System.IO.Path.TrimEndingDirectorySeparator(System.IO.Path.GetFullPath(path));
-        string? parent = System.IO.Path.GetDirectoryName(full);
+        string full = Path.TrimEndingDirectorySeparator(Path.GetFullPath(path));
+        string? parent = Path.GetDirectoryName(full);
         if (parent is null)
         {
             return false;
@@ -110,7 +110,7 @@ internal sealed partial class DirectoryHandle : IDisposable
         try
         {
             using DirectoryHandle directory = Open(parent);
-            return directory.RemoveTree(System.IO.Path.GetFileName(full));
+            return directory.RemoveTree(Path.GetFileName(full));
         }
         catch (IOException)
         {

@@ -1,3 +1,4 @@
+using Cci.Core.Engine;
 using Cci.Core.Kernels;
 
 namespace Cci.Core.Tests;
@@ -7,4 +8,8 @@ internal static class TestKernels
 {
     /// <summary>The scalar kernel, or (<paramref name="fast"/>) the widest vector one, as the Fast suffix chooses.</summary>
     public static Kernel Of(bool fast) => fast ? KernelCatalog.Widest : KernelCatalog.Scalar;
+
+    /// <summary>The same strategy with the widest vector kernel (<paramref name="widest"/>), as the Fast suffix asks, or the scalar one.</summary>
+    public static StrategyOptions WithWidestKernel(this StrategyOptions strategy, bool widest) =>
+        strategy with { Kernel = widest ? KernelMethod.Fast : KernelMethod.Scalar };
 }

@@ -50,11 +50,15 @@ internal static class UnbufferedProbe
         }
         catch (CciException e)
         {
-            return e.Message.Contains("refuses unbuffered I/O", StringComparison.Ordinal) && !e.Message.Contains('\n', StringComparison.Ordinal);
+            return e.InnerException is UnbufferedRefusedException && !e.Message.Contains('\n', StringComparison.Ordinal);
         }
     }
 
     /// <summary>Checks that <paramref name="run"/> is refused with one line naming the refusal, as it must be where <see cref="Refuses"/>.</summary>
-    public static void ShouldBeRefused(Action run) =>
-        run.Should().Throw<CciException>().Which.Message.Should().Contain("refuses unbuffered I/O").And.NotContain("\n");
+    public static void ShouldBeRefused(Action run)
+    {
+        CciException refusal = run.Should().Throw<CciException>().Which;
+        refusal.InnerException.Should().BeOfType<UnbufferedRefusedException>();
+        refusal.Message.Should().NotContain("\n");
+    }
 }

@@ -34,7 +34,7 @@ internal static class SweepChart
         {
             // Auto has no buffer size of its own on this axis: one point, drawn flat.
             string name = string.Create(CultureInfo.InvariantCulture,
-                $"Auto ({auto.Chosen.Access}/{auto.Chosen.Threading}{(auto.Chosen.Fast ? "Fast" : string.Empty)} -b {SizeText.Of(auto.Chosen.BufferSize)} -n {auto.Chosen.Threads})");
+                $"Auto ({auto.Chosen.Access}/{auto.Chosen.Threading}{(auto.Chosen.UsesVectorKernel ? "Fast" : string.Empty)} -b {SizeText.Of(auto.Chosen.BufferSize)} -n {auto.Chosen.Threads})");
             series.Add(new ChartSeries(name, [Point(FixedCells(result).Select(c => c.Point.BufferSize).DefaultIfEmpty(auto.Chosen.BufferSize).Min(), auto)]) { Emphasised = true });
         }
 
@@ -72,7 +72,7 @@ internal static class SweepChart
 
     /// <summary>Coloured by access and threading, solid for the SIMD kernel and dotted for the scalar one.</summary>
     private static ChartSeries Line(SweepStrategy strategy, string name, IEnumerable<ChartPoint> points) =>
-        new(name, [.. points]) { Family = $"{strategy.Access}/{strategy.Threading}", Simd = strategy.Fast };
+        new(name, [.. points]) { Family = $"{strategy.Access}/{strategy.Threading}", Simd = strategy.UsesVectorKernel };
 
     /// <summary>What was timed: the transform's output mode, or the job (compare, wc); and whether the runs were cold.</summary>
     private static string OutputModeName(SweepResult result) =>

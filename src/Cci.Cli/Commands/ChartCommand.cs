@@ -2,6 +2,7 @@ using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Text.RegularExpressions;
 using Cci.Cli.Charting;
+using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 
 namespace Cci.Cli.Commands;
@@ -103,7 +104,7 @@ internal sealed class ChartCommand
 
     private static ChartXColumn? ParseColumn(ArgumentResult result)
     {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        string token = OptionParsers.Token(result);
         if (SweepCsvChart.ColumnNames.TryGetValue(token, out ChartXColumn column))
         {
             return column;
@@ -115,7 +116,7 @@ internal sealed class ChartCommand
 
     private static Regex? ParseRegex(ArgumentResult result)
     {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+        string token = OptionParsers.Token(result);
         try
         {
             return new Regex(token, RegexOptions.CultureInvariant, TimeSpan.FromSeconds(1));

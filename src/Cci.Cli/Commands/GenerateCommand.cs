@@ -70,17 +70,8 @@ internal sealed class GenerateCommand
         root.Subcommands.Add(_command);
     }
 
-    private static TextKind ParseKind(System.CommandLine.Parsing.ArgumentResult result)
-    {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
-        if (!Enum.TryParse(token, ignoreCase: true, out TextKind kind) || !Enum.IsDefined(kind) || token.Length == 0 || char.IsDigit(token[0]))
-        {
-            result.AddError($"unknown kind '{token}': expected random or text");
-            return default;
-        }
-
-        return kind;
-    }
+    private static TextKind ParseKind(System.CommandLine.Parsing.ArgumentResult result) =>
+        OptionParsers.Name<TextKind>(result, token => $"unknown kind '{token}': expected random or text") ?? default;
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {

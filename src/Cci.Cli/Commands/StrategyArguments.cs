@@ -37,7 +37,7 @@ internal sealed class StrategyArguments
         Threads.CustomParser = result => OptionParsers.PositiveInt(result);
         Threads.HelpName = "count";
         Access.DefaultValueFactory = _ => defaults.Access;
-        Threading.DefaultValueFactory = _ => new ThreadingChoice(defaults.Threading, defaults.Fast);
+        Threading.DefaultValueFactory = _ => new ThreadingChoice(defaults.Threading, defaults.UsesVectorKernel);
         ViewSize.DefaultValueFactory = _ => defaults.ViewSize;
     }
 
@@ -119,7 +119,7 @@ internal sealed class StrategyArguments
         {
             Access = parse.GetValue(Access),
             Threading = threading.Method,
-            Kernel = parse.GetValue(Kernel) ?? (threading.Fast ? KernelMethod.Fast : KernelMethod.Scalar),
+            Kernel = parse.GetValue(Kernel) ?? (threading.WidestKernel ? KernelMethod.Fast : KernelMethod.Scalar),
             BufferSize = parse.GetValue(BufferSize),
             Threads = parse.GetValue(Threads),
             ViewSize = parse.GetValue(ViewSize),

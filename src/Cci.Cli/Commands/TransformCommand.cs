@@ -57,8 +57,10 @@ internal sealed class TransformCommand
 
     private readonly Option<bool> _quiet = CommonOptions.Quiet();
 
-    public void AddTo(RootCommand root)
+    /// <summary>Adds the transform to the root: its arguments and options, and the action of a run without a command.</summary>
+    public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
     {
+        root.SetAction(parse => Run(parse, console, cancel));
         root.Arguments.Add(_shift);
         root.Arguments.Add(_input);
         root.Arguments.Add(_output);
@@ -78,15 +80,15 @@ internal sealed class TransformCommand
         });
     }
 
-    public int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
+    private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
         TransformOptions options = Bind(parse) with { Notice = line => console.Error.WriteLine("cci: " + line) };
-        if (options.Input == DefaultInput.Path && !File.Exists(DefaultInput.Path))
+        if (options.Input == DefaultInput.FilePath && !File.Exists(DefaultInput.FilePath))
         {
             // Where it cannot go, one line says why, without announcing a generation that cannot happen.
-            DefaultInput.MakeDirectory(DefaultInput.Path);
+            DefaultInput.MakeDirectory(DefaultInput.FilePath);
             console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
-            DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
+            DefaultInput.Create(DefaultInput.FilePath, DefaultInput.Size, DefaultInput.Seed);
         }
 
         TransformReport report;
@@ -129,7 +131,7 @@ internal sealed class TransformCommand
             throw new UsageException($"shift {shift} is out of range: expected an integer from -{MaxShift} to {MaxShift}");
         }
 
-        string input = positionals.Length > next ? positionals[next] : DefaultInput.Path;
+        string input = positionals.Length > next ? positionals[next] : DefaultInput.FilePath;
         string output = positionals.Length > next + 1
             ? positionals[next + 1]
             : input == TransformOptions.StandardStream ? TransformOptions.StandardStream : input + ".cci";

@@ -240,11 +240,11 @@ internal sealed class WcCommand
         /// </summary>
         public IReadOnlyList<FileCount> Annotate(IReadOnlyList<FileCount> counts) => counts.Select((count, i) =>
             NotUtf8.TryGetValue(i, out string? escaped)
-                ? new FileCount(string.Empty, null, $"file names that are not valid UTF-8 are not supported: '{escaped}'", Stated: false, RegularSize: null)
+                ? new FileCount(string.Empty, null, $"file names that are not valid UTF-8 are not supported: '{escaped}'", StatSucceeded: false, RegularSize: null)
                 : Names[i].Length == 0
                 ? count with { Error = $"{ShellQuote.Quote(Source, Locale.Mode().Utf8)}:{i + 1}: invalid zero-length file name" }
                 : FromStandardInput && Names[i] == CountOptions.StandardInput
-                    ? new FileCount(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", Stated: false, RegularSize: null)
+                    ? new FileCount(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", StatSucceeded: false, RegularSize: null)
                     : count).ToList();
     }
 }

@@ -24,6 +24,7 @@ internal static class HelpLayout
     /// <summary>Runs <paramref name="parse"/>'s help action and writes its text, with cci's usage line, to <paramref name="output"/>.</summary>
     public static int Write(ParseResult parse, TextWriter output, TextWriter error)
     {
+        HideParentArguments(parse.CommandResult.Command);
         var text = new StringWriter();
         int code = parse.Invoke(new InvocationConfiguration { Output = text, Error = error, EnableDefaultExceptionHandler = false });
         output.Write(WithUsage(text.ToString(), parse.CommandResult.Command));
@@ -61,6 +62,21 @@ internal static class HelpLayout
         }
 
         return rest;
+    }
+
+    /// <summary>
+    /// A subcommand's help lists only its own arguments: System.CommandLine lists its parents' too, and the shift, input and
+    /// output are the root's alone (as the input is the transform sweep's, not sweep compare's).
+    /// </summary>
+    private static void HideParentArguments(Command command)
+    {
+        for (Command? parent = command.Parents.OfType<Command>().FirstOrDefault(); parent is not null; parent = parent.Parents.OfType<Command>().FirstOrDefault())
+        {
+            foreach (Argument argument in parent.Arguments)
+            {
+                argument.Hidden = true;
+            }
+        }
     }
 
     private static string Join(string a, string b) => a.Length == 0 ? b : b.Length == 0 ? a : a + " " + b;

@@ -14,7 +14,7 @@ internal static class ListParsers
     {
         IReadOnlyList<AccessMethod> named = AccessCatalog.Named;
         return Parse(result, AccessCatalog.SweptByAll, token =>
-            Enum.TryParse(token, ignoreCase: true, out AccessMethod access) && named.Contains(access) && !char.IsDigit(token[0])
+            OptionParsers.TryParseName(token, out AccessMethod access) && named.Contains(access)
                 ? access
                 : (AccessMethod?)null,
             "unknown access method '{0}': expected all or a list of " + string.Join(", ", named));

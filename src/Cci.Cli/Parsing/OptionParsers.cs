@@ -8,117 +8,68 @@ namespace Cci.Cli.Parsing;
 /// <summary>Custom parsers for the options every command shares, so each bad value gets one clear line.</summary>
 internal static class OptionParsers
 {
-    public static int PositiveSize(ArgumentResult result)
-    {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
-        if (!SizeParser.TryParse(token, out long bytes) || bytes <= 0 || bytes > Array.MaxLength)
-        {
-            result.AddError(string.Create(CultureInfo.InvariantCulture,
-                $"invalid size '{token}' for {OptionName(result)}: expected 1 to {Array.MaxLength} bytes (just under 2G), optionally with K, M or G (e.g. 64K)"));
-            return 0;
-        }
+    public static int PositiveSize(ArgumentResult result) =>
+        (int)Checked(result, SizeParser.TryParse(Token(result), out long bytes) && bytes > 0 && bytes <= Array.MaxLength, bytes, token => string.Create(CultureInfo.InvariantCulture,
+            $"invalid size '{token}' for {OptionName(result)}: expected 1 to {Array.MaxLength} bytes (just under 2G), optionally with K, M or G (e.g. 64K)"));
 
-        return (int)bytes;
-    }
+    public static long PositiveLongSize(ArgumentResult result) =>
+        Checked(result, SizeParser.TryParse(Token(result), out long bytes) && bytes > 0, bytes, token =>
+            $"invalid size '{token}' for {OptionName(result)}: expected a positive byte count, optionally with K, M or G (e.g. 256M)");
 
-    public static long PositiveLongSize(ArgumentResult result)
-    {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
-        if (!SizeParser.TryParse(token, out long bytes) || bytes <= 0)
-        {
-            result.AddError($"invalid size '{token}' for {OptionName(result)}: expected a positive byte count, optionally with K, M or G (e.g. 256M)");
-            return 0;
-        }
+    public static long NonNegativeLongSize(ArgumentResult result) =>
+        Checked(result, SizeParser.TryParse(Token(result), out long bytes), bytes, token =>
+            $"invalid size '{token}' for {OptionName(result)}: expected a byte count, optionally with K, M or G (e.g. 100M)");
 
-        return bytes;
-    }
-
-    public static long NonNegativeLongSize(ArgumentResult result)
-    {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
-        if (!SizeParser.TryParse(token, out long bytes))
-        {
-            result.AddError($"invalid size '{token}' for {OptionName(result)}: expected a byte count, optionally with K, M or G (e.g. 100M)");
-            return 0;
-        }
-
-        return bytes;
-    }
-
-    public static int PositiveInt(ArgumentResult result)
-    {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
-        if (!int.TryParse(token, out int value) || value <= 0)
-        {
-            result.AddError($"invalid count '{token}' for {OptionName(result)}: expected an integer from 1 to {int.MaxValue}");
-            return 0;
-        }
-
-        return value;
-    }
+    public static int PositiveInt(ArgumentResult result) =>
+        Checked(result, int.TryParse(Token(result), out int value) && value > 0, value, token =>
+            $"invalid count '{token}' for {OptionName(result)}: expected an integer from 1 to {int.MaxValue}");
 
     /// <summary>--queue-depth: 1 to <see cref="Core.Engine.StrategyOptions.MaxQueueDepth"/>.</summary>
     public static int QueueDepth(ArgumentResult result)
     {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
         int max = Core.Engine.StrategyOptions.MaxQueueDepth;
-        if (!int.TryParse(token, out int value) || value < 1 || value > max)
-        {
-            result.AddError($"invalid queue depth '{token}' for {OptionName(result)}: expected an integer from 1 to {max}");
-            return 0;
-        }
-
-        return value;
+        return Checked(result, int.TryParse(Token(result), out int value) && value >= 1 && value <= max, value, token =>
+            $"invalid queue depth '{token}' for {OptionName(result)}: expected an integer from 1 to {max}");
     }
 
-    public static ulong UnsignedLong(ArgumentResult result)
-    {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
-        if (!ulong.TryParse(token, NumberStyles.None, CultureInfo.InvariantCulture, out ulong value))
-        {
-            result.AddError($"invalid number '{token}' for {OptionName(result)}: expected an integer from 0 to {ulong.MaxValue}");
-            return 0;
-        }
+    public static ulong UnsignedLong(ArgumentResult result) =>
+        Checked(result, ulong.TryParse(Token(result), NumberStyles.None, CultureInfo.InvariantCulture, out ulong value), value, token =>
+            $"invalid number '{token}' for {OptionName(result)}: expected an integer from 0 to {ulong.MaxValue}");
 
+    public static AccessMethod Access(ArgumentResult result) =>
+        Name<AccessMethod>(result, token => $"unknown access method '{token}': expected one of {string.Join(", ", Enum.GetNames<AccessMethod>())}") ?? default;
+
+    public static KernelMethod? Kernel(ArgumentResult result) =>
+        Name<KernelMethod>(result, token => $"unknown kernel '{token}': expected one of {string.Join(", ", Enum.GetNames<KernelMethod>())}");
+
+    public static ThreadingChoice Threading(ArgumentResult result) =>
+        Checked(result, ThreadingChoice.TryParse(Token(result), out ThreadingChoice choice), choice, token =>
+            $"unknown threading method '{token}': expected one of {ThreadingChoice.Expected}");
+
+    /// <summary>The value given: the argument's one token, or empty when there is none.</summary>
+    public static string Token(ArgumentResult result) => result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
+
+    /// <summary>Whether <paramref name="token"/> names a value of <typeparamref name="TEnum"/>, in any case: a name, never a number.</summary>
+    public static bool TryParseName<TEnum>(string token, out TEnum value)
+        where TEnum : struct, Enum =>
+        Enum.TryParse(token, ignoreCase: true, out value) && Enum.IsDefined(value) && token.Length > 0 && !char.IsDigit(token[0]);
+
+    /// <summary>The value of <typeparamref name="TEnum"/> the token names, or null with the line <paramref name="error"/> makes of the token.</summary>
+    public static TEnum? Name<TEnum>(ArgumentResult result, Func<string, string> error)
+        where TEnum : struct, Enum =>
+        TryParseName(Token(result), out TEnum value) ? value : Refuse<TEnum?>(result, error, null);
+
+    /// <summary><paramref name="value"/> when <paramref name="valid"/>; else the default, with the line <paramref name="error"/> makes of the token.</summary>
+    private static T Checked<T>(ArgumentResult result, bool valid, T value, Func<string, string> error)
+        where T : struct =>
+        valid ? value : Refuse<T>(result, error, default);
+
+    private static T Refuse<T>(ArgumentResult result, Func<string, string> error, T value)
+    {
+        result.AddError(error(Token(result)));
         return value;
     }
 
     private static string OptionName(ArgumentResult result) =>
         result.Parent is OptionResult option ? option.Option.Name : "argument";
-
-    public static AccessMethod Access(ArgumentResult result)
-    {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
-        if (!Enum.TryParse(token, ignoreCase: true, out AccessMethod access) || !Enum.IsDefined(access) || token.Length == 0 || char.IsDigit(token[0]))
-        {
-            result.AddError($"unknown access method '{token}': expected one of {string.Join(", ", Enum.GetNames<AccessMethod>())}");
-            return default;
-        }
-
-        return access;
-    }
-
-    public static KernelMethod? Kernel(ArgumentResult result)
-    {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
-        if (!Enum.TryParse(token, ignoreCase: true, out KernelMethod kernel) || !Enum.IsDefined(kernel) || token.Length == 0 || char.IsDigit(token[0]))
-        {
-            result.AddError($"unknown kernel '{token}': expected one of {string.Join(", ", Enum.GetNames<KernelMethod>())}");
-            return null;
-        }
-
-        return kernel;
-    }
-
-    public static ThreadingChoice Threading(ArgumentResult result)
-    {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
-        if (!ThreadingChoice.TryParse(token, out ThreadingChoice choice))
-        {
-            result.AddError($"unknown threading method '{token}': expected one of {ThreadingChoice.Expected}");
-            return default;
-        }
-
-        return choice;
-    }
 }

@@ -3,7 +3,7 @@ using Cci.Core.Threading;
 namespace Cci.Cli.Parsing;
 
 /// <summary>A <c>-t</c> value: a threading method, optionally with the suffix <c>Fast</c> for the SIMD kernel (e.g. <c>ThreadPoolFast</c>).</summary>
-internal readonly record struct ThreadingChoice(ThreadingMethod Method, bool Fast)
+internal readonly record struct ThreadingChoice(ThreadingMethod Method, bool WidestKernel)
 {
     private const string FastSuffix = "Fast";
 
@@ -17,7 +17,7 @@ internal readonly record struct ThreadingChoice(ThreadingMethod Method, bool Fas
 
         bool fast = text.EndsWith(FastSuffix, StringComparison.OrdinalIgnoreCase);
         string name = fast ? text[..^FastSuffix.Length] : text;
-        if (name.Length == 0 || !Enum.TryParse(name, ignoreCase: true, out ThreadingMethod method) || !Enum.IsDefined(method) || char.IsDigit(name[0]))
+        if (!OptionParsers.TryParseName(name, out ThreadingMethod method))
         {
             return false;
         }
@@ -29,5 +29,5 @@ internal readonly record struct ThreadingChoice(ThreadingMethod Method, bool Fas
     public static string Expected =>
         string.Join(", ", Enum.GetNames<ThreadingMethod>()) + " (each optionally followed by Fast)";
 
-    public override string ToString() => Method + (Fast ? FastSuffix : string.Empty);
+    public override string ToString() => Method + (WidestKernel ? FastSuffix : string.Empty);
 }

@@ -12,14 +12,14 @@ internal static class CompareReportWriter
     public static void Write(TextWriter writer, CompareReport report)
     {
         var c = CultureInfo.InvariantCulture;
-        bool striped = report.Path == ComparePath.Striped;
+        bool striped = report.Route == CompareRoute.Striped;
         writer.WriteLine("cci compare");
         Line(writer, "file1", string.Create(c, $"{report.Left} ({Size(report.LeftSize)})"));
         Line(writer, "file2", string.Create(c, $"{report.Right} ({Size(report.RightSize)})"));
-        Line(writer, "path", $"{report.Path}: {report.PathReason}");
+        Line(writer, "path", $"{report.Route}: {report.RouteReason}");
         Line(writer, "access", striped ? report.Access : $"{report.Access} (streamed)");
         Line(writer, "threading", striped ? report.Threading.ToString() : $"{report.Threading} (not used: streamed by one thread)");
-        Line(writer, "fast", report.Fast ? string.Create(c, $"true ({report.Kernel}, {report.VectorBytes} bytes at a time)") : "false (byte-by-byte kernel)");
+        Line(writer, "fast", report.UsesVectorKernel ? string.Create(c, $"true ({report.Kernel}, {report.VectorBytes} bytes at a time)") : "false (byte-by-byte kernel)");
         Line(writer, "buffer size", ChosenValues.BufferSize(report));
         Line(writer, "threads", ChosenValues.Threads(report));
         Line(writer, "stripes", string.Create(c, $"{report.StripeCount} of {report.StripeSize} bytes"));

@@ -53,7 +53,7 @@ internal static class SweepTableWriter
 
     /// <summary>The Fast suffix for the widest kernel, or the named width when a narrower one was chosen.</summary>
     private static string Kernel(SweepCell cell) =>
-        !cell.Chosen.Fast ? string.Empty
+        !cell.Chosen.UsesVectorKernel ? string.Empty
         : cell.Chosen.Strategy.Kernel == KernelCatalog.Widest ? "Fast"
         : " --kernel " + cell.Chosen.Kernel;
 

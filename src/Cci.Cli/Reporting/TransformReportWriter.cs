@@ -24,7 +24,7 @@ internal static class TransformReportWriter
         writer.WriteLine("cci transform");
         Line(writer, "access", report.Access);
         Line(writer, "threading", report.Threading.ToString());
-        Line(writer, "fast", report.Fast ? $"true ({report.Kernel}, {report.VectorBytes} bytes per vector)" : "false (scalar kernel)");
+        Line(writer, "fast", report.UsesVectorKernel ? $"true ({report.Kernel}, {report.VectorBytes} bytes per vector)" : "false (scalar kernel)");
         Line(writer, "buffer size", ChosenValues.BufferSize(report));
         Line(writer, "threads", ChosenValues.Threads(report));
         Line(writer, "stripes", string.Create(c, $"{report.StripeCount} of {report.StripeSize} bytes"));

@@ -95,7 +95,7 @@ internal static class WcReportWriter
 
         long regularTotal = 0;
         int minimum = 1;
-        foreach (FileCount count in counts.Where(c => c.Stated))
+        foreach (FileCount count in counts.Where(c => c.StatSucceeded))
         {
             if (count.RegularSize is long size)
             {

@@ -71,7 +71,7 @@ internal sealed class UnbufferedAccess(int stripeSize) : IAccessStrategy
         }
         catch (UnbufferedRefusedException e)
         {
-            throw new CciException($"cannot use -a {AccessMethod.Unbuffered}: {e.Message}; use another -a, or a file on a disk file system");
+            throw new CciException($"cannot use -a {AccessMethod.Unbuffered}: {e.Message}; use another -a, or a file on a disk file system", e);
         }
         catch (PlatformNotSupportedException e)
         {

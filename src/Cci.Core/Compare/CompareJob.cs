@@ -155,7 +155,7 @@ internal static class CompareJob
         clock.Stop();
         StrategyUsed used = StrategyUsed.Streamed(options.Strategy, run.Kernel, searched) with { Access = AccessMethod.FileStream };
         return Report(
-            run, leftBytes.Length, rightBytes.Length, shorter, ComparePath.Streamed,
+            run, leftBytes.Length, rightBytes.Length, shorter, CompareRoute.Streamed,
             $"both files fit one buffer ({limit} bytes): each was read whole and compared in memory", options.AvailableMemory ?? 0, used, searched, clock, note);
     }
 
@@ -195,7 +195,7 @@ internal static class CompareJob
                 BufferSizeChosen = s.BufferSizeChosen,
                 ThreadsChosen = s.ThreadsChosen,
             };
-            return Report(run, left.Length, right.Length, shorter, ComparePath.Striped, reason, available, none, 0, clock, note);
+            return Report(run, left.Length, right.Length, shorter, CompareRoute.Striped, reason, available, none, 0, clock, note);
         }
 
         bool listAll = options.Mode == CompareMode.List && options.Max is null;
@@ -264,13 +264,13 @@ internal static class CompareJob
             shorter = rest.LeftEnded ? new ShorterFile(left.Path, rest.Compared) : rest.RightEnded ? new ShorterFile(right.Path, rest.Compared) : null;
             clock.Stop();
             return Report(
-                run, RandomAccess.GetLength(left.Handle), RandomAccess.GetLength(right.Handle), shorter, ComparePath.Striped, reason, available, used, rest.Compared, clock,
+                run, RandomAccess.GetLength(left.Handle), RandomAccess.GetLength(right.Handle), shorter, CompareRoute.Striped, reason, available, used, rest.Compared, clock,
                 RunBounds.Join(note, GrewNote));
         }
 
         clock.Stop();
         long searched = options.Mode == CompareMode.List && options.Max is int cap && run.Count == cap ? run.First is null ? common : table.ToArray()[^1].ByteNumber : common;
-        return Report(run, left.Length, right.Length, shorter, ComparePath.Striped, reason, available, used, searched, clock, note);
+        return Report(run, left.Length, right.Length, shorter, CompareRoute.Striped, reason, available, used, searched, clock, note);
     }
 
     /// <summary>cmp's line count: the newlines of the first file's compared bytes before <paramref name="end"/>, read front to back.</summary>
@@ -348,7 +348,7 @@ internal static class CompareJob
 
         // Read front to back through a FileStream per input, whatever -a asked for.
         StrategyUsed used = StrategyUsed.Streamed(options.Strategy, run.Kernel, result.Compared) with { Access = AccessMethod.FileStream };
-        return Report(run, leftSize, rightSize, shorter, ComparePath.Streamed, reason, available, used, result.Compared, clock, note);
+        return Report(run, leftSize, rightSize, shorter, CompareRoute.Streamed, reason, available, used, result.Compared, clock, note);
     }
 
     private const string GrewNote = "a file grew during the compare: compared to its end, as cmp reads it";
@@ -421,7 +421,7 @@ internal static class CompareJob
     }
 
     private static CompareReport Report(
-        RunState run, long? leftSize, long? rightSize, ShorterFile? shorter, ComparePath path, string reason, long available, StrategyUsed strategy,
+        RunState run, long? leftSize, long? rightSize, ShorterFile? shorter, CompareRoute route, string reason, long available, StrategyUsed strategy,
         long searched, Stopwatch clock, string? note)
     {
         CompareOptions options = run.Options;
@@ -434,8 +434,8 @@ internal static class CompareJob
             RightSize = rightSize,
             Max = options.Mode == CompareMode.List ? options.Max : 1,
             Shorter = shorter,
-            Path = path,
-            PathReason = reason,
+            Route = route,
+            RouteReason = reason,
             AvailableMemory = available,
             Searched = searched,
             ElapsedSeconds = clock.Elapsed.TotalSeconds,

@@ -1,3 +1,4 @@
+using System.Text.Json.Serialization;
 using Cci.Core.Engine;
 
 namespace Cci.Core.Compare;
@@ -21,9 +22,13 @@ internal sealed record CompareReport : JobReport
 
     public required ShorterFile? Shorter { get; init; }
 
-    public required ComparePath Path { get; init; }
+    /// <summary>How the files were read; "path" in --json and the text report.</summary>
+    [JsonPropertyName("path")]
+    public required CompareRoute Route { get; init; }
 
-    public required string PathReason { get; init; }
+    /// <summary>Why <see cref="Route"/> was taken; "pathReason" in --json.</summary>
+    [JsonPropertyName("pathReason")]
+    public required string RouteReason { get; init; }
 
     /// <summary>The memory the adaptive rule measured (or was given) to cache the files.</summary>
     public required long AvailableMemory { get; init; }

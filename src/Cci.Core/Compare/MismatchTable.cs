@@ -29,18 +29,6 @@ internal sealed class MismatchTable
     /// <summary>True when the table is full of mismatches that all come before <paramref name="offset"/>: nothing at or past it can enter.</summary>
     public bool IsFullBefore(long offset) => offset > Volatile.Read(ref _limit);
 
-    /// <summary>Adds one mismatch unless the table is already full of earlier ones (then false).</summary>
-    public bool TryAdd(in Mismatch mismatch)
-    {
-        if (IsFullBefore(mismatch.Offset))
-        {
-            return false;
-        }
-
-        AddBatch([mismatch], 1);
-        return true;
-    }
-
     /// <summary>Adds the first <paramref name="count"/> entries of <paramref name="items"/>: mismatches in file order, from a range no other batch covers. The table keeps the array.</summary>
     internal void AddBatch(Mismatch[] items, int count)
     {

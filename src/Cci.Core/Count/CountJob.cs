@@ -56,7 +56,7 @@ internal static class CountJob
         {
             outcomes.Add(standardInput is ClosedStandardStream
                 ? ClosedStandardInput(null)
-                : new FileCount(null, CountStream(standardInput, options, kernel, cancel), null, Stated: true, options.StandardInputRegularSize));
+                : new FileCount(null, CountStream(standardInput, options, kernel, cancel), null, StatSucceeded: true, options.StandardInputRegularSize));
         }
 
         // Every file that fits one buffer is counted whole by the workers first; what they leave (standard input,
@@ -110,7 +110,7 @@ internal static class CountJob
                 else if (input.Stream is Stream stream)
                 {
                     long? size = paths[i] == CountOptions.StandardInput ? options.StandardInputRegularSize : input.RegularSize;
-                    outcomes[i] = new FileCount(paths[i], CountStream(stream, options, kernel, cancel), null, Stated: true, size);
+                    outcomes[i] = new FileCount(paths[i], CountStream(stream, options, kernel, cancel), null, StatSucceeded: true, size);
                 }
                 else
                 {
@@ -124,7 +124,7 @@ internal static class CountJob
             for (int k = 0; k < striped.Count; k++)
             {
                 int i = striped[k];
-                outcomes[i] = new FileCount(paths[i], counts[k], null, Stated: true, RegularSize: inputs[i]!.File!.Length);
+                outcomes[i] = new FileCount(paths[i], counts[k], null, StatSucceeded: true, RegularSize: inputs[i]!.File!.Length);
             }
         }
         finally
@@ -141,17 +141,17 @@ internal static class CountJob
     /// <summary>An input that could not be opened, in GNU wc's words and with what it could stat.</summary>
     internal static FileCount Failed(JobInput input, InputProblem problem) => problem switch
     {
-        InputProblem.EmptyName => new FileCount(input.Path, null, "invalid zero-length file name", Stated: false, RegularSize: null),
-        InputProblem.Directory => new FileCount(input.Path, WordCounts.Empty, "Is a directory", Stated: true, RegularSize: null),
-        InputProblem.PermissionDenied => new FileCount(input.Path, null, "Permission denied", Stated: true, input.RegularSize),
-        InputProblem.Other => new FileCount(input.Path, null, input.Detail, Stated: false, RegularSize: null),
+        InputProblem.EmptyName => new FileCount(input.Path, null, "invalid zero-length file name", StatSucceeded: false, RegularSize: null),
+        InputProblem.Directory => new FileCount(input.Path, WordCounts.Empty, "Is a directory", StatSucceeded: true, RegularSize: null),
+        InputProblem.PermissionDenied => new FileCount(input.Path, null, "Permission denied", StatSucceeded: true, input.RegularSize),
+        InputProblem.Other => new FileCount(input.Path, null, input.Detail, StatSucceeded: false, RegularSize: null),
         InputProblem.StandardInputClosed => ClosedStandardInput(input.Path),
-        _ => new FileCount(input.Path, null, "No such file or directory", Stated: false, RegularSize: null),
+        _ => new FileCount(input.Path, null, "No such file or directory", StatSucceeded: false, RegularSize: null),
     };
 
     /// <summary>GNU wc on a closed standard input: the read fails with EBADF, the counts are zeros, and fstat failed too, so it sizes nothing.</summary>
     private static FileCount ClosedStandardInput(string? path) =>
-        new(path, WordCounts.Empty, ClosedStandardStream.BadDescriptor, Stated: false, RegularSize: null);
+        new(path, WordCounts.Empty, ClosedStandardStream.BadDescriptor, StatSucceeded: false, RegularSize: null);
 
     internal static WordCounts CountStream(Stream stream, CountOptions options, Kernel kernel, CancellationToken cancel) =>
         StreamCount.Run(stream, options.Columns, kernel, options.Mode, options.Strategy.ResolvedBufferSize, cancel);

@@ -6,6 +6,6 @@ namespace Cci.Core.Count;
 /// <param name="Name">The path as given; null for standard input read without a name.</param>
 /// <param name="Counts">The counts, or null when there is no count line (the file could not be opened).</param>
 /// <param name="Error">GNU wc's words for what went wrong ("No such file or directory"), or null.</param>
-/// <param name="Stated">Whether the path could be stat'ed: GNU wc's column width counts only those.</param>
+/// <param name="StatSucceeded">Whether the path could be stat'ed (its kind and size read): GNU wc's column width counts only those.</param>
 /// <param name="RegularSize">The size of a regular file, or null for anything else (a pipe, a directory).</param>
-internal sealed record FileCount(string? Name, WordCounts? Counts, string? Error, bool Stated, long? RegularSize);
+internal sealed record FileCount(string? Name, WordCounts? Counts, string? Error, bool StatSucceeded, long? RegularSize);

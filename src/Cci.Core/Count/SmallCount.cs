@@ -73,16 +73,16 @@ internal static class SmallCount
                     ? CountKernel.Count(bytes, 0, bytes.Count, options.Columns, kernel, options.Mode)
                     : CountJob.CountStream(rest!, options, kernel, cancel);
                 progress?.Add(counts.Bytes);
-                return new FileCount(path, counts, null, Stated: true, RegularSize: input.File!.Length);
+                return new FileCount(path, counts, null, StatSucceeded: true, RegularSize: input.File!.Length);
             }
 
-            return input.Stream is Stream stream ? new FileCount(path, CountJob.CountStream(stream, options, kernel, cancel), null, Stated: true, input.RegularSize) : null;
+            return input.Stream is Stream stream ? new FileCount(path, CountJob.CountStream(stream, options, kernel, cancel), null, StatSucceeded: true, input.RegularSize) : null;
         }
         catch (IOException e)
         {
             // As GNU wc: the file's read error, and the others are still counted.
             string words = e.Message.Length == 0 ? e.Message : char.ToUpperInvariant(e.Message[0]) + e.Message[1..];
-            return new FileCount(path, null, words, Stated: true, input.RegularSize);
+            return new FileCount(path, null, words, StatSucceeded: true, input.RegularSize);
         }
     }
 }

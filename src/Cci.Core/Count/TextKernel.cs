@@ -132,25 +132,13 @@ internal static class TextKernel
     {
         int i = mode.Utf8 ? FirstCharacter(window, start) : start;
         long lines = 0;
-        long wordCount = 0;
         long chars = 0;
-        bool afterSpace = true;
-        int first = 0;
-        int last = 0;
-
-        // -L: the function up to the first line end (lead, tab, afterTab), then plain positions.
-        bool hasBreak = false;
-        bool hasTab = false;
-        long lead = 0;
-        long afterTab = 0;
-        long inner = 0;
-        long position = 0;
-
+        var edges = default(WordEdges);
+        var columns = default(Columns);
         while (i < end)
         {
             byte b = window[i];
             int kind;
-            int width;
             if (b - 0x20u <= 0x7E - 0x20)
             {
                 if (!words)
@@ -159,13 +147,13 @@ internal static class TextKernel
                     int run = window[i..end].IndexOfAnyExceptInRange((byte)0x20, (byte)0x7E);
                     run = run < 0 ? end - i : run;
                     chars += run;
-                    Advance(run);
+                    columns.Advance(run);
                     i += run;
                     continue;
                 }
 
                 kind = b == (byte)' ' ? Separator : WordChar;
-                width = 1;
+                columns.Advance(1);
                 chars++;
                 i++;
             }
@@ -173,113 +161,69 @@ internal static class TextKernel
             {
                 chars++;
                 i++;
-                if (b is (byte)'\n' or (byte)'\r' or (byte)'\f')
-                {
-                    lines += b == (byte)'\n' ? 1 : 0;
-                    LineEnd();
-                    kind = Separator;
-                }
-                else if (b == (byte)'\t')
-                {
-                    Tab();
-                    kind = Separator;
-                }
-                else
-                {
-                    kind = b == (byte)'\v' ? Separator : 0;
-                }
-
-                width = 0;
+                lines += b == (byte)'\n' ? 1 : 0;
+                kind = ControlByte(b, ref columns);
             }
             else
             {
                 int length = Decode(window, i, out int codePoint);
                 if (length < 0)
                 {
+                    // A byte that starts no character: a byte only, neither space nor word.
                     i++;
                     continue;
                 }
 
                 i += length;
                 chars++;
-                int cls = ClassOf(codePoint);
-                if (cls == 0)
-                {
-                    kind = 0;
-                    width = 0;
-                }
-                else
-                {
-                    width = (cls - 1) % 3;
-                    kind = cls >= 4 || (mode.NonBreakingSpaceSeparates && IsNonBreakingSpace(codePoint)) ? Separator : WordChar;
-                }
+                kind = WideCharacter(codePoint, mode, ref columns);
             }
 
-            if (width > 0)
-            {
-                Advance(width);
-            }
-
-            if (kind == WordChar)
-            {
-                wordCount += afterSpace ? 1 : 0;
-                afterSpace = false;
-                first = first == 0 ? WordChar : first;
-                last = WordChar;
-            }
-            else if (kind == Separator)
-            {
-                afterSpace = true;
-                first = first == 0 ? Separator : first;
-                last = Separator;
-            }
+            edges.See(kind);
         }
 
-        var widthMeasures = new LineWidth(lead, hasTab, afterTab, hasBreak, inner, position);
-        return new WordCounts(lines, wordCount, end - start, first == WordChar, last == WordChar, first == 0, chars, widthMeasures);
+        return new WordCounts(lines, edges.Words, end - start, edges.First == WordChar, edges.Last == WordChar, edges.First == 0, chars, columns.Measures);
+    }
 
-        void Advance(long columns)
+    /// <summary>
+    /// The word class of a byte that is not printable ASCII (in the C locale, of any byte from 0x7F up): no column;
+    /// a line end or a tab moves <paramref name="columns"/>.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int ControlByte(byte b, ref Columns columns)
+    {
+        if (b is (byte)'\n' or (byte)'\r' or (byte)'\f')
         {
-            if (hasBreak)
-            {
-                position += columns;
-            }
-            else if (hasTab)
-            {
-                afterTab += columns;
-            }
-            else
-            {
-                lead += columns;
-            }
+            columns.LineEnd();
+            return Separator;
         }
 
-        void Tab()
+        if (b == (byte)'\t')
         {
-            if (hasBreak)
-            {
-                position = LineWidth.TabStop(position);
-            }
-            else if (hasTab)
-            {
-                afterTab = LineWidth.TabStop(afterTab);
-            }
-            else
-            {
-                hasTab = true;
-            }
+            columns.Tab();
+            return Separator;
         }
 
-        void LineEnd()
+        return b == (byte)'\v' ? Separator : 0;
+    }
+
+    /// <summary>The word class of a decoded character from U+0080 up; its width (0, 1 or 2 columns) moves <paramref name="columns"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int WideCharacter(int codePoint, TextMode mode, ref Columns columns)
+    {
+        int cls = ClassOf(codePoint);
+        if (cls == 0)
         {
-            if (hasBreak)
-            {
-                inner = Math.Max(inner, position);
-            }
-
-            hasBreak = true;
-            position = 0;
+            return 0;
         }
+
+        int width = (cls - 1) % 3;
+        if (width > 0)
+        {
+            columns.Advance(width);
+        }
+
+        return cls >= 4 || (mode.NonBreakingSpaceSeparates && IsNonBreakingSpace(codePoint)) ? Separator : WordChar;
     }
 
     /// <summary>Characters (and lines) of bytes[start..end) in UTF-8: valid stretches by counting the bytes that are not continuation bytes, vectorised.</summary>
@@ -341,6 +285,102 @@ internal static class TextKernel
 
         // Below U+0080 the kernel classes bytes itself.
         return classes;
+    }
+
+    /// <summary>Words counted from the classes of the characters in order, and the class of the first and last that was not neither.</summary>
+    private struct WordEdges
+    {
+        private bool _inWord;
+
+        /// <summary>Words started: a word character after a separator, or first.</summary>
+        public long Words { get; private set; }
+
+        /// <summary><see cref="Separator"/> or <see cref="WordChar"/>: the first character that was either; 0 while none was.</summary>
+        public int First { get; private set; }
+
+        /// <summary>The last character that was a separator or a word character, as <see cref="First"/>.</summary>
+        public int Last { get; private set; }
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public void See(int kind)
+        {
+            if (kind == WordChar)
+            {
+                Words += _inWord ? 0 : 1;
+                _inWord = true;
+            }
+            else if (kind == Separator)
+            {
+                _inWord = false;
+            }
+            else
+            {
+                return;
+            }
+
+            First = First == 0 ? kind : First;
+            Last = kind;
+        }
+    }
+
+    /// <summary>
+    /// The columns of -L as <see cref="LineWidth"/> keeps them: up to the first line end the lead, whether a tab came and
+    /// the columns after it; from there the widest finished line and the position on the current one.
+    /// </summary>
+    private struct Columns
+    {
+        private bool _hasBreak;
+        private bool _hasTab;
+        private long _lead;
+        private long _afterTab;
+        private long _inner;
+        private long _position;
+
+        public readonly LineWidth Measures => new(_lead, _hasTab, _afterTab, _hasBreak, _inner, _position);
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public void Advance(long columns)
+        {
+            if (_hasBreak)
+            {
+                _position += columns;
+            }
+            else if (_hasTab)
+            {
+                _afterTab += columns;
+            }
+            else
+            {
+                _lead += columns;
+            }
+        }
+
+        public void Tab()
+        {
+            if (_hasBreak)
+            {
+                _position = LineWidth.TabStop(_position);
+            }
+            else if (_hasTab)
+            {
+                _afterTab = LineWidth.TabStop(_afterTab);
+            }
+            else
+            {
+                _hasTab = true;
+            }
+        }
+
+        public void LineEnd()
+        {
+            if (_hasBreak)
+            {
+                _inner = Math.Max(_inner, _position);
+            }
+
+            _hasBreak = true;
+            _position = 0;
+        }
     }
 }
 

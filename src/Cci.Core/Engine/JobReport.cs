@@ -21,7 +21,9 @@ internal abstract record JobReport
 
     public ThreadingMethod Threading => Strategy.Threading;
 
-    public bool Fast => Strategy.Kernel.IsVector;
+    /// <summary>Whether a SIMD kernel ran; "fast" in --json, as the text report names it.</summary>
+    [JsonPropertyName("fast")]
+    public bool UsesVectorKernel => Strategy.Kernel.IsVector;
 
     public string Kernel => Strategy.Kernel.ToString();
 

@@ -63,11 +63,8 @@ internal sealed record StrategyOptions
         BufferSize = stripeSize,
     };
 
-    /// <summary>Whether a SIMD kernel was asked for (the <c>Fast</c> suffix of <c>-t</c>).</summary>
-    public bool Fast => Kernel != KernelMethod.Scalar;
-
-    /// <summary>The same strategy with the widest SIMD kernel (<paramref name="fast"/>) or the scalar one.</summary>
-    public StrategyOptions WithFast(bool fast) => this with { Kernel = fast ? KernelMethod.Fast : KernelMethod.Scalar };
+    /// <summary>Whether a SIMD kernel was asked for (what the <c>Fast</c> suffix of <c>-t</c> asks for, or a named vector width).</summary>
+    public bool UsesVectorKernel => Kernel != KernelMethod.Scalar;
 
     /// <summary>The kernel this strategy names, resolved for this machine (<see cref="KernelCatalog"/>).</summary>
     public Kernel ResolveKernel() => KernelCatalog.For(Kernel);

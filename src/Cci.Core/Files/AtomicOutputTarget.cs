@@ -20,11 +20,6 @@ internal sealed class AtomicOutputTarget : IOutputTarget
     private readonly ReplacementMetadata _metadata;
     private bool _committed;
 
-    public AtomicOutputTarget(string path, long length)
-        : this(OutputPath.Validate(path), length, path)
-    {
-    }
-
     /// <param name="finalPath">The full path to replace (a symbolic link's final target).</param>
     /// <param name="length">The length to make the temporary file; null to let it grow as it is written.</param>
     /// <param name="shownPath">The output as the user named it, for messages.</param>
@@ -48,7 +43,7 @@ internal sealed class AtomicOutputTarget : IOutputTarget
             PrivateFile.Create(directory, Leftovers.NewFileName, writeThrough, out temporary));
 
         TemporaryFiles.Register(temporary);
-        File = new OutputFile(temporary, handle, length ?? 0);
+        Written = new OutputFile(temporary, handle, length ?? 0);
         try
         {
             _metadata.ApplyBeforeWrite(handle);
@@ -74,13 +69,13 @@ internal sealed class AtomicOutputTarget : IOutputTarget
         }
     }
 
-    public OutputFile File { get; }
+    public OutputFile Written { get; }
 
     public void Commit()
     {
         try
         {
-            _metadata.ApplyAtCommit(File.Handle);
+            _metadata.ApplyAtCommit(Written.Handle);
         }
         catch (AttributeNotKeptException ex)
         {
@@ -88,19 +83,19 @@ internal sealed class AtomicOutputTarget : IOutputTarget
         }
 
         // Closed once renamed where the OS allows it: the lock is how a later run knows this one is alive.
-        PrivateFile.RenameOver(File.Handle, File.Path, _finalPath);
+        PrivateFile.RenameOver(Written.Handle, Written.Path, _finalPath);
 
-        TemporaryFiles.Unregister(File.Path);
+        TemporaryFiles.Unregister(Written.Path);
         _committed = true;
     }
 
     public void Dispose()
     {
-        File.Handle.Dispose();
+        Written.Handle.Dispose();
         if (!_committed)
         {
-            System.IO.File.Delete(File.Path);
-            TemporaryFiles.Unregister(File.Path);
+            File.Delete(Written.Path);
+            TemporaryFiles.Unregister(Written.Path);
         }
     }
 

@@ -6,7 +6,8 @@ namespace Cci.Core.Files;
 /// </summary>
 internal interface IOutputTarget : IDisposable
 {
-    OutputFile File { get; }
+    /// <summary>The file being written: a temporary file until <see cref="Commit"/>, or the output itself.</summary>
+    OutputFile Written { get; }
 
     /// <summary>Closes the written file and makes it the output.</summary>
     void Commit();

@@ -35,7 +35,7 @@ internal sealed class InPlaceOutputTarget : IOutputTarget
         try
         {
             _oldLength = RandomAccess.GetLength(handle);
-            File = new OutputFile(fullPath, handle, length ?? _oldLength);
+            Written = new OutputFile(fullPath, handle, length ?? _oldLength);
             if (length is long known && _oldLength != known)
             {
                 RandomAccess.SetLength(handle, known);
@@ -49,23 +49,23 @@ internal sealed class InPlaceOutputTarget : IOutputTarget
         }
     }
 
-    public OutputFile File { get; }
+    public OutputFile Written { get; }
 
     public void Commit()
     {
         _committed = true;
-        File.Handle.Dispose();
+        Written.Handle.Dispose();
     }
 
     public void Dispose()
     {
-        if (!_committed && !File.Handle.IsClosed)
+        if (!_committed && !Written.Handle.IsClosed)
         {
             try
             {
-                if (RandomAccess.GetLength(File.Handle) > _oldLength)
+                if (RandomAccess.GetLength(Written.Handle) > _oldLength)
                 {
-                    RandomAccess.SetLength(File.Handle, _oldLength);
+                    RandomAccess.SetLength(Written.Handle, _oldLength);
                 }
             }
             catch (IOException)
@@ -74,7 +74,7 @@ internal sealed class InPlaceOutputTarget : IOutputTarget
             }
         }
 
-        File.Handle.Dispose();
+        Written.Handle.Dispose();
         if (!_committed)
         {
             RemoveIfCreated();
@@ -90,7 +90,7 @@ internal sealed class InPlaceOutputTarget : IOutputTarget
             try
             {
                 created = false;
-                return System.IO.File.OpenHandle(path, FileMode.Open, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete, options);
+                return File.OpenHandle(path, FileMode.Open, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete, options);
             }
             catch (FileNotFoundException)
             {
@@ -99,9 +99,9 @@ internal sealed class InPlaceOutputTarget : IOutputTarget
             try
             {
                 created = true;
-                return System.IO.File.OpenHandle(path, FileMode.CreateNew, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete, options);
+                return File.OpenHandle(path, FileMode.CreateNew, FileAccess.ReadWrite, FileShare.ReadWrite | FileShare.Delete, options);
             }
-            catch (IOException) when (System.IO.File.Exists(path))
+            catch (IOException) when (File.Exists(path))
             {
                 // Made by someone else between the two opens: open theirs.
             }
@@ -115,7 +115,7 @@ internal sealed class InPlaceOutputTarget : IOutputTarget
         {
             try
             {
-                System.IO.File.Delete(_path);
+                File.Delete(_path);
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
             {

@@ -13,7 +13,7 @@ internal sealed class OrderedOutput : IDisposable
 
     internal OrderedOutput(OutputDestination destination, bool startEmpty, Action<string>? notice)
     {
-        _output = destination.Path;
+        _output = destination.Given;
         if (destination.Mode == OutputMode.Stream)
         {
             Stream = destination.OpenStream();
@@ -21,10 +21,10 @@ internal sealed class OrderedOutput : IDisposable
         else
         {
             _target = destination.Create(length: null, notice);
-            Stream = new HandleWriteStream(_target.File.Handle);
-            if (startEmpty && RandomAccess.GetLength(_target.File.Handle) > 0)
+            Stream = new HandleWriteStream(_target.Written.Handle);
+            if (startEmpty && RandomAccess.GetLength(_target.Written.Handle) > 0)
             {
-                RandomAccess.SetLength(_target.File.Handle, 0);
+                RandomAccess.SetLength(_target.Written.Handle, 0);
             }
         }
     }
@@ -38,11 +38,11 @@ internal sealed class OrderedOutput : IDisposable
         Stream.Flush();
         if (_target is not null)
         {
-            OutputErrors.Write(_target.File.Path, _output, () =>
+            OutputErrors.Write(_target.Written.Path, _output, () =>
             {
-                if (RandomAccess.GetLength(_target.File.Handle) != Stream.Position)
+                if (RandomAccess.GetLength(_target.Written.Handle) != Stream.Position)
                 {
-                    RandomAccess.SetLength(_target.File.Handle, Stream.Position);
+                    RandomAccess.SetLength(_target.Written.Handle, Stream.Position);
                 }
 
                 _target.Commit();

@@ -26,7 +26,7 @@ internal sealed class OutputDestination
 
     private OutputDestination(string path, OutputMode way, string filePath, PathStatus? existing, bool overwrite)
     {
-        Path = path;
+        Given = path;
         Mode = way;
         FilePath = filePath;
         _existing = existing;
@@ -34,7 +34,7 @@ internal sealed class OutputDestination
     }
 
     /// <summary>The output as given.</summary>
-    public string Path { get; }
+    public string Given { get; }
 
     public OutputMode Mode { get; }
 
@@ -76,7 +76,7 @@ internal sealed class OutputDestination
             return new OutputDestination(path, OutputMode.Stream, full, status, overwrite);
         }
 
-        string directory = System.IO.Path.GetDirectoryName(target)!;
+        string directory = Path.GetDirectoryName(target)!;
         if (!Directory.Exists(directory))
         {
             throw new CciException($"cannot write output '{path}': it is a symbolic link to '{target}', whose directory does not exist");
@@ -104,15 +104,15 @@ internal sealed class OutputDestination
             throw new InvalidOperationException("a streamed output is opened with OpenStream");
         }
 
-        IReadOnlyList<string> removed = Leftovers.RemoveDeadFiles(System.IO.Path.GetDirectoryName(FilePath)!);
+        IReadOnlyList<string> removed = Leftovers.RemoveDeadFiles(Path.GetDirectoryName(FilePath)!);
         if (removed.Count > 0)
         {
             notice?.Invoke(Leftovers.Describe(removed, "temporary file"));
         }
 
         return Mode == OutputMode.Atomic
-            ? new AtomicOutputTarget(FilePath, length, Path, writeThrough)
-            : new InPlaceOutputTarget(FilePath, length, Path, writeThrough);
+            ? new AtomicOutputTarget(FilePath, length, Given, writeThrough)
+            : new InPlaceOutputTarget(FilePath, length, Given, writeThrough);
     }
 
     /// <summary>Opens a <see cref="OutputMode.Stream"/> output once, for writing, without truncating it.</summary>
@@ -129,7 +129,7 @@ internal sealed class OutputDestination
         }
         catch (UnauthorizedAccessException)
         {
-            throw new CciException($"cannot write output '{Path}': permission denied");
+            throw new CciException($"cannot write output '{Given}': permission denied");
         }
     }
 
@@ -149,7 +149,7 @@ internal sealed class OutputDestination
         }
         catch (FileTooLargeException ex)
         {
-            throw new CciException($"cannot write output '{Path}': {ex.Message}");
+            throw new CciException($"cannot write output '{Given}': {ex.Message}");
         }
 
         output.Commit();
@@ -177,11 +177,11 @@ internal sealed class OutputDestination
     public OutputInterruptedException Interrupted(OperationCanceledException cause) => new(
         Mode switch
         {
-            OutputMode.Atomic or OutputMode.Overwrite when _existing is null => $"'{Path}' was not created",
-            OutputMode.Atomic => $"'{Path}' was left as it was",
-            OutputMode.Overwrite when _overwrite => $"'{Path}' may be left partly written (--overwrite writes in place)",
-            OutputMode.Overwrite => $"'{Path}' may be left partly written (it has {_existing!.Links} links, so it is written in place)",
-            _ => $"'{Path}' got only part of the output (it is streamed into, not replaced)",
+            OutputMode.Atomic or OutputMode.Overwrite when _existing is null => $"'{Given}' was not created",
+            OutputMode.Atomic => $"'{Given}' was left as it was",
+            OutputMode.Overwrite when _overwrite => $"'{Given}' may be left partly written (--overwrite writes in place)",
+            OutputMode.Overwrite => $"'{Given}' may be left partly written (it has {_existing!.Links} links, so it is written in place)",
+            _ => $"'{Given}' got only part of the output (it is streamed into, not replaced)",
         },
         cause);
 
@@ -197,22 +197,22 @@ internal sealed class OutputDestination
             return;
         }
 
-        string directory = System.IO.Path.GetDirectoryName(FilePath)!;
+        string directory = Path.GetDirectoryName(FilePath)!;
         try
         {
             // A probe file, gone when closed, where the output's temporary file will be made.
             using var probe = new FileStream(
-                System.IO.Path.Combine(directory, $".cci-probe-{Environment.ProcessId}-{Guid.NewGuid():N}"), FileMode.CreateNew, FileAccess.Write, FileShare.None, 1, FileOptions.DeleteOnClose);
+                Path.Combine(directory, $".cci-probe-{Environment.ProcessId}-{Guid.NewGuid():N}"), FileMode.CreateNew, FileAccess.Write, FileShare.None, 1, FileOptions.DeleteOnClose);
         }
         catch (UnauthorizedAccessException)
         {
-            throw new CciException($"cannot write '{Path}': permission denied in directory '{directory}'");
+            throw new CciException($"cannot write '{Given}': permission denied in directory '{directory}'");
         }
         catch (IOException ex)
         {
             throw new CciException(SystemErrors.Reason(ex) is string reason
-                ? $"cannot write '{Path}': {reason} (no file can be created in directory '{directory}')"
-                : $"cannot write '{Path}': no file can be created in directory '{directory}'");
+                ? $"cannot write '{Given}': {reason} (no file can be created in directory '{directory}')"
+                : $"cannot write '{Given}': no file can be created in directory '{directory}'");
         }
     }
 
@@ -241,7 +241,7 @@ internal sealed class OutputDestination
                 break;
             }
 
-            current = System.IO.Path.GetFullPath(link, System.IO.Path.GetDirectoryName(current)!);
+            current = Path.GetFullPath(link, Path.GetDirectoryName(current)!);
             viaFileDescriptor |= DevicePaths.NamesOpenFile(current);
         }
 

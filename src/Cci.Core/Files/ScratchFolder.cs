@@ -14,14 +14,14 @@ internal sealed class ScratchFolder : IDisposable
 
     internal ScratchFolder(DirectoryHandle parent, string name, string lockFileName)
     {
-        Path = System.IO.Path.Combine(parent.Path, name);
-        TemporaryFiles.Register(Path);
+        FolderPath = Path.Combine(parent.DirectoryPath, name);
+        TemporaryFiles.Register(FolderPath);
         try
         {
             _folder = parent.CreatePrivateDirectory(name);
             try
             {
-                _lock = PrivateFile.Create(_folder.Path, () => lockFileName, writeThrough: false, out _);
+                _lock = PrivateFile.Create(_folder.DirectoryPath, () => lockFileName, writeThrough: false, out _);
             }
             catch
             {
@@ -32,18 +32,18 @@ internal sealed class ScratchFolder : IDisposable
         catch
         {
             parent.RemoveTree(name);
-            TemporaryFiles.Unregister(Path);
+            TemporaryFiles.Unregister(FolderPath);
             throw;
         }
     }
 
-    public string Path { get; }
+    public string FolderPath { get; }
 
     public void Dispose()
     {
         _lock.Dispose();
         _folder.Dispose();
-        DirectoryHandle.RemoveTreeAt(Path);
-        TemporaryFiles.Unregister(Path);
+        DirectoryHandle.RemoveTreeAt(FolderPath);
+        TemporaryFiles.Unregister(FolderPath);
     }
 }

@@ -19,7 +19,7 @@ internal static class DefaultInput
     private static readonly Lazy<string> Located = new(() => Locate(Directory.GetCurrentDirectory(), Environment.GetEnvironmentVariable));
 
     /// <summary>Where the default input is for this process (see <see cref="Locate"/>).</summary>
-    public static string Path => Located.Value;
+    public static string FilePath => Located.Value;
 
     /// <summary>
     /// data/big.txt of the checkout that holds <paramref name="currentDirectory"/> (relative to it), else big.txt in the user's
@@ -30,23 +30,23 @@ internal static class DefaultInput
         ArgumentNullException.ThrowIfNull(environment);
         for (DirectoryInfo? directory = new(currentDirectory); directory is not null; directory = directory.Parent)
         {
-            if (File.Exists(System.IO.Path.Combine(directory.FullName, "Cci.sln")))
+            if (File.Exists(Path.Combine(directory.FullName, "Cci.sln")))
             {
-                return System.IO.Path.GetRelativePath(currentDirectory, System.IO.Path.Combine(directory.FullName, RepositoryPath));
+                return Path.GetRelativePath(currentDirectory, Path.Combine(directory.FullName, RepositoryPath));
             }
         }
 
-        return System.IO.Path.Combine(CacheDirectory.Locate(environment), "cci", "big.txt");
+        return Path.Combine(CacheDirectory.Locate(environment), "cci", "big.txt");
     }
 
     /// <summary>The line that says the default input is being made, and where.</summary>
     public static string Announcement =>
-        string.Create(System.Globalization.CultureInfo.InvariantCulture, $"the default input {Path} does not exist; generating it there ({Size:N0} bytes of random text, seed {Seed})");
+        string.Create(System.Globalization.CultureInfo.InvariantCulture, $"the default input {FilePath} does not exist; generating it there ({Size:N0} bytes of random text, seed {Seed})");
 
     /// <summary>Writes <paramref name="size"/> bytes of <see cref="RandomText"/> to <paramref name="path"/> atomically: <c>cci generate</c> with its defaults.</summary>
     public static void Create(string path, long size, ulong seed)
     {
-        string full = System.IO.Path.GetFullPath(path);
+        string full = Path.GetFullPath(path);
         MakeDirectory(path);
         GenerateJob.Run(new GenerateOptions { Output = full, Size = size, Kind = TextKind.Random, Seed = seed });
     }
@@ -57,7 +57,7 @@ internal static class DefaultInput
     /// (a service account's) is a reason to stop, not to make /nonexistent as root.
     /// </summary>
     public static void MakeDirectory(string path) =>
-        MakeDirectory(System.IO.Path.GetDirectoryName(System.IO.Path.GetFullPath(path))!, Environment.GetEnvironmentVariable("HOME"));
+        MakeDirectory(Path.GetDirectoryName(Path.GetFullPath(path))!, Environment.GetEnvironmentVariable("HOME"));
 
     /// <summary>Makes <paramref name="directory"/> (see <see cref="MakeDirectory(string)"/>), never <paramref name="home"/> itself.</summary>
     internal static void MakeDirectory(string directory, string? home)
@@ -67,7 +67,7 @@ internal static class DefaultInput
             return;
         }
 
-        string? homeFull = string.IsNullOrEmpty(home) ? null : System.IO.Path.TrimEndingDirectorySeparator(System.IO.Path.GetFullPath(home));
+        string? homeFull = string.IsNullOrEmpty(home) ? null : Path.TrimEndingDirectorySeparator(Path.GetFullPath(home));
         if (homeFull is not null && !Directory.Exists(homeFull) && IsUnder(directory, homeFull))
         {
             throw new CciException($"cannot make the default input in '{directory}': the home directory '{home}' does not exist (give an input file, or set XDG_CACHE_HOME)");
@@ -85,5 +85,5 @@ internal static class DefaultInput
     }
 
     private static bool IsUnder(string path, string directory) =>
-        path.StartsWith(directory + System.IO.Path.DirectorySeparatorChar, StringComparison.Ordinal) || path == directory;
+        path.StartsWith(directory + Path.DirectorySeparatorChar, StringComparison.Ordinal) || path == directory;
 }

@@ -86,22 +86,22 @@ internal static class GenerateJob
     {
         // --write-through opens the output itself with O_SYNC (FileOptions.WriteThrough): no second open by path.
         using IOutputTarget target = OutputLength.Create(destination, options.Size, options.Output, options.Notice, options.WriteThrough);
-        SafeFileHandle handle = target.File.Handle;
+        SafeFileHandle handle = target.Written.Handle;
         try
         {
             if (options.Preallocate)
             {
-                FileSpace.Reserve(handle, options.Size, target.File.Path);
+                FileSpace.Reserve(handle, options.Size, target.Written.Path);
             }
 
             WriteBlocks(handle, options, progress, cancel);
         }
         catch (IOException ex)
         {
-            throw OutputErrors.NameOutput(ex, target.File.Path, options.Output);
+            throw OutputErrors.NameOutput(ex, target.Written.Path, options.Output);
         }
 
-        OutputErrors.Write(target.File.Path, options.Output, target.Commit);
+        OutputErrors.Write(target.Written.Path, options.Output, target.Commit);
     }
 
     /// <summary>
@@ -147,7 +147,7 @@ internal static class GenerateJob
     {
         if (options.Kind == TextKind.Text)
         {
-            ShiningText.Fill(bytes, offset);
+            AllWorkLines.Fill(bytes, offset);
         }
         else
         {

@@ -100,7 +100,7 @@ internal static class TransformJob
             }
             catch (IOException ex)
             {
-                throw OutputErrors.NameOutput(ex, target.File.Path, options.Output);
+                throw OutputErrors.NameOutput(ex, target.Written.Path, options.Output);
             }
 
             run.EnsureUnchanged();
@@ -112,7 +112,7 @@ internal static class TransformJob
 
         // Windows cannot rename over a file that is still open, and input and output may be the same file.
         input.Dispose();
-        OutputErrors.Write(target.File.Path, options.Output, target.Commit);
+        OutputErrors.Write(target.Written.Path, options.Output, target.Commit);
         clock.Stop();
         return Report(options, transform, used, destination.Mode, file.Length, clock, RunBounds.Join(destination.Note, note));
     }
@@ -158,11 +158,11 @@ internal static class TransformJob
     {
         try
         {
-            return run.OpenOutput(target.File, options.Sync);
+            return run.OpenOutput(target.Written, options.Sync);
         }
         catch (IOException ex)
         {
-            throw OutputErrors.NameOutput(ex, target.File.Path, options.Output);
+            throw OutputErrors.NameOutput(ex, target.Written.Path, options.Output);
         }
     }
 

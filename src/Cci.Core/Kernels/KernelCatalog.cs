@@ -24,7 +24,14 @@ internal static class KernelCatalog
     /// <summary>The widest accelerated kernel; the scalar one where there is no SIMD.</summary>
     public static Kernel Widest => Available[^1];
 
-    /// <summary>The kernel for <paramref name="method"/>, or one line saying why this machine cannot run it.</summary>
+    /// <summary>Whether this machine runs <paramref name="method"/>: Fast always (the widest there is), a width only where it is accelerated.</summary>
+    public static bool IsSupported(KernelMethod method) => method == KernelMethod.Fast || Available.Any(k => k.Method == method);
+
+    /// <summary>The line that says why this machine cannot run <paramref name="method"/>.</summary>
+    public static string NotSupported(KernelMethod method) =>
+        $"kernel {method} is not accelerated on this machine: use one of {string.Join(", ", Available.Select(k => k.Method))} or Fast";
+
+    /// <summary>The kernel for <paramref name="method"/>, or one line saying why this machine cannot run it (<see cref="IsSupported"/>).</summary>
     public static Kernel For(KernelMethod method)
     {
         if (method == KernelMethod.Fast)
@@ -32,7 +39,6 @@ internal static class KernelCatalog
             return Widest;
         }
 
-        return Available.FirstOrDefault(k => k.Method == method)
-            ?? throw new CciException($"kernel {method} is not accelerated on this machine: use one of {string.Join(", ", Available.Select(k => k.Method))} or Fast");
+        return Available.FirstOrDefault(k => k.Method == method) ?? throw new CciException(NotSupported(method));
     }
 }

@@ -26,7 +26,11 @@ internal static class RunBounds
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.BufferSize ?? 1, nameof(requested.BufferSize));
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.Threads ?? 1, nameof(requested.Threads));
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.ViewSize);
-        _ = KernelCatalog.For(requested.Kernel);
+        if (!KernelCatalog.IsSupported(requested.Kernel))
+        {
+            throw new CciException(KernelCatalog.NotSupported(requested.Kernel));
+        }
+
         return (requested with { ViewSize = ViewSize(requested.ViewSize) }, ViewSizeNote(requested.ViewSize));
     }
 

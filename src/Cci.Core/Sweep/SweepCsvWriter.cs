@@ -31,7 +31,7 @@ internal static class SweepCsvWriter
     {
         string transform = r is TransformReport t ? string.Create(CultureInfo.InvariantCulture, $"{t.Transform},{t.Shift},{t.OutputMode}") : ",,";
         writer.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"{job},{Quote(point.Input.Path)},{point.Input.Size},{point.StrategyName},{Bool(point.IsAuto)},{r.Access},{r.Threading},{Bool(r.Fast)},{r.Kernel},{r.BufferSize},{r.Threads},{r.Workers},{r.StripeSize},{r.StripeCount},{transform},{Bool(cold)},{run},{r.ElapsedSeconds:R},{r.MegabytesPerSecond:F1},{Quote(machine)}"));
+            $"{job},{Quote(point.Input.Path)},{point.Input.Size},{point.StrategyName},{Bool(point.IsAuto)},{r.Access},{r.Threading},{Bool(r.UsesVectorKernel)},{r.Kernel},{r.BufferSize},{r.Threads},{r.Workers},{r.StripeSize},{r.StripeCount},{transform},{Bool(cold)},{run},{r.ElapsedSeconds:R},{r.MegabytesPerSecond:F1},{Quote(machine)}"));
     }
 
     private static string Bool(bool value) => value ? "true" : "false";

@@ -46,9 +46,9 @@ internal sealed class SweepInputs : IDisposable
             var files = new List<SweepInput>();
             foreach (long size in sizes.Distinct().Order())
             {
-                string path = Path.Combine(directory.Path, $"{size}.txt");
+                string path = Path.Combine(directory.FolderPath, $"{size}.txt");
                 DefaultInput.Create(path, size, seed);
-                string[] paths = [path, .. Enumerable.Range(1, copies - 1).Select(i => Path.Combine(directory.Path, $"{size}.copy{i}.txt"))];
+                string[] paths = [path, .. Enumerable.Range(1, copies - 1).Select(i => Path.Combine(directory.FolderPath, $"{size}.copy{i}.txt"))];
                 foreach (string copy in paths.Skip(1))
                 {
                     File.Copy(path, copy);

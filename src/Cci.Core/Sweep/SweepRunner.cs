@@ -58,10 +58,10 @@ internal static class SweepRunner
                         if (grid.Cold)
                         {
                             // Outside the job's clock: its elapsed time starts when it opens its files.
-                            ColdStart.Evict([.. points[i].Input.Paths, .. Directory.EnumerateFiles(scratch.Path)]);
+                            ColdStart.Evict([.. points[i].Input.Paths, .. Directory.EnumerateFiles(scratch.FolderPath)]);
                         }
 
-                        JobReport report = job.Run(points[i].Input, strategies[i], scratch.Path, cancel);
+                        JobReport report = job.Run(points[i].Input, strategies[i], scratch.FolderPath, cancel);
                         if (round > 0)
                         {
                             reports[i][round - 1] = report;

@@ -14,7 +14,7 @@ internal readonly record struct SweepStrategy(AccessMethod Access, ThreadingMeth
     public bool RunsAsAnother => SchedulerCatalog.OverlapsIo(Threading) && AccessCatalog.HasNoIoToOverlap(Access);
 
     /// <summary>Whether a SIMD kernel runs (the <c>Fast</c> suffix, or a named vector width).</summary>
-    public bool Fast => Kernel != KernelMethod.Scalar;
+    public bool UsesVectorKernel => Kernel != KernelMethod.Scalar;
 
     /// <summary>A run in file order has one worker whatever <c>-n</c> says, so one thread count is enough.</summary>
     public bool UsesThreadCount => !SchedulerCatalog.RunsInFileOrder(Threading);

@@ -10,7 +10,7 @@ internal sealed class TransformSweep(bool overwrite) : ISweepJob
 
     public JobReport Run(SweepInput input, StrategyOptions strategy, string scratch, CancellationToken cancel) =>
         TransformJob.Run(
-            new TransformOptions { Input = input.Path, Output = System.IO.Path.Combine(scratch, "output"), Strategy = strategy, Overwrite = overwrite },
+            new TransformOptions { Input = input.Path, Output = Path.Combine(scratch, "output"), Strategy = strategy, Overwrite = overwrite },
             Stream.Null,
             Stream.Null,
             cancel);

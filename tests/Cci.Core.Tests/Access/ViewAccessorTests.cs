@@ -106,7 +106,7 @@ public sealed class ViewAccessorTests : IDisposable
             },
             Stream.Null);
 
-        report.Path.Should().Be(ComparePath.Striped);
+        report.Route.Should().Be(CompareRoute.Striped);
         report.Access.Should().Be("ViewAccessor");
         report.Mismatches.Should().Equal(new Mismatch(inSecondView, left[inSecondView], right[inSecondView]));
     }

@@ -54,12 +54,12 @@ public sealed class CompareMatrixTests
                             Left = leftPath,
                             Right = rightPath,
                             Max = max,
-                            Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = threads }).WithFast(fast),
+                            Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = threads }).WithWidestKernel(fast),
                         },
                         Stream.Null);
 
                     string because = $"threads {threads}, buffer {buffer}, max {max}";
-                    report.Path.Should().Be(ComparePath.Striped, because);
+                    report.Route.Should().Be(CompareRoute.Striped, because);
                     report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, max), because);
                     ShorterOf(report, leftPath).Should().Be(CompareReference.Shorter(left, right), because);
                 }
@@ -95,12 +95,12 @@ public sealed class CompareMatrixTests
                     Left = leftPath,
                     Right = rightPath,
                     AvailableMemory = 0,
-                    Strategy = (new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BufferSize = buffer }).WithFast(fast),
+                    Strategy = (new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BufferSize = buffer }).WithWidestKernel(fast),
                 },
                 Stream.Null);
 
             bool empty = left.Length + right.Length == 0;
-            report.Path.Should().Be(empty ? ComparePath.Striped : ComparePath.Streamed);
+            report.Route.Should().Be(empty ? CompareRoute.Striped : CompareRoute.Streamed);
             report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, 8), $"buffer {buffer}");
             ShorterOf(report, leftPath).Should().Be(CompareReference.Shorter(left, right), $"buffer {buffer}");
         }
@@ -116,10 +116,10 @@ public sealed class CompareMatrixTests
         using var standardInput = new MemoryStream(left);
 
         CompareReport report = CompareJob.Run(
-            new CompareOptions { Left = "-", Right = rightPath, Max = 100, Strategy = (new StrategyOptions { Threading = ThreadingMethod.ThreadPool, BufferSize = 64 }).WithFast(fast) },
+            new CompareOptions { Left = "-", Right = rightPath, Max = 100, Strategy = (new StrategyOptions { Threading = ThreadingMethod.ThreadPool, BufferSize = 64 }).WithWidestKernel(fast) },
             standardInput);
 
-        report.Path.Should().Be(ComparePath.Streamed);
+        report.Route.Should().Be(CompareRoute.Streamed);
         Mismatch[] expected = CompareReference.FirstMismatches(left, right, 100);
         report.Mismatches.Should().Equal(expected);
         if (expected.Length < 100)

@@ -35,7 +35,7 @@ public sealed class CompareModeTests
                     Right = rightPath,
                     Mode = CompareMode.List,
                     Max = null,
-                    Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = 3 }).WithFast(fast),
+                    Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = 3 }).WithWidestKernel(fast),
                 },
                 Stream.Null,
                 sink);

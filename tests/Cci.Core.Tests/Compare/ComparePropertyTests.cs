@@ -52,7 +52,7 @@ public sealed class ComparePropertyTests
                             BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
                             Threads = c.Threads,
                             ViewSize = c.ViewSize,
-                        }).WithFast(c.Fast),
+                        }).WithWidestKernel(c.Fast),
                     },
                     Stream.Null);
                 if (UnbufferedProbe.Refuses(c.Access, dir.Path) && !c.Streamed)

@@ -37,11 +37,11 @@ public sealed class LargeFileCompareTests
                 Right = right,
                 Max = 100,
                 AvailableMemory = streamed ? 0 : long.MaxValue,
-                Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = 1 << 20, Threads = 2, ViewSize = viewSize }).WithFast(true),
+                Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = 1 << 20, Threads = 2, ViewSize = viewSize }).WithWidestKernel(true),
             },
             Stream.Null);
 
-        report.Path.Should().Be(streamed ? ComparePath.Streamed : ComparePath.Striped);
+        report.Route.Should().Be(streamed ? CompareRoute.Streamed : CompareRoute.Striped);
         report.Mismatches.Should().Equal(offsets.Select(o => new Mismatch(o, 0, 0xA5)));
         report.Shorter.Should().BeNull();
     }

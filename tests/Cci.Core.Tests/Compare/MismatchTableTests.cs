@@ -11,7 +11,7 @@ public sealed class MismatchTableTests
 
         foreach (long offset in new long[] { 90, 10, 70, 50, 30, 20 })
         {
-            table.TryAdd(new Mismatch(offset, 1, 2));
+            Add(table, offset);
         }
 
         table.ToArray().Select(m => m.Offset).Should().Equal(10, 20, 30);
@@ -21,10 +21,10 @@ public sealed class MismatchTableTests
     public void Is_full_before_an_offset_only_once_full_of_earlier_mismatches()
     {
         var table = new MismatchTable(2);
-        table.TryAdd(new Mismatch(5, 1, 2));
+        Add(table, 5);
         table.IsFullBefore(100).Should().BeFalse();
 
-        table.TryAdd(new Mismatch(9, 1, 2));
+        Add(table, 9);
 
         table.IsFullBefore(9).Should().BeFalse();
         table.IsFullBefore(10).Should().BeTrue();
@@ -34,12 +34,13 @@ public sealed class MismatchTableTests
     public void Refuses_a_mismatch_past_a_full_table_and_takes_an_earlier_one_in_place_of_the_last()
     {
         var table = new MismatchTable(2);
-        table.TryAdd(new Mismatch(5, 1, 2));
-        table.TryAdd(new Mismatch(9, 1, 2));
+        Add(table, 5);
+        Add(table, 9);
 
-        table.TryAdd(new Mismatch(12, 1, 2)).Should().BeFalse();
-        table.TryAdd(new Mismatch(7, 1, 2)).Should().BeTrue();
+        Add(table, 12);
+        table.ToArray().Select(m => m.Offset).Should().Equal(5, 9);
 
+        Add(table, 7);
         table.ToArray().Select(m => m.Offset).Should().Equal(5, 7);
         table.IsFullBefore(8).Should().BeTrue();
     }
@@ -49,7 +50,7 @@ public sealed class MismatchTableTests
     {
         var table = new MismatchTable(8);
 
-        Parallel.For(0, 10_000, i => table.TryAdd(new Mismatch(9_999 - i, 0, 1)));
+        Parallel.For(0, 10_000, i => table.AddBatch([new Mismatch(9_999 - i, 0, 1)], 1));
 
         table.ToArray().Select(m => m.Offset).Should().Equal(0, 1, 2, 3, 4, 5, 6, 7);
     }
@@ -78,4 +79,7 @@ public sealed class MismatchTableTests
         kept[^1].Offset.Should().Be(Capacity - 1);
         table.IsFullBefore(Capacity).Should().BeTrue();
     }
+
+    /// <summary>One mismatch as a batch of its own, as a stripe with one difference hands it in.</summary>
+    private static void Add(MismatchTable table, long offset) => table.AddBatch([new Mismatch(offset, 1, 2)], 1);
 }

@@ -26,18 +26,24 @@ public sealed class CountJobTests : IDisposable
         return data;
     }
 
+    /// <summary>The smallest stripe a striped count makes, whatever -b asks: a smaller buffer puts no edge inside a short text.</summary>
+    private const int SmallestStripe = 4096;
+
     [Theory]
     [MemberData(nameof(Strategies))]
     public void A_stripe_edge_at_every_position_within_a_word_counts_the_word_once(AccessMethod access, ThreadingMethod threading, bool fast)
     {
-        // Words of 1..9 letters between runs of 1..3 whitespace bytes: buffers of 1..24 put stripe edges at every offset within each.
-        byte[] text = "a bb\tccc\r\ndddd  eeeee\n\nffffff\v\fggggggg hhhhhhhh   iiiiiiiii"u8.ToArray();
-        string path = _dir.Write("words.txt", text);
-        for (int buffer = 1; buffer <= 24; buffer++)
+        // Words of 1..9 letters between runs of 1..3 whitespace bytes, behind spaces that put the first stripe edge (at the
+        // smallest stripe the engine makes) at offset k of the words: k from 0 to their length puts it at every offset within each.
+        byte[] words = "a bb\tccc\r\ndddd  eeeee\n\nffffff\v\fggggggg hhhhhhhh   iiiiiiiii"u8.ToArray();
+        for (int k = 0; k <= words.Length; k++)
         {
-            FileCount count = Count([path], access, threading, fast, buffer, threads: 3).Single();
+            byte[] text = [.. Enumerable.Repeat((byte)' ', SmallestStripe - k), .. words];
+            string path = _dir.Write($"words-{k}.txt", text);
 
-            count.Counts!.Value.Triple().Should().Be(WcReference.Of(text), $"buffer {buffer}");
+            FileCount count = Count([path], access, threading, fast, SmallestStripe, threads: 3).Single();
+
+            count.Counts!.Value.Triple().Should().Be(WcReference.Of(text), $"the stripe edge at offset {k} of the words");
         }
     }
 
@@ -90,9 +96,9 @@ public sealed class CountJobTests : IDisposable
 
         IReadOnlyList<FileCount> counts = Count([missing, good, _dir.Path], AccessMethod.FileStream, ThreadingMethod.ThreadPool, true, 4096, 2);
 
-        counts[0].Should().Be(new FileCount(missing, null, "No such file or directory", Stated: false, RegularSize: null));
+        counts[0].Should().Be(new FileCount(missing, null, "No such file or directory", StatSucceeded: false, RegularSize: null));
         counts[1].Counts!.Value.Triple().Should().Be((1L, 2L, 8L));
-        counts[2].Should().Be(new FileCount(_dir.Path, WordCounts.Empty, "Is a directory", Stated: true, RegularSize: null));
+        counts[2].Should().Be(new FileCount(_dir.Path, WordCounts.Empty, "Is a directory", StatSucceeded: true, RegularSize: null));
     }
 
     [Fact]
@@ -116,7 +122,7 @@ public sealed class CountJobTests : IDisposable
 
         FileCount count = CountJob.Run(new CountOptions { Paths = [path] }, Stream.Null).Single();
 
-        count.Should().Be(new FileCount(path, WordCounts.Empty, null, Stated: true, RegularSize: 0));
+        count.Should().Be(new FileCount(path, WordCounts.Empty, null, StatSucceeded: true, RegularSize: 0));
     }
 
     [Fact]
@@ -154,7 +160,7 @@ public sealed class CountJobTests : IDisposable
                     Threading = threading,
                     BufferSize = UnbufferedProbe.Stripe(access, buffer, folder),
                     Threads = threads,
-                }).WithFast(fast),
+                }).WithWidestKernel(fast),
             },
             Stream.Null);
         if (UnbufferedProbe.Refuses(access, folder))

@@ -43,7 +43,7 @@ public sealed class CountPropertyTests
                             Threading = c.Threading,
                             BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
                             Threads = c.Threads,
-                        }).WithFast(c.Fast),
+                        }).WithWidestKernel(c.Fast),
                     },
                     Stream.Null);
                 if (UnbufferedProbe.Refuses(c.Access, dir.Path))

@@ -21,9 +21,9 @@ public sealed class AtomicOutputTargetTests
         string path = dir.Write("out", "old secret"u8.ToArray());
         File.SetUnixFileMode(path, OwnerReadWrite | UnixFileMode.GroupRead);
 
-        using (var target = new AtomicOutputTarget(path, 100))
+        using (var target = New(path))
         {
-            File.GetUnixFileMode(target.File.Path).Should().Be(OwnerReadWrite | UnixFileMode.GroupRead, "others must never read what is written into it");
+            File.GetUnixFileMode(target.Written.Path).Should().Be(OwnerReadWrite | UnixFileMode.GroupRead, "others must never read what is written into it");
         }
 
         dir.Others("out").Should().BeEmpty();
@@ -36,9 +36,9 @@ public sealed class AtomicOutputTargetTests
         using var dir = new TempDirectory();
         string reference = dir.Write("plain", []);
 
-        using var target = new AtomicOutputTarget(dir.File("new"), 100);
+        using var target = New(dir.File("new"));
 
-        File.GetUnixFileMode(target.File.Path).Should().Be(File.GetUnixFileMode(reference) | OwnerReadWrite);
+        File.GetUnixFileMode(target.Written.Path).Should().Be(File.GetUnixFileMode(reference) | OwnerReadWrite);
     }
 
     [Fact]
@@ -47,11 +47,14 @@ public sealed class AtomicOutputTargetTests
         Assert.SkipWhen(OperatingSystem.IsWindows(), "flock is Unix");
         using var dir = new TempDirectory();
 
-        using var target = new AtomicOutputTarget(dir.File("out"), 100);
+        using var target = New(dir.File("out"));
 
         // FileShare.None asks .NET for flock(LOCK_EX|LOCK_NB): refused while the run holds its shared lock.
-        Action exclusive = () => File.OpenHandle(target.File.Path, FileMode.Open, FileAccess.Read, FileShare.None).Dispose();
+        Action exclusive = () => File.OpenHandle(target.Written.Path, FileMode.Open, FileAccess.Read, FileShare.None).Dispose();
         exclusive.Should().Throw<IOException>();
-        using SafeFileHandle shared = File.OpenHandle(target.File.Path, FileMode.Open, FileAccess.Write, FileShare.ReadWrite | FileShare.Delete);
+        using SafeFileHandle shared = File.OpenHandle(target.Written.Path, FileMode.Open, FileAccess.Write, FileShare.ReadWrite | FileShare.Delete);
     }
+
+    /// <summary>A 100-byte target for <paramref name="path"/>, named as the output rule names it.</summary>
+    private static AtomicOutputTarget New(string path) => new(OutputPath.Validate(path), 100, path);
 }

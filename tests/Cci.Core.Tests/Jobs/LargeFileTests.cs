@@ -46,7 +46,7 @@ public sealed class LargeFileTests
                 Input = input,
                 Output = dir.File("out"),
                 Shift = 1,
-                Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = 1 << 20, Threads = 2, ViewSize = viewSize }).WithFast(true),
+                Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = 1 << 20, Threads = 2, ViewSize = viewSize }).WithWidestKernel(true),
             },
             Stream.Null,
             Stream.Null);

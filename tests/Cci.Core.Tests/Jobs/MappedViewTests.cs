@@ -40,7 +40,7 @@ public sealed class MappedViewTests
                     Input = inputPath,
                     Output = dir.File("out"),
                     Shift = -9,
-                    Strategy = (new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = threading, BufferSize = 4096, Threads = threads, ViewSize = viewSize }).WithFast(true),
+                    Strategy = (new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = threading, BufferSize = 4096, Threads = threads, ViewSize = viewSize }).WithWidestKernel(true),
                 },
                 Stream.Null,
                 Stream.Null);

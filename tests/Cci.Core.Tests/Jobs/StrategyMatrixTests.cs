@@ -52,7 +52,7 @@ public sealed class StrategyMatrixTests
                         Input = inputPath,
                         Output = outputPath,
                         Shift = 5,
-                        Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = threads }).WithFast(fast),
+                        Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = threads }).WithWidestKernel(fast),
                     },
                     Stream.Null,
                     Stream.Null);

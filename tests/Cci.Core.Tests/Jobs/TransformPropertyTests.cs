@@ -51,7 +51,7 @@ public sealed class TransformPropertyTests
                             BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
                             Threads = c.Threads,
                             ViewSize = c.ViewSize,
-                        }).WithFast(c.Fast),
+                        }).WithWidestKernel(c.Fast),
                     },
                     Stream.Null,
                     Stream.Null);

@@ -1,5 +1,6 @@
 using Cci.Core.Access;
 using Cci.Core.Jobs;
+using Cci.Core.Kernels;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
 using Cci.Core.Engine;
@@ -27,7 +28,7 @@ public sealed class AutoPlannerTests
     {
         AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(640_000_000), new MachineProfile(cores, 16 * GiB));
 
-        (plan.Access, plan.Threading, plan.Fast, plan.Threads).Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, true, cores));
+        (plan.Access, plan.Threading, plan.Kernel, plan.Threads).Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, KernelMethod.Fast, cores));
     }
 
     [Fact]
@@ -143,7 +144,7 @@ public sealed class AutoPlannerTests
 
         plan.Access.Should().Be(AccessMethod.FileStream);
         plan.Threading.Should().Be(ThreadingMethod.ThreadPool);
-        plan.Fast.Should().BeTrue();
+        plan.Kernel.Should().Be(KernelMethod.Fast);
         plan.Reason.Should().Contain("in place");
     }
 
@@ -152,7 +153,7 @@ public sealed class AutoPlannerTests
     {
         AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 0.02), new MachineProfile(2, 16 * GiB));
 
-        (plan.Access, plan.Threading, plan.Fast).Should().Be((TransformAutoPolicy.ColdAccess, TransformAutoPolicy.ColdThreading, true));
+        (plan.Access, plan.Threading, plan.Kernel).Should().Be((TransformAutoPolicy.ColdAccess, TransformAutoPolicy.ColdThreading, KernelMethod.Fast));
     }
 
     [Fact]

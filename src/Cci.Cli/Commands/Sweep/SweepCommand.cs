@@ -31,13 +31,13 @@ internal sealed class SweepCommand
         _inputs = target.CreateInputs();
     }
 
-    /// <summary>The <c>sweep</c> command (the transform's sweep), with <c>compare</c> and <c>wc</c> beneath it.</summary>
-    public static Command Create(CliStreams console, CancellationToken cancel)
+    /// <summary>Adds the <c>sweep</c> command (the transform's sweep), with <c>compare</c> and <c>wc</c> beneath it.</summary>
+    public static void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
     {
         Command sweep = new SweepCommand(new TransformSweepTarget()).Build(console, cancel);
         sweep.Subcommands.Add(new SweepCommand(new CompareSweepTarget()).Build(console, cancel));
         sweep.Subcommands.Add(new SweepCommand(new CountSweepTarget()).Build(console, cancel));
-        return sweep;
+        root.Subcommands.Add(sweep);
     }
 
     /// <summary>With --file-sizes the x axis is the file size, so buffer and threads default to one near-optimal value each.</summary>
@@ -162,7 +162,7 @@ internal sealed class SweepCommand
         {
             Strategies = [.. from access in parse.GetValue(_access) ?? [AccessMethod.FileStream, AccessMethod.MemoryMapped]
                              from threading in parse.GetValue(_threading) ?? ListParsers.AllThreading
-                             let strategy = new SweepStrategy(access, threading.Method, threading.Fast ? KernelMethod.Fast : KernelMethod.Scalar)
+                             let strategy = new SweepStrategy(access, threading.Method, threading.WidestKernel ? KernelMethod.Fast : KernelMethod.Scalar)
                              where !strategy.RunsAsAnother
                              select strategy],
             BufferSizes = parse.GetValue(_bufferSizes) ?? (bySize ? [FileSizeSweepBuffer] : SweepGrid.DefaultBufferSizes),

@@ -32,14 +32,14 @@ internal abstract class SweepTarget
         CheckCount(paths.Length);
         if (paths.Length == 0)
         {
-            if (!File.Exists(DefaultInput.Path))
+            if (!File.Exists(DefaultInput.FilePath))
             {
-                DefaultInput.MakeDirectory(DefaultInput.Path);
+                DefaultInput.MakeDirectory(DefaultInput.FilePath);
                 console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
-                DefaultInput.Create(DefaultInput.Path, DefaultInput.Size, DefaultInput.Seed);
+                DefaultInput.Create(DefaultInput.FilePath, DefaultInput.Size, DefaultInput.Seed);
             }
 
-            paths = [DefaultInput.Path];
+            paths = [DefaultInput.FilePath];
         }
 
         return Open(paths);

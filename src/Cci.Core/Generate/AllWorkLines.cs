@@ -9,7 +9,7 @@ namespace Cci.Core.Generate;
 /// repeats every 24 lines; any byte range of the file is a copy out of that one period, which
 /// makes the text as cheap to write in parallel blocks as to write in order.
 /// </summary>
-internal static class ShiningText
+internal static class AllWorkLines
 {
     private const int Tabs = 8;
 

@@ -1,7 +1,7 @@
 namespace Cci.Core.Compare;
 
 /// <summary>How a compare read its files (the article's adaptive rule picks one).</summary>
-internal enum ComparePath
+internal enum CompareRoute
 {
     /// <summary>The chosen access and threading strategy, stripes dealt to workers.</summary>
     Striped,
