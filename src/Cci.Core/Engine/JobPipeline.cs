@@ -1,0 +1,197 @@
+using Cci.Core.Access;
+using Cci.Core.Files;
+using Cci.Core.Jobs;
+using Cci.Core.Planning;
+
+namespace Cci.Core.Engine;
+
+/// <summary>
+/// The one way every job runs: bound the strategy, start the clock, open the inputs (regular files, streams, small files
+/// the short way), let Auto choose, make the output, then read the inputs whole, streamed or striped, write and commit the
+/// output after the inputs are closed, turn Ctrl-C into the output's "interrupted" line, and report. A job supplies only
+/// its steps (<see cref="PipelineJob{TOutcome, TResult}"/>).
+/// </summary>
+internal static class JobPipeline
+{
+    public static TResult Run<TOutcome, TResult>(
+        PipelineJob<TOutcome, TResult> job, IReadOnlyList<InputSource> sources, CancellationToken cancel, ProgressCounter? progress = null)
+    {
+        (StrategyOptions bounded, string? boundsNote) = RunBounds.Apply(job.Requested);
+        var run = new PipelineRun(bounded, boundsNote, cancel, progress);
+        var inputs = new JobInput[sources.Count];
+        try
+        {
+            for (int i = 0; i < sources.Count; i++)
+            {
+                inputs[i] = sources[i].OpenInput(job.SmallLimit);
+                inputs[i].ThrowIfFailed();
+            }
+
+            run.Inputs = inputs;
+            Plan(job, run);
+            job.Check(run);
+            if (job.ProgressTotal(run) is long total)
+            {
+                progress?.Start(total);
+            }
+
+            run.Output = job.CreateOutput(run);
+            TOutcome outcome = run.Output is null
+                ? Read(job, run, sources)
+                : OutputInterruption.Guard(run.Output.Destination, cancel, () => Read(job, run, sources));
+            run.Stop();
+            return job.Report(run, outcome);
+        }
+        finally
+        {
+            Close(sources, inputs);
+        }
+    }
+
+    /// <summary>Resolves Auto for the opened inputs; the report's notes start with its reason and the bounds'.</summary>
+    private static void Plan<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run)
+    {
+        if (run.Strategy.NeedsPlan)
+        {
+            (run.Strategy, run.AutoReason) = AutoPlanner.Resolve(run.Strategy, job.AutoPolicy, job.Profile(run.Inputs));
+        }
+
+        run.Note = RunBounds.Join(run.AutoReason, run.BoundsNote);
+    }
+
+    private static TOutcome Read<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, IReadOnlyList<InputSource> sources)
+    {
+        if (job.ReadsWhole(run) && ReadWhole(run) is { } whole)
+        {
+            // Closed before the output is written: the output may be the input, and Windows cannot rename over an open file.
+            Close(sources, run.Inputs);
+            run.Way = PipelineWay.Whole;
+            return job.RunWhole(run, whole);
+        }
+
+        foreach (JobInput input in run.Inputs)
+        {
+            input.Settle();
+        }
+
+        if (job.Stripes(run))
+        {
+            run.Way = PipelineWay.Striped;
+            return job.TryWithoutReading(run, out TOutcome unread) ? unread : job.AfterStripes(run, Stripe(job, run, sources));
+        }
+
+        run.Way = PipelineWay.Streamed;
+        return Stream(job, run);
+    }
+
+    /// <summary>
+    /// Every input read whole, when each was opened small and fits one buffer; null, with each read again from its start
+    /// later, when one held more than its size said (it grew, or it is a pseudo file).
+    /// </summary>
+    private static ArraySegment<byte>[]? ReadWhole(PipelineRun run)
+    {
+        int limit = run.Strategy.ResolvedBufferSize;
+        if (!run.Inputs.All(i => i.IsSmall && i.File!.Length <= limit))
+        {
+            return null;
+        }
+
+        var whole = new ArraySegment<byte>[run.Inputs.Count];
+        for (int i = 0; i < whole.Length; i++)
+        {
+            if (!new WholeFileReader(limit).TryRead(run.Inputs[i].File!, out whole[i], out Stream? rest))
+            {
+                rest!.Dispose();
+                return null;
+            }
+        }
+
+        return whole;
+    }
+
+    private static TOutcome Stream<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run)
+    {
+        var owned = new Stream?[run.Inputs.Count];
+        try
+        {
+            var streams = new Stream[owned.Length];
+            for (int i = 0; i < streams.Length; i++)
+            {
+                JobInput input = run.Inputs[i];
+                streams[i] = input.File is null ? input.Stream! : owned[i] = new FileStream(input.File.Handle, FileAccess.Read, bufferSize: 0);
+            }
+
+            return job.RunStreamed(run, streams);
+        }
+        finally
+        {
+            foreach (Stream? stream in owned)
+            {
+                stream?.Dispose();
+            }
+        }
+    }
+
+    private static TOutcome Stripe<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, IReadOnlyList<InputSource> sources)
+    {
+        JobOutput? output = run.Output;
+        using IOutputTarget? target = output?.Create(job.OutputLength(run));
+        TOutcome outcome;
+        using (var striped = new StripedRun(run.Strategy, [.. run.Inputs.Select(i => i.File!)], run.Cancel, run.Progress))
+        {
+            StripedWork work = job.PlanStripes(run, striped);
+            job.StartProgress(run, work);
+            run.Used = striped.Describe(work.Plan);
+            run.AddNote(striped.Note(work.Plan));
+            using (IStripeOutput? written = target is null ? null : output!.Open(striped, target))
+            {
+                if (target is null)
+                {
+                    striped.Run(work.Work, _ => job.CreateWorker(run, striped, work, null));
+                }
+                else
+                {
+                    output!.Named(target, () =>
+                    {
+                        striped.Run(work.Work, _ => job.CreateWorker(run, striped, work, written));
+                        return true;
+                    });
+                }
+
+                run.AddNote(striped.ThreadsNote(work.Plan));
+                if (job.ChecksUnchanged)
+                {
+                    striped.EnsureUnchanged();
+                }
+
+                if (output is { Sync: true })
+                {
+                    written?.Flush();
+                }
+            }
+
+            outcome = job.Combine(run, striped, work);
+        }
+
+        if (target is not null)
+        {
+            // Windows cannot rename over a file that is still open, and input and output may be the same file.
+            Close(sources, run.Inputs);
+            output!.Commit(target);
+        }
+
+        return outcome;
+    }
+
+    /// <summary>Closes the inputs the pipeline opened (those a caller lent stay open); closing twice is harmless.</summary>
+    private static void Close(IReadOnlyList<InputSource> sources, IReadOnlyList<JobInput?> inputs)
+    {
+        for (int i = 0; i < inputs.Count; i++)
+        {
+            if (sources[i].Opened is null)
+            {
+                inputs[i]?.Dispose();
+            }
+        }
+    }
+}
