@@ -154,8 +154,10 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
     public override StripedWork PlanStripes(PipelineRun run, StripedRun striped)
     {
         _table = new MismatchTable(_options.Mode == CompareMode.List ? _options.Max ?? 1 : 1);
-        return StripedWork.RoundRobin(striped.Plan(_common));
+        return base.PlanStripes(run, striped);
     }
+
+    public override long StripedLength(PipelineRun run) => _common;
 
     /// <summary>A file that grows is compared to its end (<see cref="AfterStripes"/>); one that shrinks fails there.</summary>
     public override bool ChecksUnchanged => false;

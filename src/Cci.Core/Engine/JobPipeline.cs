@@ -13,11 +13,11 @@ namespace Cci.Core.Engine;
 /// </summary>
 internal static class JobPipeline
 {
+    /// <summary>Runs <paramref name="job"/> over <paramref name="sources"/>, in the order given, from the strategy asked for to the report.</summary>
     public static TResult Run<TOutcome, TResult>(
         PipelineJob<TOutcome, TResult> job, IReadOnlyList<InputSource> sources, CancellationToken cancel, ProgressCounter? progress = null)
     {
-        (StrategyOptions bounded, string? boundsNote) = RunBounds.Apply(job.Requested);
-        var run = new PipelineRun(bounded, boundsNote, cancel, progress);
+        PipelineRun run = Bound(job, cancel, progress);
         var inputs = new JobInput[sources.Count];
         try
         {
@@ -29,7 +29,6 @@ internal static class JobPipeline
 
             run.Inputs = inputs;
             Plan(job, run);
-            job.Check(run);
             if (job.ProgressTotal(run) is long total)
             {
                 progress?.Start(total);
@@ -39,13 +38,44 @@ internal static class JobPipeline
             TOutcome outcome = run.Output is null
                 ? Read(job, run, sources)
                 : OutputInterruption.Guard(run.Output.Destination, cancel, () => Read(job, run, sources));
-            run.Stop();
-            return job.Report(run, outcome);
+            return Finish(job, run, outcome);
         }
         finally
         {
             Close(sources, inputs);
         }
+    }
+
+    /// <summary>
+    /// For a job that opens its inputs a batch at a time (wc's names): the run, bounded and planned before any input is
+    /// open, for <see cref="Stripe{TOutcome, TResult}(PipelineJob{TOutcome, TResult}, PipelineRun, IReadOnlyList{InputFile})"/>
+    /// and <see cref="Finish"/>.
+    /// </summary>
+    public static PipelineRun Begin<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, CancellationToken cancel, ProgressCounter? progress = null)
+    {
+        PipelineRun run = Bound(job, cancel, progress);
+        Plan(job, run);
+        return run;
+    }
+
+    /// <summary>The striped way over <paramref name="files"/> (regular files the caller opened and owns), for a job that writes nothing.</summary>
+    public static TOutcome Stripe<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, IReadOnlyList<InputFile> files)
+    {
+        run.Files = files;
+        return job.TryWithoutReading(run, out TOutcome unread) ? unread : job.AfterStripes(run, Stripe(job, run, closeInputs: null));
+    }
+
+    /// <summary>Stops the clock and makes the job's report.</summary>
+    public static TResult Finish<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, TOutcome outcome)
+    {
+        run.Stop();
+        return job.Report(run, outcome);
+    }
+
+    private static PipelineRun Bound<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, CancellationToken cancel, ProgressCounter? progress)
+    {
+        (StrategyOptions bounded, string? boundsNote) = RunBounds.Apply(job.Requested);
+        return new PipelineRun(bounded, boundsNote, cancel, progress);
     }
 
     /// <summary>Resolves Auto for the opened inputs; the report's notes start with its reason and the bounds'.</summary>
@@ -57,6 +87,7 @@ internal static class JobPipeline
         }
 
         run.Note = RunBounds.Join(run.AutoReason, run.BoundsNote);
+        job.Check(run);
     }
 
     private static TOutcome Read<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, IReadOnlyList<InputSource> sources)
@@ -65,7 +96,6 @@ internal static class JobPipeline
         {
             // Closed before the output is written: the output may be the input, and Windows cannot rename over an open file.
             Close(sources, run.Inputs);
-            run.Way = PipelineWay.Whole;
             return job.RunWhole(run, whole);
         }
 
@@ -76,11 +106,10 @@ internal static class JobPipeline
 
         if (job.Stripes(run))
         {
-            run.Way = PipelineWay.Striped;
-            return job.TryWithoutReading(run, out TOutcome unread) ? unread : job.AfterStripes(run, Stripe(job, run, sources));
+            run.Files = [.. run.Inputs.Select(i => i.File!)];
+            return job.TryWithoutReading(run, out TOutcome unread) ? unread : job.AfterStripes(run, Stripe(job, run, () => Close(sources, run.Inputs)));
         }
 
-        run.Way = PipelineWay.Streamed;
         return Stream(job, run);
     }
 
@@ -132,15 +161,16 @@ internal static class JobPipeline
         }
     }
 
-    private static TOutcome Stripe<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, IReadOnlyList<InputSource> sources)
+    /// <param name="closeInputs">Closes the inputs the pipeline opened, before the output is committed.</param>
+    private static TOutcome Stripe<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, Action? closeInputs)
     {
         JobOutput? output = run.Output;
+        job.StartProgress(run);
         using IOutputTarget? target = output?.Create(job.OutputLength(run));
         TOutcome outcome;
-        using (var striped = new StripedRun(run.Strategy, [.. run.Inputs.Select(i => i.File!)], run.Cancel, run.Progress))
+        using (var striped = new StripedRun(run.Strategy, run.Files, run.Cancel, run.Progress))
         {
             StripedWork work = job.PlanStripes(run, striped);
-            job.StartProgress(run, work);
             run.Used = striped.Describe(work.Plan);
             run.AddNote(striped.Note(work.Plan));
             using (IStripeOutput? written = target is null ? null : output!.Open(striped, target))
@@ -176,7 +206,7 @@ internal static class JobPipeline
         if (target is not null)
         {
             // Windows cannot rename over a file that is still open, and input and output may be the same file.
-            Close(sources, run.Inputs);
+            closeInputs?.Invoke();
             output!.Commit(target);
         }
 

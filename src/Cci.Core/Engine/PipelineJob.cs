@@ -69,11 +69,14 @@ internal abstract class PipelineJob<TOutcome, TResult>
     /// <summary>The length of the output a striped run writes: the first input's.</summary>
     public virtual long OutputLength(PipelineRun run) => run.File(0).Length;
 
-    /// <summary>The stripes: by default the first input's, round-robin.</summary>
-    public virtual StripedWork PlanStripes(PipelineRun run, StripedRun striped) => StripedWork.RoundRobin(striped.Plan(run.File(0).Length));
+    /// <summary>The bytes the striped way plans its stripes over: the first input's.</summary>
+    public virtual long StripedLength(PipelineRun run) => run.File(0).Length;
 
-    /// <summary>Starts the progress total for the striped way.</summary>
-    public virtual void StartProgress(PipelineRun run, StripedWork work) => run.Progress?.Start(work.Plan.Length);
+    /// <summary>The stripes: by default <see cref="StripedLength"/>'s, round-robin.</summary>
+    public virtual StripedWork PlanStripes(PipelineRun run, StripedRun striped) => StripedWork.RoundRobin(striped.Plan(StripedLength(run)));
+
+    /// <summary>Starts the progress total as the striped way begins reading.</summary>
+    public virtual void StartProgress(PipelineRun run) => run.Progress?.Start(StripedLength(run));
 
     /// <summary>Whether the run fails when an input's length changed (compare reads what a file gained instead).</summary>
     public virtual bool ChecksUnchanged => true;

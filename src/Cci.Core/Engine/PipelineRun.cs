@@ -42,11 +42,11 @@ internal sealed class PipelineRun
     /// <summary>The opened inputs, in the order given.</summary>
     public IReadOnlyList<JobInput> Inputs { get; internal set; } = [];
 
+    /// <summary>The regular files the striped way reads: every input's, or the batch a job hands it.</summary>
+    public IReadOnlyList<InputFile> Files { get; internal set; } = [];
+
     /// <summary>Where the job writes; null for a job that only reads.</summary>
     public JobOutput? Output { get; internal set; }
-
-    /// <summary>The way the inputs were read, once chosen.</summary>
-    public PipelineWay Way { get; internal set; }
 
     /// <summary>What ran, for the report: the striped run's description, or what the job's streamed or whole way set.</summary>
     public StrategyUsed Used { get; set; } = null!;
@@ -56,8 +56,8 @@ internal sealed class PipelineRun
     /// <summary>The kernel the resolved strategy names, for this machine.</summary>
     public Kernel ResolveKernel() => Strategy.ResolveKernel();
 
-    /// <summary>The regular file of input <paramref name="index"/> (on the striped way every input has one).</summary>
-    public InputFile File(int index) => Inputs[index].File!;
+    /// <summary>The regular file of striped input <paramref name="index"/>; before the striped way, input <paramref name="index"/>'s.</summary>
+    public InputFile File(int index) => Files.Count > 0 ? Files[index] : Inputs[index].File!;
 
     /// <summary>Adds <paramref name="note"/> (if any) to the report's notes.</summary>
     public void AddNote(string? note) => Note = RunBounds.Join(Note, note);
@@ -65,5 +65,6 @@ internal sealed class PipelineRun
     /// <summary>The notes the report prints: the output rule's first, then the run's.</summary>
     public string? ReportNote => RunBounds.Join(Output?.Note, Note);
 
-    internal void Stop() => _clock.Stop();
+    /// <summary>Stops the clock: the report's time.</summary>
+    public void Stop() => _clock.Stop();
 }
