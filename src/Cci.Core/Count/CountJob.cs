@@ -1,16 +1,14 @@
-using System.Diagnostics;
 using Cci.Core.Engine;
 using Cci.Core.Files;
 using Cci.Core.Jobs;
 using Cci.Core.Kernels;
-using Cci.Core.Planning;
 using Cci.Unsafe;
 
 namespace Cci.Core.Count;
 
 /// <summary>
-/// wc: counts lines, words and bytes of each path, regular files striped and counted in parallel
-/// (<see cref="StripedCount"/>), streams in order, and returns one outcome per path in the order given.
+/// wc: counts lines, words and bytes of each path, regular files striped and counted in parallel on the
+/// <see cref="JobPipeline"/> (<see cref="CountSteps"/>), streams in order, and returns one outcome per path in the order given.
 /// </summary>
 internal static class CountJob
 {
@@ -38,20 +36,12 @@ internal static class CountJob
 
     private static CountReport RunReported(CountOptions options, Stream standardInput, ProgressCounter? progress, CancellationToken cancel)
     {
-        var clock = Stopwatch.StartNew();
         bool wholeFiles = options.Strategy.LeavesWayTo(CountOptions.DefaultStrategy);
-        (StrategyOptions strategy, _) = RunBounds.Apply(options.Strategy);
-        (strategy, _) = AutoPlanner.Resolve(strategy, CountOptions.AutoPolicy, InputProfile.OfSize(null));
-        options = options with { Strategy = strategy };
-        if (!options.Mode.Utf8 && (options.Columns & CountColumns.Chars) != 0)
-        {
-            // In the C locale a character is a byte: -m is -c.
-            options = options with { Columns = (options.Columns & ~CountColumns.Chars) | CountColumns.Bytes };
-        }
-
-        Kernel kernel = strategy.ResolveKernel();
+        var steps = new CountSteps(options);
+        PipelineRun run = JobPipeline.Begin(steps, cancel, progress);
+        options = steps.Options;
+        Kernel kernel = run.ResolveKernel();
         var outcomes = new List<FileCount>(Math.Max(1, options.Paths.Count));
-        StrategyUsed? used = null;
         if (options.Paths.Count == 0)
         {
             outcomes.Add(standardInput is ClosedStandardStream
@@ -70,33 +60,33 @@ internal static class CountJob
         int[] left = [.. Enumerable.Range(0, counted.Length).Where(i => counted[i] is null)];
         foreach (int[] batch in left.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
         {
-            (FileCount[] striped, StrategyUsed? stripedUsed) = RunBatch([.. batch.Select(i => options.Paths[i])], options, kernel, standardInput, progress, cancel);
+            FileCount[] striped = RunBatch(steps, run, [.. batch.Select(i => options.Paths[i])], standardInput);
             for (int k = 0; k < batch.Length; k++)
             {
                 counted[batch[k]] = striped[k];
             }
-
-            used = stripedUsed ?? used;
         }
 
         outcomes.AddRange(counted.Select(c => c!));
 
-        clock.Stop();
+        run.Stop();
         long bytes = outcomes.Sum(o => o.Counts?.Bytes ?? 0);
         return new CountReport
         {
-            Strategy = used ?? StrategyUsed.Streamed(strategy, kernel, bytes),
+            // The last batch's striped run, or the stream's when none read a file.
+            Strategy = run.Used ?? StrategyUsed.Streamed(run.Strategy, kernel, bytes),
             Files = outcomes,
             Bytes = bytes,
-            ElapsedSeconds = clock.Elapsed.TotalSeconds,
+            ElapsedSeconds = run.ElapsedSeconds,
         };
     }
 
-    private static (FileCount[] Outcomes, StrategyUsed? Strategy) RunBatch(string[] paths, CountOptions options, Kernel kernel, Stream standardInput, ProgressCounter? progress, CancellationToken cancel)
+    /// <summary>One batch of names: those that cannot be opened in wc's words, streams counted in order, and the regular files striped together.</summary>
+    private static FileCount[] RunBatch(CountSteps steps, PipelineRun run, string[] paths, Stream standardInput)
     {
+        CountOptions options = steps.Options;
         var outcomes = new FileCount[paths.Length];
         var inputs = new JobInput?[paths.Length];
-        StrategyUsed? used;
         try
         {
             var striped = new List<int>();
@@ -110,7 +100,7 @@ internal static class CountJob
                 else if (input.Stream is Stream stream)
                 {
                     long? size = paths[i] == CountOptions.StandardInput ? options.StandardInputRegularSize : input.RegularSize;
-                    outcomes[i] = new FileCount(paths[i], CountStream(stream, options, kernel, cancel), null, StatSucceeded: true, size);
+                    outcomes[i] = new FileCount(paths[i], steps.RunStreamed(run, [stream])[0], null, StatSucceeded: true, size);
                 }
                 else
                 {
@@ -118,9 +108,7 @@ internal static class CountJob
                 }
             }
 
-            InputFile[] files = [.. striped.Select(i => inputs[i]!.File!)];
-            progress?.Start(Math.Max(0, progress.Total) + files.Sum(f => f.Length));
-            (WordCounts[] counts, used) = StripedCount.Run(files, options, progress, cancel);
+            WordCounts[] counts = JobPipeline.Stripe(steps, run, [.. striped.Select(i => inputs[i]!.File!)]);
             for (int k = 0; k < striped.Count; k++)
             {
                 int i = striped[k];
@@ -135,7 +123,7 @@ internal static class CountJob
             }
         }
 
-        return (outcomes, used);
+        return outcomes;
     }
 
     /// <summary>An input that could not be opened, in GNU wc's words and with what it could stat.</summary>

@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using Cci.Core.Engine;
 using Cci.Core.Files;
 using Cci.Core.Jobs;
 using Cci.Core.Planning;
@@ -35,7 +36,7 @@ internal static class GenerateJob
         long blocks = (options.Size + options.BufferSize - 1) / options.BufferSize;
         OutputDestination? destination = options.Output == GenerateOptions.StandardOutput ? null : OutputDestination.For(options.Output, overwrite: false);
         progress?.Start(options.Size);
-        try
+        OutputInterruption.Guard(destination, cancel, () =>
         {
             if (destination is null)
             {
@@ -50,11 +51,9 @@ internal static class GenerateJob
             {
                 WriteFile(options, destination, progress, cancel);
             }
-        }
-        catch (OperationCanceledException e) when (cancel.IsCancellationRequested && e is not OutputInterruptedException)
-        {
-            throw destination?.Interrupted(e) ?? OutputInterruptedException.ForStandardOutput(e);
-        }
+
+            return true;
+        });
 
         clock.Stop();
         return new GenerateReport(

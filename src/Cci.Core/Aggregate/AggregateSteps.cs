@@ -1,0 +1,42 @@
+using Cci.Core.Access;
+using Cci.Core.Count;
+using Cci.Core.Engine;
+using Cci.Core.Planning;
+
+namespace Cci.Core.Aggregate;
+
+/// <summary>
+/// The aggregate's steps on the <see cref="JobPipeline"/>: the per-stripe body (<see cref="AggregateWorker{TResult}"/>), the
+/// ordered fold of the stripes' outcomes (<see cref="OrderedFold{TResult}"/>), and the streamed fold
+/// (<see cref="StreamAggregate"/>). Auto plans it as wc, the other job that only reads.
+/// </summary>
+internal sealed class AggregateSteps<TResult>(
+    StrategyOptions requested, BlockBoundary boundary, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine)
+    : PipelineJob<(TResult Value, long Bytes), (TResult Value, AggregateReport Report)>(requested, CountOptions.AutoPolicy)
+{
+    private OrderedFold<TResult>? _fold;
+
+    public override (TResult Value, long Bytes) RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs)
+    {
+        (TResult value, long bytes, long blocks) = StreamAggregate.Run(inputs[0], run.Strategy.ResolvedBufferSize, boundary, seed, block, combine, run.Cancel);
+        run.Used = StrategyUsed.Streamed(run.Strategy, run.ResolveKernel(), bytes) with { StripeCount = blocks };
+        run.AddNote("read in order: the input is not a regular file");
+        return (value, bytes);
+    }
+
+    /// <summary>The stripes, round-robin, and the fold their outcomes go to (made before any worker starts).</summary>
+    public override StripedWork PlanStripes(PipelineRun run, StripedRun striped)
+    {
+        _fold = new OrderedFold<TResult>(seed, block, combine, run.File(0), boundary.Delimiter is not null);
+        return base.PlanStripes(run, striped);
+    }
+
+    public override IStripeWorker CreateWorker(PipelineRun run, StripedRun striped, StripedWork work, IStripeOutput? output) =>
+        new AggregateWorker<TResult>(striped.Input(0), work.Plan.StripeSize, run.File(0).Length, boundary, block, _fold!);
+
+    public override (TResult Value, long Bytes) Combine(PipelineRun run, StripedRun striped, StripedWork work) =>
+        (_fold!.Finish(work.Plan.StripeCount), run.File(0).Length);
+
+    public override (TResult Value, AggregateReport Report) Report(PipelineRun run, (TResult Value, long Bytes) outcome) =>
+        (outcome.Value, new AggregateReport { Strategy = run.Used, Bytes = outcome.Bytes, ElapsedSeconds = run.ElapsedSeconds, Note = run.Note });
+}

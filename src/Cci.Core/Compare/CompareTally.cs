@@ -1,0 +1,45 @@
+namespace Cci.Core.Compare;
+
+/// <summary>What one compare has found so far, whichever way it read: the first mismatch, how many, and cmp's line count.</summary>
+internal sealed class CompareTally(CompareOptions options, IMismatchSink sink)
+{
+    /// <summary>Where listed mismatches go, in file order.</summary>
+    public IMismatchSink Sink { get; } = sink;
+
+    public LineCount Lines { get; } = new();
+
+    public Mismatch? First { get; set; }
+
+    public long Count { get; set; }
+
+    /// <summary>The line count to keep while comparing: cmp's default mode reports the line of the first mismatch.</summary>
+    public LineCount? LinesToCount => options.Mode == CompareMode.First ? Lines : null;
+
+    /// <summary>Whether the search has already stopped as cmp would: at the first mismatch, or at -l's --max.</summary>
+    public bool Stopped => options.Mode == CompareMode.List
+        ? options.Max is int max && Count >= max
+        : First is not null;
+
+    /// <summary>The log a search writes to from the start: the sink up to --max for -l, else a collector of the first mismatch.</summary>
+    public MismatchStream NewLog() =>
+        new(options.Mode == CompareMode.List ? Sink : new MismatchCollector(), options.Mode == CompareMode.List ? options.Max : 1);
+
+    /// <summary>The log for a search that goes on after this tally's mismatches (what a file gained).</summary>
+    public MismatchStream ContinuingLog() => options.Mode == CompareMode.List
+        ? new MismatchStream(Sink, options.Max is int max ? max - Count : null)
+        : new MismatchStream(new MismatchCollector(), 1);
+
+    /// <summary>Takes what <paramref name="log"/> found as the whole result.</summary>
+    public void Take(MismatchStream log)
+    {
+        First = log.First;
+        Count = log.Count;
+    }
+
+    /// <summary>Adds what <paramref name="log"/> found after what was found before.</summary>
+    public void Add(MismatchStream log)
+    {
+        First ??= log.First;
+        Count += log.Count;
+    }
+}

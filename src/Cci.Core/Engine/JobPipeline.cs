@@ -1,0 +1,227 @@
+using Cci.Core.Access;
+using Cci.Core.Files;
+using Cci.Core.Jobs;
+using Cci.Core.Planning;
+
+namespace Cci.Core.Engine;
+
+/// <summary>
+/// The one way every job runs: bound the strategy, start the clock, open the inputs (regular files, streams, small files
+/// the short way), let Auto choose, make the output, then read the inputs whole, streamed or striped, write and commit the
+/// output after the inputs are closed, turn Ctrl-C into the output's "interrupted" line, and report. A job supplies only
+/// its steps (<see cref="PipelineJob{TOutcome, TResult}"/>).
+/// </summary>
+internal static class JobPipeline
+{
+    /// <summary>Runs <paramref name="job"/> over <paramref name="sources"/>, in the order given, from the strategy asked for to the report.</summary>
+    public static TResult Run<TOutcome, TResult>(
+        PipelineJob<TOutcome, TResult> job, IReadOnlyList<InputSource> sources, CancellationToken cancel, ProgressCounter? progress = null)
+    {
+        PipelineRun run = Bound(job, cancel, progress);
+        var inputs = new JobInput[sources.Count];
+        try
+        {
+            for (int i = 0; i < sources.Count; i++)
+            {
+                inputs[i] = sources[i].OpenInput(job.SmallLimit);
+                inputs[i].ThrowIfFailed();
+            }
+
+            run.Inputs = inputs;
+            Plan(job, run);
+            if (job.ProgressTotal(run) is long total)
+            {
+                progress?.Start(total);
+            }
+
+            run.Output = job.CreateOutput(run);
+            TOutcome outcome = run.Output is null
+                ? Read(job, run, sources)
+                : OutputInterruption.Guard(run.Output.Destination, cancel, () => Read(job, run, sources));
+            return Finish(job, run, outcome);
+        }
+        finally
+        {
+            Close(sources, inputs);
+        }
+    }
+
+    /// <summary>
+    /// For a job that opens its inputs a batch at a time (wc's names): the run, bounded and planned before any input is
+    /// open, for <see cref="Stripe{TOutcome, TResult}(PipelineJob{TOutcome, TResult}, PipelineRun, IReadOnlyList{InputFile})"/>
+    /// and <see cref="Finish"/>.
+    /// </summary>
+    public static PipelineRun Begin<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, CancellationToken cancel, ProgressCounter? progress = null)
+    {
+        PipelineRun run = Bound(job, cancel, progress);
+        Plan(job, run);
+        return run;
+    }
+
+    /// <summary>The striped way over <paramref name="files"/> (regular files the caller opened and owns), for a job that writes nothing.</summary>
+    public static TOutcome Stripe<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, IReadOnlyList<InputFile> files)
+    {
+        run.Files = files;
+        return job.TryWithoutReading(run, out TOutcome unread) ? unread : job.AfterStripes(run, Stripe(job, run, closeInputs: null));
+    }
+
+    /// <summary>Stops the clock and makes the job's report.</summary>
+    public static TResult Finish<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, TOutcome outcome)
+    {
+        run.Stop();
+        return job.Report(run, outcome);
+    }
+
+    private static PipelineRun Bound<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, CancellationToken cancel, ProgressCounter? progress)
+    {
+        (StrategyOptions bounded, string? boundsNote) = RunBounds.Apply(job.Requested);
+        return new PipelineRun(bounded, boundsNote, cancel, progress);
+    }
+
+    /// <summary>Resolves Auto for the opened inputs; the report's notes start with its reason and the bounds'.</summary>
+    private static void Plan<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run)
+    {
+        if (run.Strategy.NeedsPlan)
+        {
+            (run.Strategy, run.AutoReason) = AutoPlanner.Resolve(run.Strategy, job.AutoPolicy, job.Profile(run.Inputs));
+        }
+
+        run.Note = RunBounds.Join(run.AutoReason, run.BoundsNote);
+        job.Check(run);
+    }
+
+    private static TOutcome Read<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, IReadOnlyList<InputSource> sources)
+    {
+        if (job.ReadsWhole(run) && ReadWhole(run) is { } whole)
+        {
+            // Closed before the output is written: the output may be the input, and Windows cannot rename over an open file.
+            Close(sources, run.Inputs);
+            return job.RunWhole(run, whole);
+        }
+
+        foreach (JobInput input in run.Inputs)
+        {
+            input.Settle();
+        }
+
+        if (job.Stripes(run))
+        {
+            run.Files = [.. run.Inputs.Select(i => i.File!)];
+            return job.TryWithoutReading(run, out TOutcome unread) ? unread : job.AfterStripes(run, Stripe(job, run, () => Close(sources, run.Inputs)));
+        }
+
+        return Stream(job, run);
+    }
+
+    /// <summary>
+    /// Every input read whole, when each was opened small and fits one buffer; null, with each read again from its start
+    /// later, when one held more than its size said (it grew, or it is a pseudo file).
+    /// </summary>
+    private static ArraySegment<byte>[]? ReadWhole(PipelineRun run)
+    {
+        int limit = run.Strategy.ResolvedBufferSize;
+        if (!run.Inputs.All(i => i.IsSmall && i.File!.Length <= limit))
+        {
+            return null;
+        }
+
+        var whole = new ArraySegment<byte>[run.Inputs.Count];
+        for (int i = 0; i < whole.Length; i++)
+        {
+            if (!new WholeFileReader(limit).TryRead(run.Inputs[i].File!, out whole[i], out Stream? rest))
+            {
+                rest!.Dispose();
+                return null;
+            }
+        }
+
+        return whole;
+    }
+
+    private static TOutcome Stream<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run)
+    {
+        var owned = new Stream?[run.Inputs.Count];
+        try
+        {
+            var streams = new Stream[owned.Length];
+            for (int i = 0; i < streams.Length; i++)
+            {
+                JobInput input = run.Inputs[i];
+                streams[i] = input.File is null ? input.Stream! : owned[i] = new FileStream(input.File.Handle, FileAccess.Read, bufferSize: 0);
+            }
+
+            return job.RunStreamed(run, streams);
+        }
+        finally
+        {
+            foreach (Stream? stream in owned)
+            {
+                stream?.Dispose();
+            }
+        }
+    }
+
+    /// <param name="closeInputs">Closes the inputs the pipeline opened, before the output is committed.</param>
+    private static TOutcome Stripe<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, Action? closeInputs)
+    {
+        JobOutput? output = run.Output;
+        job.StartProgress(run);
+        using IOutputTarget? target = output?.Create(job.OutputLength(run));
+        TOutcome outcome;
+        using (var striped = new StripedRun(run.Strategy, run.Files, run.Cancel, run.Progress))
+        {
+            StripedWork work = job.PlanStripes(run, striped);
+            run.Used = striped.Describe(work.Plan);
+            run.AddNote(striped.Note(work.Plan));
+            using (IStripeOutput? written = target is null ? null : output!.Open(striped, target))
+            {
+                if (target is null)
+                {
+                    striped.Run(work.Work, _ => job.CreateWorker(run, striped, work, null));
+                }
+                else
+                {
+                    output!.Named(target, () =>
+                    {
+                        striped.Run(work.Work, _ => job.CreateWorker(run, striped, work, written));
+                        return true;
+                    });
+                }
+
+                run.AddNote(striped.ThreadsNote(work.Plan));
+                if (job.ChecksUnchanged)
+                {
+                    striped.EnsureUnchanged();
+                }
+
+                if (output is { Sync: true })
+                {
+                    written?.Flush();
+                }
+            }
+
+            outcome = job.Combine(run, striped, work);
+        }
+
+        if (target is not null)
+        {
+            // Windows cannot rename over a file that is still open, and input and output may be the same file.
+            closeInputs?.Invoke();
+            output!.Commit(target);
+        }
+
+        return outcome;
+    }
+
+    /// <summary>Closes the inputs the pipeline opened (those a caller lent stay open); closing twice is harmless.</summary>
+    private static void Close(IReadOnlyList<InputSource> sources, IReadOnlyList<JobInput?> inputs)
+    {
+        for (int i = 0; i < inputs.Count; i++)
+        {
+            if (sources[i].Opened is null)
+            {
+                inputs[i]?.Dispose();
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+using System.Diagnostics;
+using Cci.Core.Files;
+using Cci.Core.Jobs;
+using Cci.Core.Kernels;
+using Cci.Core.Planning;
+
+namespace Cci.Core.Engine;
+
+/// <summary>
+/// One run of a job through the <see cref="JobPipeline"/>: the strategy as bounded and planned, the opened inputs, the
+/// output, the clock, and what the report will say (the strategy used and the notes). The pipeline fills it; the job's
+/// steps read it and add to the notes.
+/// </summary>
+internal sealed class PipelineRun
+{
+    private readonly Stopwatch _clock = Stopwatch.StartNew();
+
+    internal PipelineRun(StrategyOptions strategy, string? boundsNote, CancellationToken cancel, ProgressCounter? progress)
+    {
+        Strategy = strategy;
+        BoundsNote = boundsNote;
+        Cancel = cancel;
+        Progress = progress;
+    }
+
+    /// <summary>The strategy that runs: bounded (<see cref="RunBounds.Apply"/>), then Auto resolved once the inputs are open.</summary>
+    public StrategyOptions Strategy { get; internal set; }
+
+    /// <summary>The note for a request the bounds changed (a view size raised), or null.</summary>
+    public string? BoundsNote { get; }
+
+    /// <summary>Auto's "auto: ..." reason, or null when nothing was Auto.</summary>
+    public string? AutoReason { get; internal set; }
+
+    /// <summary>The report's notes so far: Auto's reason and the bounds', then the striped run's; a job adds its own.</summary>
+    public string? Note { get; set; }
+
+    public CancellationToken Cancel { get; }
+
+    public ProgressCounter? Progress { get; }
+
+    /// <summary>The opened inputs, in the order given.</summary>
+    public IReadOnlyList<JobInput> Inputs { get; internal set; } = [];
+
+    /// <summary>The regular files the striped way reads: every input's, or the batch a job hands it.</summary>
+    public IReadOnlyList<InputFile> Files { get; internal set; } = [];
+
+    /// <summary>Where the job writes; null for a job that only reads.</summary>
+    public JobOutput? Output { get; internal set; }
+
+    /// <summary>What ran, for the report: the striped run's description, or what the job's streamed or whole way set.</summary>
+    public StrategyUsed Used { get; set; } = null!;
+
+    public double ElapsedSeconds => _clock.Elapsed.TotalSeconds;
+
+    /// <summary>The kernel the resolved strategy names, for this machine.</summary>
+    public Kernel ResolveKernel() => Strategy.ResolveKernel();
+
+    /// <summary>The regular file of striped input <paramref name="index"/>; before the striped way, input <paramref name="index"/>'s.</summary>
+    public InputFile File(int index) => Files.Count > 0 ? Files[index] : Inputs[index].File!;
+
+    /// <summary>Adds <paramref name="note"/> (if any) to the report's notes.</summary>
+    public void AddNote(string? note) => Note = RunBounds.Join(Note, note);
+
+    /// <summary>The notes the report prints: the output rule's first, then the run's.</summary>
+    public string? ReportNote => RunBounds.Join(Output?.Note, Note);
+
+    /// <summary>Stops the clock: the report's time.</summary>
+    public void Stop() => _clock.Stop();
+}

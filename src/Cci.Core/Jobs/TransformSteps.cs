@@ -1,0 +1,86 @@
+using Cci.Core.Access;
+using Cci.Core.Engine;
+using Cci.Core.Planning;
+using Cci.Core.Threading;
+using Cci.Core.Transforms;
+
+namespace Cci.Core.Jobs;
+
+/// <summary>
+/// The transform's steps on the <see cref="JobPipeline"/>: the per-stripe body (<see cref="TransformWorker"/>), the streamed
+/// body (<see cref="StreamTransform"/>), the whole small input transformed in memory, and the report. The outcome is the
+/// bytes written.
+/// </summary>
+internal sealed class TransformSteps(TransformOptions options, ByteTransform transform, Stream standardOutput)
+    : PipelineJob<long, TransformReport>(options.Strategy, new TransformAutoPolicy(options.Overwrite))
+{
+    /// <summary>
+    /// Read whole only where nothing was named (Auto access and threading) and the output is a file the output rule replaces
+    /// or writes in place: a stream keeps the streamed way, which says so.
+    /// </summary>
+    public override long SmallLimit =>
+        options.Strategy.IsAllAuto && !options.Sync && options.Output != TransformOptions.StandardStream ? TransformJob.SmallLimit : -1;
+
+    public override long? ProgressTotal(PipelineRun run) => run.Inputs[0].File?.Length ?? -1;
+
+    public override JobOutput CreateOutput(PipelineRun run) =>
+        JobOutput.For(options.Output, options.Overwrite, options.Sync, options.Notice, standardOutput);
+
+    public override bool ReadsWhole(PipelineRun run) => run.Output!.IsFile;
+
+    public override long RunWhole(PipelineRun run, IReadOnlyList<ArraySegment<byte>> inputs)
+    {
+        run.Cancel.ThrowIfCancellationRequested();
+        ArraySegment<byte> bytes = inputs[0];
+        Kernels.Kernel kernel = run.ResolveKernel();
+        transform.Apply(bytes, bytes, kernel, offset: 0);
+        long written = run.Output!.Write(output => WriteAll(output, bytes));
+        run.Progress?.Add(written);
+        run.Used = StrategyUsed.Streamed(run.Strategy, kernel, written) with { Access = AccessCatalog.Streamed };
+        run.AddNote($"the input fits one buffer ({run.Strategy.ResolvedBufferSize} bytes): read whole, transformed in memory and written in order");
+        return written;
+    }
+
+    public override long RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs)
+    {
+        StrategyOptions strategy = run.Strategy;
+        var kernel = strategy.ResolveKernel();
+        Stream source = inputs[0];
+        long bytes = run.Output!.Write(output => StreamTransform.Run(source, output, transform, kernel, strategy.ResolvedBufferSize, run.Cancel, run.Progress));
+        run.Used = StrategyUsed.Streamed(strategy, kernel, bytes);
+
+        // What the user named and could not run says so; what Auto chose for a file is simply streamed.
+        bool fellBack = !Requested.IsAuto && (strategy.Access, strategy.Threading) != (AccessCatalog.Streamed, SchedulerCatalog.Streamed);
+        run.Note = fellBack
+            ? $"{strategy.Access}/{strategy.Threading} needs regular files on both sides; ran as one sequential stream instead"
+            : RunBounds.Join(run.Note, $"streamed in order through one buffer: the {(run.Inputs[0].File is null ? "input" : "output")} is not a regular file, " +
+                "and mapping and striping need regular files");
+        return bytes;
+    }
+
+    public override IStripeWorker CreateWorker(PipelineRun run, StripedRun striped, StripedWork work, IStripeOutput? output) =>
+        new TransformWorker(striped.Input(0), output!, work.Plan.StripeSize, transform, striped.Kernel);
+
+    public override long Combine(PipelineRun run, StripedRun striped, StripedWork work) => run.File(0).Length;
+
+    public override TransformReport Report(PipelineRun run, long bytes) => new()
+    {
+        Strategy = run.Used,
+        Shift = options.Shift,
+        Transform = transform.Name,
+        Input = options.Input,
+        Output = options.Output,
+        OutputMode = run.Output!.Mode,
+        Bytes = bytes,
+        Sync = options.Sync,
+        ElapsedSeconds = run.ElapsedSeconds,
+        Note = run.ReportNote,
+    };
+
+    private static long WriteAll(Stream output, ReadOnlySpan<byte> bytes)
+    {
+        output.Write(bytes);
+        output.Flush();
+        return bytes.Length;
+    }
+}
