@@ -9,7 +9,5 @@ internal static partial class StandardStreams
 
     private static SafeFileHandle InputHandleUnix() => new(InputDescriptor, ownsHandle: false);
 
-    private static SafeFileHandle OutputHandleUnix() => new(OutputDescriptor, ownsHandle: false);
-
     private static bool IsBrokenPipeUnix(IOException error) => error.HResult == Interop.Libc.EPipe;
 }

@@ -1,4 +1,3 @@
-using System.Reflection;
 using System.Runtime.CompilerServices;
 using Cci.Core.Kernels;
 
@@ -7,10 +6,8 @@ namespace Cci.Cli.Help;
 /// <summary>What <c>cci --version</c> and <c>cci version</c> print: <c>cci 0.1.0 (commit abc1234, NativeAOT, Vector256)</c>.</summary>
 internal static class VersionText
 {
-    public static string Current => Format(
-        typeof(VersionText).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion ?? "0.0.0",
-        RuntimeFeature.IsDynamicCodeSupported,
-        WidestVector());
+    /// <remarks>The informational version is the build's constant (<c>BuildVersion</c>, written by Cci.Cli.csproj), not read from the assembly's attribute: no reflection at start.</remarks>
+    public static string Current => Format(BuildVersion.Informational, RuntimeFeature.IsDynamicCodeSupported, WidestVector());
 
     /// <param name="informationalVersion">The assembly's, "0.1.0+&lt;commit&gt;" when the build knew the commit (SourceRevisionId).</param>
     public static string Format(string informationalVersion, bool jit, string vector)
@@ -27,6 +24,13 @@ internal static class VersionText
     }
 
     /// <summary>The widest vector the kernels use on this machine (the Fast kernel's), or scalar.</summary>
-    public static string WidestVector() =>
-        KernelCatalog.Widest.Method == KernelMethod.Scalar ? "scalar" : KernelCatalog.Widest.Method.ToString();
+    /// <remarks>Its name by nameof rather than the enum's ToString, which reads the names from metadata at run time.</remarks>
+    public static string WidestVector() => KernelCatalog.Widest.Method switch
+    {
+        KernelMethod.Scalar => "scalar",
+        KernelMethod.Vector128 => nameof(KernelMethod.Vector128),
+        KernelMethod.Vector256 => nameof(KernelMethod.Vector256),
+        KernelMethod.Vector512 => nameof(KernelMethod.Vector512),
+        KernelMethod other => other.ToString(),
+    };
 }
