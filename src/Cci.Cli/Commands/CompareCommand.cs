@@ -7,6 +7,7 @@ using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Engine;
 using Cci.Core.Jobs;
+using Cci.Core.Library;
 using Cci.Core.Threading;
 using Cci.Unsafe;
 
@@ -206,20 +207,49 @@ internal sealed class CompareCommand
         };
 
         bool printBytes = parse.GetValue(_printBytes);
+        bool report = parse.GetValue(_report);
+        bool progressWanted = ProgressBar.Wanted(console.ErrorIsTerminal, quiet: quiet || parse.GetValue(_noProgress));
         CmpListingSink? listing = list && !json && !toNull
             ? new CmpListingSink(
                 console.StandardOutput,
                 CmpListing.OffsetWidth(RegularSize(left, leftSkip, console), RegularSize(right, rightSkip, console), limit),
                 printBytes)
             : null;
-        CompareReport report;
+        ComparisonResult result;
+        CompareReport? internalReport = null;
         try
         {
-            (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(
-                console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, quiet: quiet || parse.GetValue(_noProgress)));
-            using (bar)
+            // Through the library's public call when it can say everything asked: two named files, each a regular file (a FIFO
+            // is opened once, above, and compared on that handle), and no progress bar, -s, --json or --report (the last two
+            // print the compare job's own report: the path taken and why, the memory measured).
+            if (!json && !report && !progressWanted && options.Mode != CompareMode.Status
+                && left != CompareOptions.StandardStream && right != CompareOptions.StandardStream
+                && leftInput.File is not null && rightInput!.File is not null)
             {
-                report = CompareJob.Run(options, leftInput, rightInput!, listing, progress, cancel);
+                var comparison = new ComparisonOptions
+                {
+                    FirstSkip = leftSkip,
+                    SecondSkip = rightSkip,
+                    Limit = limit,
+                    LineNumbers = options.Mode == CompareMode.First,
+                    MaxDifferences = max,
+                    Processing = LibraryOptions.From(options.Strategy),
+                };
+                result = listing is null
+                    ? FileProcessor.Compare(left, right, comparison, cancel)
+                    : FileProcessor.Compare(left, right, listing.Write, comparison, cancel);
+            }
+            else
+            {
+                (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
+                using (bar)
+                {
+                    var batches = listing is null ? null : new DifferenceBatches(listing.Write);
+                    internalReport = CompareJob.Run(options, leftInput, rightInput!, batches, progress, cancel);
+                    batches?.Flush();
+                }
+
+                result = ComparisonMapping.ToResult(internalReport, left, right);
             }
         }
         finally
@@ -229,26 +259,26 @@ internal sealed class CompareCommand
 
         if (json)
         {
-            CompareReportWriter.WriteJson(console.Out, report);
+            CompareReportWriter.WriteJson(console.Out, internalReport!);
         }
-        else if (report.Mode == CompareMode.First && report.FirstMismatch is Mismatch first)
+        else if (options.Mode == CompareMode.First && result.FirstDifference is not null)
         {
-            console.Out.WriteLine(CmpListing.FirstLine(report, first, printBytes, MessageLocale.IsPosix(Locale.NameOf("LC_MESSAGES"))));
+            console.Out.WriteLine(CmpListing.FirstLine(left, right, result, printBytes, MessageLocale.IsPosix(Locale.NameOf("LC_MESSAGES"))));
         }
 
-        // cmp names an input that ended first, except with -s, or after its first mismatch when it stops there.
-        bool stoppedAtFirst = report.Mode is CompareMode.First or CompareMode.FirstUncounted && report.FirstMismatch is not null;
-        if (report.Shorter is not null && report.Mode != CompareMode.Status && !stoppedAtFirst)
+        // cmp names an input that ended first, except with -s, or after its first difference when it stops there.
+        bool stoppedAtFirst = options.Mode is CompareMode.First or CompareMode.FirstUncounted && result.FirstDifference is not null;
+        if (result.EndedFirst is not null && options.Mode != CompareMode.Status && !stoppedAtFirst)
         {
-            console.Error.WriteLine(CmpListing.EndOfFileLine(report, withLine: report.Mode == CompareMode.First));
+            console.Error.WriteLine(CmpListing.EndOfFileLine(result));
         }
 
-        if (parse.GetValue(_report))
+        if (report)
         {
-            CompareReportWriter.Write(console.Error, report);
+            CompareReportWriter.Write(console.Error, internalReport!);
         }
 
-        return report.Identical ? ExitCodes.Success : ExitCodes.Different;
+        return result.AreEqual ? ExitCodes.Success : ExitCodes.Different;
     }
 
     /// <summary>

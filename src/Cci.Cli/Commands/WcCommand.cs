@@ -130,10 +130,28 @@ internal sealed class WcCommand
         }
 
         IReadOnlyList<FileCount> counts;
-        (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
-        using (bar)
+        bool progressWanted = ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet));
+
+        // Through the library's public call when it can say everything asked: named files only (standard input is the tool's),
+        // no progress bar, and words as GNU wc finds them unless POSIXLY_CORRECT is set (in a UTF-8 locale it changes them).
+        if (paths.Length > 0 && !paths.Contains(CountOptions.StandardInput) && !progressWanted && (!mode.Utf8 || mode.NonBreakingSpaceSeparates))
         {
-            counts = CountJob.Run(options, console.StandardInput, progress, cancel);
+            var counting = new CountingOptions
+            {
+                // Bytes always: free, and the C locale's character column prints them.
+                Values = ToValues(options.Columns) | CountedValues.Bytes,
+                Utf8 = mode.Utf8,
+                Processing = LibraryOptions.From(options.Strategy),
+            };
+            counts = [.. FileProcessor.Count(paths, counting, cancel).Value.Select(ToRow)];
+        }
+        else
+        {
+            (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
+            using (bar)
+            {
+                counts = CountJob.Run(options, console.StandardInput, progress, cancel);
+            }
         }
 
         if (list is not null)
@@ -165,6 +183,26 @@ internal sealed class WcCommand
 
         return allCounted ? ExitCodes.Success : ExitCodes.Different;
     }
+
+    private static CountedValues ToValues(CountColumns columns) =>
+        ((columns & CountColumns.Lines) != 0 ? CountedValues.Lines : CountedValues.None)
+        | ((columns & CountColumns.Words) != 0 ? CountedValues.Words : CountedValues.None)
+        | ((columns & CountColumns.Bytes) != 0 ? CountedValues.Bytes : CountedValues.None)
+        | ((columns & CountColumns.Chars) != 0 ? CountedValues.Characters : CountedValues.None)
+        | ((columns & CountColumns.MaxLineLength) != 0 ? CountedValues.LongestLine : CountedValues.None);
+
+    /// <summary>
+    /// A public outcome as the writer's row. GNU wc sizes its columns by the paths it could stat: all but those with an error,
+    /// no counts and no size (missing, an empty name, an open that failed).
+    /// </summary>
+    private static FileCount ToRow(FileCounts file) => new(
+        file.Path,
+        file.Counts is TextCounts c
+            ? new WordCounts(c.Lines, c.Words, c.Bytes, StartsInWord: false, EndsInWord: false, Chars: c.Characters, Width: new LineWidth(c.LongestLine, false, 0, false, 0, 0))
+            : null,
+        file.Error,
+        Stated: file.Error is null || file.Counts is not null || file.Size is not null,
+        RegularSize: file.Size);
 
     private static string Quoted(string name) => "'" + name.Replace("'", "'\\''", StringComparison.Ordinal) + "'";
 

@@ -1,40 +1,40 @@
 using System.Globalization;
-using Cci.Core.Compare;
 
 namespace Cci.Cli.Reporting;
 
-/// <summary>Mismatches and a short file worded exactly as GNU cmp (diffutils 3.8) words them, so a script can use either.</summary>
+/// <summary>Differences and a short file, from the library's <see cref="ComparisonResult"/>, worded exactly as GNU cmp (diffutils 3.8) words them, so a script can use either.</summary>
 internal static class CmpListing
 {
-    /// <summary>cmp's one line for the first mismatch: "a b differ: byte N, line M", with -b " is 141 a 142 b".</summary>
+    /// <summary>cmp's one line for the first difference: "a b differ: byte N, line M", with -b " is 141 a 142 b".</summary>
     /// <param name="posix">The message locale is C or POSIX: cmp then says "char" (POSIX's wording), elsewhere "byte".</param>
-    public static string FirstLine(CompareReport report, Mismatch first, bool printBytes, bool posix)
+    public static string FirstLine(string left, string right, ComparisonResult result, bool printBytes, bool posix)
     {
         var c = CultureInfo.InvariantCulture;
-        string line = string.Create(c, $"{report.Left} {report.Right} differ: {(posix && !printBytes ? "char" : "byte")} {first.ByteNumber}, line {report.Newlines + 1}");
+        ByteDifference first = result.FirstDifference!.Value;
+        string line = string.Create(c, $"{left} {right} differ: {(posix && !printBytes ? "char" : "byte")} {first.Offset + 1}, line {result.Line}");
         return printBytes
-            ? string.Create(c, $"{line} is {Octal(first.Left)} {CmpBytes.Show(first.Left)} {Octal(first.Right)} {CmpBytes.Show(first.Right)}")
+            ? string.Create(c, $"{line} is {Octal(first.First)} {CmpBytes.Show(first.First)} {Octal(first.Second)} {CmpBytes.Show(first.Second)}")
             : line;
     }
 
-    /// <summary>cmp's line on stderr for an input that ended first; with the line number only for plain cmp writing to something other than /dev/null.</summary>
-    public static string EndOfFileLine(CompareReport report, bool withLine)
+    /// <summary>cmp's line on stderr for an input that ended first; with the line number when one was counted (plain cmp writing to something other than /dev/null).</summary>
+    public static string EndOfFileLine(ComparisonResult result)
     {
-        ShorterFile shorter = report.Shorter!;
+        string shorter = result.EndedFirst!;
         var c = CultureInfo.InvariantCulture;
-        if (shorter.Length == 0)
+        if (result.EndedAfter == 0)
         {
-            return $"cmp: EOF on {shorter.Path} which is empty";
+            return $"cmp: EOF on {shorter} which is empty";
         }
 
-        if (!withLine)
+        if (result.Line is not long line)
         {
-            return string.Create(c, $"cmp: EOF on {shorter.Path} after byte {shorter.Length}");
+            return string.Create(c, $"cmp: EOF on {shorter} after byte {result.EndedAfter}");
         }
 
-        return report.EndsWithNewline
-            ? string.Create(c, $"cmp: EOF on {shorter.Path} after byte {shorter.Length}, line {report.Newlines}")
-            : string.Create(c, $"cmp: EOF on {shorter.Path} after byte {shorter.Length}, in line {report.Newlines + 1}");
+        return result.EndedAtLineEnd
+            ? string.Create(c, $"cmp: EOF on {shorter} after byte {result.EndedAfter}, line {line}")
+            : string.Create(c, $"cmp: EOF on {shorter} after byte {result.EndedAfter}, in line {line}");
     }
 
     /// <summary>

@@ -1,12 +1,10 @@
-using Cci.Core.Compare;
-
 namespace Cci.Cli.Reporting;
 
 /// <summary>
-/// Writes each mismatch as cmp -l prints it ("%*s %3o %3o", with -b "%*s %3o %-4s %3o %s") straight
+/// Writes each difference as cmp -l prints it ("%*s %3o %3o", with -b "%*s %3o %-4s %3o %s") straight
 /// into a byte buffer that goes to the output when full: memory stays that buffer, whatever the count.
 /// </summary>
-internal sealed class CmpListingSink(Stream output, int width, bool printBytes) : IMismatchSink
+internal sealed class CmpListingSink(Stream output, int width, bool printBytes)
 {
     private const int BufferSize = 1 << 16;
 
@@ -16,7 +14,16 @@ internal sealed class CmpListingSink(Stream output, int width, bool printBytes) 
     private readonly byte[] _buffer = new byte[BufferSize];
     private int _used;
 
-    public void Write(in Mismatch mismatch)
+    /// <summary>Writes a batch of differences, as the library hands them over (a <see cref="DifferenceHandler"/>).</summary>
+    public void Write(ReadOnlySpan<ByteDifference> differences)
+    {
+        foreach (ByteDifference difference in differences)
+        {
+            Write(difference);
+        }
+    }
+
+    private void Write(in ByteDifference difference)
     {
         if (_used > BufferSize - LongestLine)
         {
@@ -25,7 +32,7 @@ internal sealed class CmpListingSink(Stream output, int width, bool printBytes) 
 
         Span<byte> line = _buffer.AsSpan(_used);
         int at = 0;
-        ulong number = (ulong)mismatch.ByteNumber;
+        ulong number = (ulong)(difference.Offset + 1);
         int digits = 1;
         for (ulong rest = number / 10; rest != 0; rest /= 10)
         {
@@ -45,11 +52,11 @@ internal sealed class CmpListingSink(Stream output, int width, bool printBytes) 
 
         at += digits;
         line[at++] = (byte)' ';
-        at = Octal(line, at, mismatch.Left);
+        at = Octal(line, at, difference.First);
         if (printBytes)
         {
             line[at++] = (byte)' ';
-            int shown = Show(line, at, mismatch.Left);
+            int shown = Show(line, at, difference.First);
             for (int pad = shown; pad < 4; pad++)
             {
                 line[at + pad] = (byte)' ';
@@ -59,11 +66,11 @@ internal sealed class CmpListingSink(Stream output, int width, bool printBytes) 
         }
 
         line[at++] = (byte)' ';
-        at = Octal(line, at, mismatch.Right);
+        at = Octal(line, at, difference.Second);
         if (printBytes)
         {
             line[at++] = (byte)' ';
-            at += Show(line, at, mismatch.Right);
+            at += Show(line, at, difference.Second);
         }
 
         line[at++] = (byte)'\n';

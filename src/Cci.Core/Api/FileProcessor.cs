@@ -1,5 +1,8 @@
 using Cci.Core;
 using Cci.Core.Aggregate;
+using Cci.Core.Compare;
+using Cci.Core.Count;
+using Cci.Core.Engine;
 using Cci.Core.Jobs;
 using Cci.Core.Library;
 using Cci.Core.Transforms;
@@ -84,6 +87,123 @@ public static class FileProcessor
             (TResult value, AggregateReport report) = AggregateJob.Run(
                 LiteralPath(input), StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine, cancellationToken);
             return new Aggregated<TResult>(value, StrategyMapping.ToReport(report, output: null, report.Bytes));
+        }
+        catch (CciException e)
+        {
+            throw new IOException(e.Message, e);
+        }
+    }
+
+    /// <summary>
+    /// Compares two files byte by byte, as GNU cmp does, and stops at the first difference: whether they are equal, the
+    /// first differing byte and its line, and which file ended first. The files are cut into blocks searched in parallel
+    /// with the strategy of <see cref="ComparisonOptions.Processing"/>; two files too large for the memory that can cache
+    /// them, and pipes or devices, are read front to back.
+    /// </summary>
+    /// <param name="first">The first file: a regular file, or a pipe or device, read in order.</param>
+    /// <param name="second">The second file.</param>
+    /// <param name="options">Skips, a limit, line numbers and the strategy; null for <see cref="ComparisonOptions.Default"/>.</param>
+    /// <param name="cancellationToken">Stops the run within one block.</param>
+    /// <returns>What the comparison found and how it ran.</returns>
+    /// <exception cref="IOException">A file cannot be opened or read, or shrank during the run; the message says which and why.</exception>
+    /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
+    public static ComparisonResult Compare(string first, string second, ComparisonOptions? options = null, CancellationToken cancellationToken = default) =>
+        RunCompare(first, second, options ?? ComparisonOptions.Default, differences: null, cancellationToken);
+
+    /// <summary>
+    /// Compares two files byte by byte and streams every difference (cmp <c>-l</c>), or the first
+    /// <see cref="ComparisonOptions.MaxDifferences"/>, to <paramref name="differences"/> in file order, a batch at a time, with
+    /// memory that does not grow with their number. Otherwise as
+    /// <see cref="Compare(string, string, ComparisonOptions?, CancellationToken)"/>, without line numbers.
+    /// </summary>
+    /// <param name="first">The first file.</param>
+    /// <param name="second">The second file.</param>
+    /// <param name="differences">Called with each batch of differences, in file order, one call at a time.</param>
+    /// <param name="options">Skips, a limit, the most differences and the strategy; null for <see cref="ComparisonOptions.Default"/>.</param>
+    /// <param name="cancellationToken">Stops the run within one block.</param>
+    /// <returns>What the comparison found (<see cref="ComparisonResult.DifferenceCount"/>: how many were passed on) and how it ran.</returns>
+    /// <exception cref="IOException">A file cannot be opened or read, or shrank during the run.</exception>
+    /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
+    public static ComparisonResult Compare(
+        string first, string second, DifferenceHandler differences, ComparisonOptions? options = null, CancellationToken cancellationToken = default)
+    {
+        ArgumentNullException.ThrowIfNull(differences);
+        return RunCompare(first, second, options ?? ComparisonOptions.Default, differences, cancellationToken);
+    }
+
+    /// <summary>
+    /// Counts the lines, words, characters, bytes or longest line of a file exactly as GNU wc does, in the C locale or a UTF-8
+    /// one (<see cref="CountingOptions.Utf8"/>). A regular file is cut into blocks counted in parallel with the strategy of
+    /// <see cref="CountingOptions.Processing"/>, a small one counted whole; a pipe or device is read in order.
+    /// </summary>
+    /// <param name="path">The file to count.</param>
+    /// <param name="options">What to count, the locale and the strategy; null for <see cref="CountingOptions.Default"/> (lines, words, bytes).</param>
+    /// <param name="cancellationToken">Stops the run within one block.</param>
+    /// <returns>The counts and what ran.</returns>
+    /// <exception cref="IOException">The file cannot be counted (missing, a directory, not readable); the message says why, in GNU wc's words.</exception>
+    /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
+    public static Aggregated<TextCounts> Count(string path, CountingOptions? options = null, CancellationToken cancellationToken = default)
+    {
+        ArgumentNullException.ThrowIfNull(path);
+        Aggregated<IReadOnlyList<FileCounts>> counted = Count([path], options, cancellationToken);
+        FileCounts file = counted.Value[0];
+        if (file.Error is not null || file.Counts is not TextCounts counts)
+        {
+            throw new IOException($"cannot count '{path}': {file.Error}");
+        }
+
+        return new Aggregated<TextCounts>(counts, counted.Report);
+    }
+
+    /// <summary>
+    /// Counts many files as GNU wc does (see <see cref="Count(string, CountingOptions?, CancellationToken)"/>): the small ones
+    /// whole and in parallel, the large ones in blocks from one queue. A file that cannot be counted gives an outcome with its
+    /// <see cref="FileCounts.Error"/>, not an exception, and the others are still counted.
+    /// </summary>
+    /// <param name="paths">The files to count; none gives no outcome.</param>
+    /// <param name="options">What to count, the locale and the strategy; null for <see cref="CountingOptions.Default"/>.</param>
+    /// <param name="cancellationToken">Stops the run within one block.</param>
+    /// <returns>One outcome per path, in the order given, and what ran.</returns>
+    /// <exception cref="IOException">A file changed size during the run.</exception>
+    /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
+    public static Aggregated<IReadOnlyList<FileCounts>> Count(IReadOnlyList<string> paths, CountingOptions? options = null, CancellationToken cancellationToken = default)
+    {
+        ArgumentNullException.ThrowIfNull(paths);
+        options ??= CountingOptions.Default;
+        string[] literal = [.. paths.Select(p => LiteralPath(p ?? throw new ArgumentException("A path is null.", nameof(paths))))];
+        CountOptions job = CountingMapping.ToJob(literal, options);
+        if (literal.Length == 0)
+        {
+            // The job would count standard input for no paths, as wc does; a library call counts nothing.
+            return new Aggregated<IReadOnlyList<FileCounts>>([], new ProcessingReport { Note = "no paths were given: nothing was counted" });
+        }
+
+        try
+        {
+            CountReport report = CountJob.RunReported(job, Stream.Null, cancellationToken);
+            FileCounts[] files = [.. report.Files.Select((f, i) => CountingMapping.ToFileCounts(f, paths[i], options.Values, options.Utf8))];
+            return new Aggregated<IReadOnlyList<FileCounts>>(files, StrategyMapping.ToReport(report, output: null, report.Bytes));
+        }
+        catch (CciException e)
+        {
+            throw new IOException(e.Message, e);
+        }
+    }
+
+    private static ComparisonResult RunCompare(string first, string second, ComparisonOptions options, DifferenceHandler? differences, CancellationToken cancel)
+    {
+        ArgumentNullException.ThrowIfNull(first);
+        ArgumentNullException.ThrowIfNull(second);
+        CompareOptions job = ComparisonMapping.ToJob(LiteralPath(first), LiteralPath(second), options, listing: differences is not null);
+        var batches = differences is null ? null : new DifferenceBatches(differences);
+        try
+        {
+            // Each file opened once and the small ones the short way, as the tool opens them.
+            using JobInput left = JobInput.Open(job.Left, CompareJob.SmallLimit).ThrowIfFailed();
+            using JobInput right = JobInput.Open(job.Right, CompareJob.SmallLimit).ThrowIfFailed();
+            CompareReport report = CompareJob.Run(job, left, right, batches, cancel);
+            batches?.Flush();
+            return ComparisonMapping.ToResult(report, first, second);
         }
         catch (CciException e)
         {

@@ -1,0 +1,33 @@
+namespace Cci;
+
+/// <summary>What <see cref="FileProcessor.Compare(string, string, ComparisonOptions?, CancellationToken)"/> compares, as GNU cmp's options, and the strategy it runs with.</summary>
+public sealed record ComparisonOptions
+{
+    /// <summary>Compares the whole files with everything chosen.</summary>
+    public static ComparisonOptions Default { get; } = new();
+
+    /// <summary>Bytes at the start of the first file that are not compared (cmp <c>-i SKIP1</c>); 0 by default.</summary>
+    public long FirstSkip { get; init; }
+
+    /// <summary>Bytes at the start of the second file that are not compared (cmp <c>-i SKIP1:SKIP2</c>); 0 by default.</summary>
+    public long SecondSkip { get; init; }
+
+    /// <summary>The most bytes of each file to compare (cmp <c>-n LIMIT</c>); null compares to the end of the shorter file.</summary>
+    public long? Limit { get; init; }
+
+    /// <summary>
+    /// Whether the first difference's line number (<see cref="ComparisonResult.Line"/>) is counted, as cmp prints it: true by
+    /// default. Counting reads the first file front to back up to the difference; false leaves that read out.
+    /// Differences streamed to a <see cref="DifferenceHandler"/> carry no line number.
+    /// </summary>
+    public bool LineNumbers { get; init; } = true;
+
+    /// <summary>
+    /// With a <see cref="DifferenceHandler"/>: find only the first this many differences, searched for in parallel; null finds
+    /// every one (cmp <c>-l</c>). Otherwise not used: the comparison stops at the first difference.
+    /// </summary>
+    public int? MaxDifferences { get; init; }
+
+    /// <summary>The strategy: access, threading, kernel, block size, workers, view size. <see cref="ProcessingOptions.Output"/> does not apply.</summary>
+    public ProcessingOptions Processing { get; init; } = ProcessingOptions.Default;
+}

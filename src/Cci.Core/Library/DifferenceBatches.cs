@@ -1,0 +1,35 @@
+using Cci.Core.Compare;
+
+namespace Cci.Core.Library;
+
+/// <summary>
+/// Hands the listed mismatches to the library's <see cref="DifferenceHandler"/> a batch at a time: a fixed buffer, passed on
+/// when full and once more at the end, so a listing of any length takes the same memory.
+/// </summary>
+internal sealed class DifferenceBatches(DifferenceHandler handler) : IMismatchSink
+{
+    private const int BatchSize = 4096;
+
+    private readonly ByteDifference[] _batch = new ByteDifference[BatchSize];
+    private int _used;
+
+    public void Write(in Mismatch mismatch)
+    {
+        _batch[_used++] = new ByteDifference(mismatch.Offset, mismatch.Left, mismatch.Right);
+        if (_used == _batch.Length)
+        {
+            Flush();
+        }
+    }
+
+    /// <summary>Passes on what is held; the run calls it once more when it is done.</summary>
+    public void Flush()
+    {
+        if (_used > 0)
+        {
+            int count = _used;
+            _used = 0;
+            handler(_batch.AsSpan(0, count));
+        }
+    }
+}
