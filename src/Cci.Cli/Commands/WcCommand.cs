@@ -201,7 +201,7 @@ internal sealed class WcCommand
             ? new WordCounts(c.Lines, c.Words, c.Bytes, StartsInWord: false, EndsInWord: false, Chars: c.Characters, Width: new LineWidth(c.LongestLine, false, 0, false, 0, 0))
             : null,
         file.Error,
-        Stated: file.Error is null || file.Counts is not null || file.Size is not null,
+        StatSucceeded: file.Error is null || file.Counts is not null || file.Size is not null,
         RegularSize: file.Size);
 
     private static string Quoted(string name) => "'" + name.Replace("'", "'\\''", StringComparison.Ordinal) + "'";
