@@ -12,7 +12,9 @@ namespace Cci;
 /// <summary>
 /// Runs your block function over a file with the strategy you choose or Auto chooses: memory-mapped, positional or
 /// buffered access; one worker, dedicated threads, the thread pool or overlapped I/O; any block size and worker count.
-/// The same engine as the <c>cci</c> tool: the same strategies, the same output safety, the same report.
+/// The same engine as the <c>cci</c> tool: the same strategies, the same output safety, the same report; and the tool's
+/// own compare (<see cref="Compare(string, string, ComparisonOptions?, CancellationToken)"/>, as cmp) and count
+/// (<see cref="Count(string, CountingOptions?, CancellationToken)"/>, as GNU wc) as typed calls.
 /// </summary>
 public static class FileProcessor
 {
