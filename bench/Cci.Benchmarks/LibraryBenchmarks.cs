@@ -3,7 +3,7 @@ using System.Runtime.InteropServices;
 using BenchmarkDotNet.Attributes;
 using Cci.Core.Count;
 using Cci.Core.Engine;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 
 namespace Cci.Benchmarks;
 

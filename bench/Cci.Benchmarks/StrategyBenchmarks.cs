@@ -1,6 +1,6 @@
 using BenchmarkDotNet.Attributes;
 using Cci.Core.Access;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 using Cci.Core.Kernels;
 using Cci.Core.Threading;
 using Cci.Core.Engine;

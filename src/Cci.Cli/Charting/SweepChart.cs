@@ -1,5 +1,6 @@
 using System.Globalization;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
+using Cci.Core.Engine;
 using Cci.Core.Sweep;
 
 namespace Cci.Cli.Charting;

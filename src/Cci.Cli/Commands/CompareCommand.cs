@@ -6,7 +6,7 @@ using Cci.Core;
 using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Engine;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 using Cci.Core.Library;
 using Cci.Core.Threading;
 using Cci.Unsafe;

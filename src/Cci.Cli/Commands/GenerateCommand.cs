@@ -4,7 +4,7 @@ using Cci.Core.Engine;
 using Cci.Cli.Reporting;
 using Cci.Core.Files;
 using Cci.Core.Generate;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 
 namespace Cci.Cli.Commands;
 

@@ -6,7 +6,7 @@ using Cci.Core.Access;
 using Cci.Core.Files;
 using Cci.Core;
 using Cci.Core.Generate;
-using Cci.Core.Jobs;
+using Cci.Core.Engine;
 using Cci.Core.Transforms;
 
 namespace Cci.Cli.Commands;

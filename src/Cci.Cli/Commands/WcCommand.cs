@@ -5,7 +5,8 @@ using Cci.Core;
 using Cci.Core.Access;
 using Cci.Core.Count;
 using Cci.Core.Files;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
+using Cci.Core.Engine;
 using Cci.Core.Threading;
 
 namespace Cci.Cli.Commands;

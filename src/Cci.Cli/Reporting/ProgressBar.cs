@@ -1,5 +1,6 @@
 using System.Diagnostics;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
+using Cci.Core.Engine;
 
 namespace Cci.Cli.Reporting;
 

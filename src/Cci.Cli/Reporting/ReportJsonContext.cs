@@ -1,7 +1,8 @@
 using System.Text.Json.Serialization;
 using Cci.Core.Compare;
 using Cci.Core.Generate;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
+using Cci.Core.Engine;
 
 namespace Cci.Cli.Reporting;
 

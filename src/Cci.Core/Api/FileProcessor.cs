@@ -3,7 +3,6 @@ using Cci.Core.Aggregate;
 using Cci.Core.Compare;
 using Cci.Core.Count;
 using Cci.Core.Engine;
-using Cci.Core.Jobs;
 using Cci.Core.Library;
 using Cci.Core.Transforms;
 

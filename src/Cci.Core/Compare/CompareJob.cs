@@ -1,5 +1,5 @@
 using Cci.Core.Engine;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 
 namespace Cci.Core.Compare;
 

@@ -1,7 +1,7 @@
 using Cci.Core.Count.Kernels;
 using Cci.Core.Engine;
 using Cci.Core.Files;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 using Cci.Core.Kernels;
 using Cci.Core.Threading;
 

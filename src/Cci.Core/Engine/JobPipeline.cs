@@ -1,6 +1,7 @@
 using Cci.Core.Access;
 using Cci.Core.Files;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
+using Cci.Core.Engine;
 using Cci.Core.Planning;
 
 namespace Cci.Core.Engine;

@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using Cci.Core.Files;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
+using Cci.Core.Engine;
 using Cci.Core.Kernels;
 using Cci.Core.Planning;
 

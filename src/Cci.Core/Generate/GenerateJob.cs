@@ -1,7 +1,7 @@
 using System.Diagnostics;
 using Cci.Core.Engine;
 using Cci.Core.Files;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
 using Cci.Unsafe;

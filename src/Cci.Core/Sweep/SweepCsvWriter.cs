@@ -1,6 +1,6 @@
 using System.Globalization;
 using Cci.Core.Engine;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 
 namespace Cci.Core.Sweep;
 

@@ -2,7 +2,7 @@ using Cci.Cli.Reporting;
 using Cci.Core.Engine;
 using Cci.Core.Kernels;
 using Cci.Core.Access;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 using Cci.Core.Sweep;
 using Cci.Core.Threading;
 

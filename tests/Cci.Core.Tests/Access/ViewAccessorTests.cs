@@ -2,7 +2,7 @@ using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Count;
 using Cci.Core.Engine;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 using Cci.Core.Kernels;
 using Cci.Core.Planning;
 using Cci.Core.Tests.Compare;

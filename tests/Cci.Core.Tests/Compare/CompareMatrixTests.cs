@@ -1,6 +1,7 @@
 using Cci.Core.Access;
 using Cci.Core.Compare;
-using Cci.Core.Tests.Jobs;
+using Cci.Core.Tests.Transforms;
+using Cci.Core.Tests.Engine;
 using Cci.Core.Threading;
 using Cci.Core.Engine;
 

@@ -1,5 +1,5 @@
 using Cci.Core.Access;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 using Cci.Core.Kernels;
 using Cci.Core.Planning;
 using Cci.Core.Threading;

@@ -1,7 +1,8 @@
 using System.Globalization;
 using Cci.Core.Kernels;
 using Cci.Core.Access;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
+using Cci.Core.Engine;
 using Cci.Core.Sweep;
 using Cci.Core.Threading;
 

@@ -4,7 +4,7 @@ using Cci.Core.Compare;
 using Cci.Core.Count;
 using Cci.Core.Engine;
 using Cci.Core.Files;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 using Cci.Core.Kernels;
 using Cci.Core.Threading;
 

@@ -3,7 +3,7 @@ using Cci.Core.Engine;
 using Cci.Core.Kernels;
 using Cci.Core.Transforms;
 
-namespace Cci.Core.Jobs;
+namespace Cci.Core.Transforms;
 
 /// <summary>The transform's per-stripe body, for one worker: read a stripe, transform it into the output's span, commit it.</summary>
 internal sealed class TransformWorker(IStripeInput input, IStripeOutput output, int maxStripe, ByteTransform transform, Kernel kernel) : IStripeWorker

@@ -1,6 +1,6 @@
 using Cci.Core.Engine;
 
-namespace Cci.Core.Jobs;
+namespace Cci.Core.Transforms;
 
 /// <summary>Everything that chooses how a transform runs. Paths are files, or "-" for standard input / output.</summary>
 internal sealed record TransformOptions

@@ -4,7 +4,7 @@ using Cci.Core.Kernels;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
 
-namespace Cci.Core.Jobs;
+namespace Cci.Core.Transforms;
 
 /// <summary>
 /// The transform's Auto rules, from the file size, how much of it is cached, free memory and core count, following what <c>cci sweep</c>

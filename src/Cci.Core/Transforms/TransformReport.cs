@@ -1,6 +1,6 @@
 using Cci.Core.Engine;
 
-namespace Cci.Core.Jobs;
+namespace Cci.Core.Transforms;
 
 /// <summary>What a transform did: every parameter, relevant or not, and how long it took.</summary>
 internal sealed record TransformReport : JobReport

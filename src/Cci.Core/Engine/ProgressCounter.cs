@@ -1,4 +1,4 @@
-namespace Cci.Core.Jobs;
+namespace Cci.Core.Engine;
 
 /// <summary>
 /// Bytes done so far, bumped by workers once per stripe (never per byte, so the kernels are untouched)

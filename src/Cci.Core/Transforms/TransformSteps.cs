@@ -1,10 +1,11 @@
+using Cci.Core.Kernels;
 using Cci.Core.Access;
 using Cci.Core.Engine;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
 using Cci.Core.Transforms;
 
-namespace Cci.Core.Jobs;
+namespace Cci.Core.Transforms;
 
 /// <summary>
 /// The transform's steps on the <see cref="JobPipeline"/>: the per-stripe body (<see cref="TransformWorker"/>), the streamed
@@ -32,7 +33,7 @@ internal sealed class TransformSteps(TransformOptions options, ByteTransform tra
     {
         run.Cancel.ThrowIfCancellationRequested();
         ArraySegment<byte> bytes = inputs[0];
-        Kernels.Kernel kernel = run.ResolveKernel();
+        Kernel kernel = run.ResolveKernel();
         transform.Apply(bytes, bytes, kernel, offset: 0);
         long written = run.Output!.Write(output => WriteAll(output, bytes));
         run.Progress?.Add(written);

@@ -1,9 +1,9 @@
 using Cci.Core.Access;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 using Cci.Core.Threading;
 using Cci.Core.Engine;
 
-namespace Cci.Core.Tests.Jobs;
+namespace Cci.Core.Tests.Transforms;
 
 public sealed class StrategyMatrixTests
 {

@@ -1,10 +1,10 @@
 using Cci.Core.Access;
 using Cci.Core.Kernels;
 using Cci.Core.Engine;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 using Cci.Core.Threading;
 
-namespace Cci.Core.Tests.Jobs;
+namespace Cci.Core.Tests.Transforms;
 
 public sealed class OutputSafetyTests
 {

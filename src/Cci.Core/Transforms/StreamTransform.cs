@@ -1,7 +1,8 @@
+using Cci.Core.Engine;
 using Cci.Core.Kernels;
 using Cci.Core.Transforms;
 
-namespace Cci.Core.Jobs;
+namespace Cci.Core.Transforms;
 
 /// <summary>The path for pipes and standard streams: one buffer, read, transform in place, write, in order.</summary>
 internal static class StreamTransform

@@ -4,13 +4,12 @@
 // prints as a fixed test in this file, so it is checked on every run whatever seed is drawn.
 
 using Cci.Core.Access;
-using Cci.Core.Jobs;
 using Cci.Core.Threading;
 using Cci.Core.Transforms;
 using CsCheck;
 using Cci.Core.Engine;
 
-namespace Cci.Core.Tests.Jobs;
+namespace Cci.Core.Tests.Transforms;
 
 /// <summary>Random sizes × buffers × threads × shifts × strategies, each checked against the plain reference; CsCheck shrinks a failure to its smallest case.</summary>
 public sealed class TransformPropertyTests

@@ -1,7 +1,7 @@
 using Cci.Core.Engine;
 using Cci.Core.Transforms;
 
-namespace Cci.Core.Jobs;
+namespace Cci.Core.Transforms;
 
 /// <summary>
 /// The main job: transform an input file into an output file with the chosen access method,

@@ -1,8 +1,8 @@
-using Cci.Core.Jobs;
+using Cci.Core.Engine;
 using Cci.Core.Kernels;
 using Cci.Core.Transforms;
 
-namespace Cci.Core.Tests.Jobs;
+namespace Cci.Core.Tests.Transforms;
 
 /// <summary>
 /// The transform under Auto reads an input that fits one buffer whole, yet writes by the same output rule as any other: an

@@ -1,10 +1,10 @@
 using Cci.Core.Access;
-using Cci.Core.Jobs;
+using Cci.Core.Transforms;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
 using Cci.Core.Engine;
 
-namespace Cci.Core.Tests.Jobs;
+namespace Cci.Core.Tests.Transforms;
 
 public sealed class MappedViewTests
 {

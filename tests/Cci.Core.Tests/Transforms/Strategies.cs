@@ -1,7 +1,7 @@
 using Cci.Core.Access;
 using Cci.Core.Threading;
 
-namespace Cci.Core.Tests.Jobs;
+namespace Cci.Core.Tests.Transforms;
 
 /// <summary>Every access × threading × kernel combination the catalogs hold (Auto included): a new method is tested here without touching a test.</summary>
 internal static class Strategies
