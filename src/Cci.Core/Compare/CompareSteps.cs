@@ -69,8 +69,8 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
     /// </summary>
     public override CompareOutcome RunWhole(PipelineRun run, IReadOnlyList<ArraySegment<byte>> inputs)
     {
-        byte[] leftBytes = Whole(inputs[0]);
-        byte[] rightBytes = Whole(inputs[1]);
+        ReadOnlySpan<byte> leftBytes = inputs[0];
+        ReadOnlySpan<byte> rightBytes = inputs[1];
         long leftLength = Math.Max(0, leftBytes.Length - _options.LeftSkip);
         long rightLength = Math.Max(0, rightBytes.Length - _options.RightSkip);
         long common = Math.Min(Math.Min(leftLength, rightLength), _options.Limit ?? long.MaxValue);
@@ -81,12 +81,13 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
         if (_options.Mode != CompareMode.Status || shorter is null)
         {
             // cmp -s on two files of different lengths: different, without comparing a byte.
-            using var left = new MemoryStream(leftBytes, (int)Math.Min(leftBytes.Length, _options.LeftSkip), (int)leftLength, writable: false);
-            using var right = new MemoryStream(rightBytes, (int)Math.Min(rightBytes.Length, _options.RightSkip), (int)rightLength, writable: false);
+            run.Cancel.ThrowIfCancellationRequested();
             MismatchStream log = _tally.NewLog();
-            StreamedResult result = StreamedCompare.Run(left, right, 0, common, (int)Math.Max(1, common), log, _kernel, _tally.LinesToCount, run.Cancel);
+            searched = StreamedCompare.InMemory(
+                leftBytes.Slice((int)Math.Min(leftBytes.Length, _options.LeftSkip), (int)common),
+                rightBytes.Slice((int)Math.Min(rightBytes.Length, _options.RightSkip), (int)common),
+                log, _kernel, _tally.LinesToCount);
             _tally.Take(log);
-            searched = result.Compared;
         }
 
         run.Used = StrategyUsed.Streamed(run.Strategy, _kernel, searched) with { Access = AccessMethod.FileStream };
@@ -305,8 +306,6 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
     };
 
     private static long Remaining(InputFile file, long skip) => Math.Max(0, file.Length - skip);
-
-    private static byte[] Whole(ArraySegment<byte> read) => read.Offset == 0 && read.Count == read.Array!.Length ? read.Array : read.ToArray();
 
     /// <summary>The bytes the striped result covers: the common length, or up to the last mismatch when --max filled the table.</summary>
     private long Searched() =>

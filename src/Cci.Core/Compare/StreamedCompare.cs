@@ -29,19 +29,7 @@ internal static class StreamedCompare
             int leftRead = left.ReadAtLeast(leftBuffer.AsSpan(0, want), want, throwOnEndOfStream: false);
             int rightRead = right.ReadAtLeast(rightBuffer.AsSpan(0, want), want, throwOnEndOfStream: false);
             int common = Math.Min(leftRead, rightRead);
-            long before = log.Count;
-            bool more = MismatchSearch.Run(leftBuffer.AsSpan(0, common), rightBuffer.AsSpan(0, common), offset, log, kernel);
-            if (lines is not null)
-            {
-                int upTo = log.Count > before ? (int)(log.First!.Value.Offset - offset) : common;
-                lines.Add(leftBuffer.AsSpan(0, upTo));
-                if (log.Count > before)
-                {
-                    lines = null;
-                }
-            }
-
-            if (!more)
+            if (!Search(leftBuffer.AsSpan(0, common), rightBuffer.AsSpan(0, common), offset, log, kernel, ref lines))
             {
                 // Stopped at the limit of the log: whether a stream would have ended first is not known, nor needed.
                 return new StreamedResult(offset + common, LeftEnded: false, RightEnded: false);
@@ -53,5 +41,40 @@ internal static class StreamedCompare
                 return new StreamedResult(offset, LeftEnded: leftRead < rightRead, RightEnded: rightRead < leftRead);
             }
         }
+    }
+
+    /// <summary>
+    /// Two equally long spans already in memory (small files read whole), searched as one block of the loop above: no
+    /// buffers of its own, so the bytes are touched once. Returns the bytes compared: all of them.
+    /// </summary>
+    public static long InMemory(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, MismatchStream log, Kernel kernel, LineCount? lines)
+    {
+        if (!left.IsEmpty)
+        {
+            Search(left, right, 0, log, kernel, ref lines);
+        }
+
+        return left.Length;
+    }
+
+    /// <summary>
+    /// Searches one pair of blocks starting at <paramref name="offset"/>, and counts the first input's newlines up to the
+    /// first mismatch (then stops counting: <paramref name="lines"/> becomes null). False when the log wants no more.
+    /// </summary>
+    private static bool Search(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, long offset, MismatchStream log, Kernel kernel, ref LineCount? lines)
+    {
+        long before = log.Count;
+        bool more = MismatchSearch.Run(left, right, offset, log, kernel);
+        if (lines is not null)
+        {
+            int upTo = log.Count > before ? (int)(log.First!.Value.Offset - offset) : left.Length;
+            lines.Add(left[..upTo]);
+            if (log.Count > before)
+            {
+                lines = null;
+            }
+        }
+
+        return more;
     }
 }
