@@ -82,7 +82,7 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
         {
             // cmp -s on two files of different lengths: different, without comparing a byte.
             run.Cancel.ThrowIfCancellationRequested();
-            MismatchStream log = _tally.NewLog();
+            OrderedMismatchLog log = _tally.NewLog();
             searched = StreamedCompare.InMemory(
                 leftBytes.Slice((int)Math.Min(leftBytes.Length, _options.LeftSkip), (int)common),
                 rightBytes.Slice((int)Math.Min(rightBytes.Length, _options.RightSkip), (int)common),
@@ -239,7 +239,7 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
             ? Math.Min(Remaining(leftFile, _options.LeftSkip), Remaining(rightFile, _options.RightSkip))
             : null;
         long? limit = known is long k ? Math.Min(k, _options.Limit ?? long.MaxValue) : _options.Limit;
-        MismatchStream log = _tally.NewLog();
+        OrderedMismatchLog log = _tally.NewLog();
         StreamedResult result = StreamedCompare.Run(left, right, 0, limit, run.Strategy.ResolvedBufferSize, log, _kernel, _tally.LinesToCount, run.Cancel);
         _tally.Take(log);
         bool grew = Grew(leftFile) | Grew(rightFile);
@@ -320,7 +320,7 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
         InputFile right = run.File(1);
         using var leftStream = new PositionalReadStream(left.Handle, _options.LeftSkip + first);
         using var rightStream = new PositionalReadStream(right.Handle, _options.RightSkip + first);
-        var log = new MismatchStream(_tally.Sink, max: null);
+        var log = new OrderedMismatchLog(_tally.Sink, max: null);
         StreamedCompare.Run(leftStream, rightStream, first, _common, SequentialBlock, log, _kernel, lines: null, run.Cancel);
         _tally.Count = log.Count;
     }
@@ -346,7 +346,7 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
     /// <summary>Compares on from <paramref name="start"/> (both streams there) until either ends, into the tally.</summary>
     private StreamedResult ContinueGrown(PipelineRun run, Stream left, Stream right, long start)
     {
-        MismatchStream log = _tally.ContinuingLog();
+        OrderedMismatchLog log = _tally.ContinuingLog();
         StreamedResult result = StreamedCompare.Run(left, right, start, _options.Limit, SequentialBlock, log, _kernel, _tally.LinesToCount, run.Cancel);
         _tally.Add(log);
         return result;

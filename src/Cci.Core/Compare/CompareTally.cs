@@ -21,23 +21,23 @@ internal sealed class CompareTally(CompareOptions options, IMismatchSink sink)
         : First is not null;
 
     /// <summary>The log a search writes to from the start: the sink up to --max for -l, else a collector of the first mismatch.</summary>
-    public MismatchStream NewLog() =>
+    public OrderedMismatchLog NewLog() =>
         new(options.Mode == CompareMode.List ? Sink : new MismatchCollector(), options.Mode == CompareMode.List ? options.Max : 1);
 
     /// <summary>The log for a search that goes on after this tally's mismatches (what a file gained).</summary>
-    public MismatchStream ContinuingLog() => options.Mode == CompareMode.List
-        ? new MismatchStream(Sink, options.Max is int max ? max - Count : null)
-        : new MismatchStream(new MismatchCollector(), 1);
+    public OrderedMismatchLog ContinuingLog() => options.Mode == CompareMode.List
+        ? new OrderedMismatchLog(Sink, options.Max is int max ? max - Count : null)
+        : new OrderedMismatchLog(new MismatchCollector(), 1);
 
     /// <summary>Takes what <paramref name="log"/> found as the whole result.</summary>
-    public void Take(MismatchStream log)
+    public void Take(OrderedMismatchLog log)
     {
         First = log.First;
         Count = log.Count;
     }
 
     /// <summary>Adds what <paramref name="log"/> found after what was found before.</summary>
-    public void Add(MismatchStream log)
+    public void Add(OrderedMismatchLog log)
     {
         First ??= log.First;
         Count += log.Count;

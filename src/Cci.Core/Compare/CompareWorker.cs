@@ -11,7 +11,7 @@ internal sealed class CompareWorker(
 {
     private readonly IStripeReader _left = left.CreateReader(maxStripe);
     private readonly IStripeReader _right = right.CreateReader(maxStripe);
-    private readonly StripeBatch _batch = new(table);
+    private readonly StripeMismatchLog _batch = new(table);
 
     public bool Process(in WorkItem item)
     {

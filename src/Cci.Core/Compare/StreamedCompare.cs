@@ -12,7 +12,7 @@ internal static class StreamedCompare
     /// <param name="limit">Bytes to compare at most; null reads until a stream ends.</param>
     /// <param name="lines">Counts the newlines of the first input before the first mismatch (or in all it compared), for cmp's line numbers; null counts nothing.</param>
     public static StreamedResult Run(
-        Stream left, Stream right, long start, long? limit, int bufferSize, MismatchStream log, Kernel kernel, LineCount? lines, CancellationToken cancel)
+        Stream left, Stream right, long start, long? limit, int bufferSize, OrderedMismatchLog log, Kernel kernel, LineCount? lines, CancellationToken cancel)
     {
         byte[] leftBuffer = new byte[bufferSize];
         byte[] rightBuffer = new byte[bufferSize];
@@ -47,7 +47,7 @@ internal static class StreamedCompare
     /// Two equally long spans already in memory (small files read whole), searched as one block of the loop above: no
     /// buffers of its own, so the bytes are touched once. Returns the bytes compared: all of them.
     /// </summary>
-    public static long InMemory(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, MismatchStream log, Kernel kernel, LineCount? lines)
+    public static long InMemory(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, OrderedMismatchLog log, Kernel kernel, LineCount? lines)
     {
         if (!left.IsEmpty)
         {
@@ -61,7 +61,7 @@ internal static class StreamedCompare
     /// Searches one pair of blocks starting at <paramref name="offset"/>, and counts the first input's newlines up to the
     /// first mismatch (then stops counting: <paramref name="lines"/> becomes null). False when the log wants no more.
     /// </summary>
-    private static bool Search(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, long offset, MismatchStream log, Kernel kernel, ref LineCount? lines)
+    private static bool Search(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, long offset, OrderedMismatchLog log, Kernel kernel, ref LineCount? lines)
     {
         long before = log.Count;
         bool more = MismatchSearch.Run(left, right, offset, log, kernel);

@@ -65,7 +65,7 @@ public sealed class MismatchTableTests
         // Twelve stripes that differ in every byte, handed in out of order, as two workers would.
         foreach (int stripe in new[] { 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10 })
         {
-            var batch = new StripeBatch(table);
+            var batch = new StripeMismatchLog(table);
             for (long offset = (long)stripe * Stripe; offset < (long)(stripe + 1) * Stripe && batch.Add(new Mismatch(offset, 0, 1));)
             {
                 offset++;

@@ -1,7 +1,7 @@
 namespace Cci.Core.Compare;
 
 /// <summary>A log for a search that runs in file order: each mismatch goes straight to a sink, up to an optional limit.</summary>
-internal sealed class MismatchStream(IMismatchSink sink, long? max) : IMismatchLog
+internal sealed class OrderedMismatchLog(IMismatchSink sink, long? max) : IMismatchLog
 {
     public long Count { get; private set; }
 

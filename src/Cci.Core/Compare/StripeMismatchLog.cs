@@ -1,7 +1,7 @@
 namespace Cci.Core.Compare;
 
 /// <summary>One worker's log for the stripe it is searching: the stripe's mismatches, kept locally and handed to the table in one batch.</summary>
-internal sealed class StripeBatch(MismatchTable table) : IMismatchLog
+internal sealed class StripeMismatchLog(MismatchTable table) : IMismatchLog
 {
     private Mismatch[] _items = new Mismatch[Math.Min(table.Capacity, 64)];
     private int _count;
