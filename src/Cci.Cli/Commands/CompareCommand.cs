@@ -233,7 +233,7 @@ internal sealed class CompareCommand
                     Limit = limit,
                     LineNumbers = options.Mode == CompareMode.First,
                     MaxDifferences = max,
-                    Processing = LibraryOptions.From(options.Strategy),
+                    Processing = StrategyMapping.ToProcessing(options.Strategy),
                 };
                 result = listing is null
                     ? FileProcessor.Compare(left, right, comparison, cancel)

@@ -1,3 +1,4 @@
+using Cci.Core.Library;
 using System.CommandLine;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
@@ -142,7 +143,7 @@ internal sealed class WcCommand
                 // Bytes always: free, and the C locale's character column prints them.
                 Values = ToValues(options.Columns) | CountedValues.Bytes,
                 Utf8 = mode.Utf8,
-                Processing = LibraryOptions.From(options.Strategy),
+                Processing = StrategyMapping.ToProcessing(options.Strategy),
             };
             counts = [.. FileProcessor.Count(paths, counting, cancel).Value.Select(ToRow)];
         }
