@@ -241,7 +241,7 @@ internal sealed class CompareCommand
             }
             else
             {
-                (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
+                (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
                 using (bar)
                 {
                     var batches = listing is null ? null : new DifferenceBatches(listing.Write);

@@ -77,7 +77,7 @@ internal sealed class GenerateCommand
     {
         PathArguments.Check(PathArguments.Of(parse, _output), "output");
         GenerateReport report;
-        (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
+        (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
         using (bar)
         {
             report = GenerateJob.Run(

@@ -92,7 +92,7 @@ internal sealed class TransformCommand
         }
 
         TransformReport report;
-        (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
+        (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
         using (bar)
         {
             report = TransformJob.Run(options, console.StandardInput, console.StandardOutput, progress, cancel);

@@ -149,7 +149,7 @@ internal sealed class WcCommand
         }
         else
         {
-            (ProgressCounter? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
+            (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
             using (bar)
             {
                 counts = CountJob.Run(options, console.StandardInput, progress, cancel);

@@ -15,7 +15,7 @@ internal sealed class ProgressBar : IDisposable
     private static readonly TimeSpan FirstLook = TimeSpan.FromMilliseconds(500);
     private static readonly TimeSpan MinimumExpected = TimeSpan.FromSeconds(2);
 
-    private readonly ProgressCounter _counter;
+    private readonly ProcessingProgress _counter;
     private readonly TextWriter _error;
     private readonly Stopwatch _clock = Stopwatch.StartNew();
     private readonly Timer _timer;
@@ -23,7 +23,7 @@ internal sealed class ProgressBar : IDisposable
     private int _drawnWidth;
     private bool _stopped;
 
-    private ProgressBar(ProgressCounter counter, TextWriter error)
+    private ProgressBar(ProcessingProgress counter, TextWriter error)
     {
         _counter = counter;
         _error = error;
@@ -34,14 +34,14 @@ internal sealed class ProgressBar : IDisposable
     public static bool Wanted(bool errorIsTerminal, bool quiet) => errorIsTerminal && !quiet;
 
     /// <summary>A counter to hand to the job and the bar drawing it, or (null, null) when no bar is wanted.</summary>
-    public static (ProgressCounter? Counter, ProgressBar? Bar) Start(TextWriter error, bool enabled)
+    public static (ProcessingProgress? Counter, ProgressBar? Bar) Start(TextWriter error, bool enabled)
     {
         if (!enabled)
         {
             return (null, null);
         }
 
-        var counter = new ProgressCounter();
+        var counter = new ProcessingProgress();
         return (counter, new ProgressBar(counter, error));
     }
 

@@ -10,6 +10,6 @@ internal static class AggregateJob
 {
     public static (TResult Value, AggregateReport Report) Run<TResult>(
         string path, StrategyOptions requested, BlockBoundary boundary, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine,
-        CancellationToken cancel) =>
-        JobPipeline.Run(new AggregateSteps<TResult>(requested, boundary, seed, block, combine), [InputSource.Open(path)], cancel);
+        CancellationToken cancel, ProcessingProgress? progress = null) =>
+        JobPipeline.Run(new AggregateSteps<TResult>(requested, boundary, seed, block, combine), [InputSource.Open(path)], cancel, progress);
 }

@@ -15,7 +15,7 @@ namespace Cci;
 /// own compare (<see cref="Compare(string, string, ComparisonOptions?, CancellationToken)"/>, as cmp) and count
 /// (<see cref="Count(string, CountingOptions?, CancellationToken)"/>, as GNU wc) as typed calls.
 /// </summary>
-public static class FileProcessor
+public static partial class FileProcessor
 {
     /// <summary>
     /// Transforms <paramref name="input"/> into <paramref name="output"/>, block by block, with a struct transform that
@@ -86,7 +86,8 @@ public static class FileProcessor
         try
         {
             (TResult value, AggregateReport report) = AggregateJob.Run(
-                LiteralPath(input), StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine, cancellationToken);
+                LiteralPath(input), StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine, cancellationToken,
+                options?.Progress);
             return new Aggregated<TResult>(value, StrategyMapping.ToReport(report, output: null, report.Bytes));
         }
         catch (CciException e)
@@ -181,7 +182,7 @@ public static class FileProcessor
 
         try
         {
-            CountReport report = CountJob.RunReported(job, Stream.Null, cancellationToken);
+            CountReport report = CountJob.RunReported(job, Stream.Null, options.Processing.Progress, cancellationToken);
             FileCounts[] files = [.. report.Files.Select((f, i) => CountingMapping.ToFileCounts(f, paths[i], options.Values, options.Utf8))];
             return new Aggregated<IReadOnlyList<FileCounts>>(files, StrategyMapping.ToReport(report, output: null, report.Bytes));
         }
@@ -202,7 +203,7 @@ public static class FileProcessor
             // Each file opened once and the small ones the short way, as the tool opens them.
             using JobInput left = JobInput.Open(job.Left, CompareJob.SmallLimit).ThrowIfFailed();
             using JobInput right = JobInput.Open(job.Right, CompareJob.SmallLimit).ThrowIfFailed();
-            CompareReport report = CompareJob.Run(job, left, right, batches, cancel);
+            CompareReport report = CompareJob.Run(job, left, right, batches, options.Processing.Progress, cancel);
             batches?.Flush();
             return ComparisonMapping.ToResult(report, first, second);
         }
@@ -232,7 +233,7 @@ public static class FileProcessor
         };
         try
         {
-            TransformReport report = TransformJob.Run(job, transform, Stream.Null, Stream.Null, progress: null, cancel);
+            TransformReport report = TransformJob.Run(job, transform, Stream.Null, Stream.Null, options.Progress, cancel);
             return StrategyMapping.ToReport(report, report.OutputMode, report.Bytes);
         }
         catch (CciException e)

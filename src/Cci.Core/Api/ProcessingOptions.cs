@@ -44,4 +44,7 @@ public sealed record ProcessingOptions
 
     /// <summary>Make the output durable on disk before the transform returns.</summary>
     public bool Sync { get; init; }
+
+    /// <summary>Where the run counts the bytes it has done, for a progress display read from another thread; null for none.</summary>
+    public ProcessingProgress? Progress { get; init; }
 }

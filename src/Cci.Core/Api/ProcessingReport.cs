@@ -12,11 +12,32 @@ public sealed record ProcessingReport
     /// <summary>The kernel cci's own work ran with (a width, never <see cref="KernelMethod.Fast"/>).</summary>
     public KernelMethod Kernel { get; init; }
 
+    /// <summary>The width in bytes the kernel takes at a time on this machine: the vector width, or 1 for the scalar kernel.</summary>
+    public int VectorBytes { get; init; }
+
     /// <summary>The block (stripe) size in bytes.</summary>
     public int BlockSize { get; init; }
 
-    /// <summary>The workers that ran.</summary>
+    /// <summary>The size in bytes of each read or write buffer (for a mapped input, of the slices each worker takes).</summary>
+    public int BufferSize { get; init; }
+
+    /// <summary>Whether <see cref="BufferSize"/> was chosen because none was given.</summary>
+    public bool BufferSizeChosen { get; init; }
+
+    /// <summary>The workers asked for, or chosen when none were given (<see cref="WorkersChosen"/>).</summary>
+    public int WorkersPlanned { get; init; }
+
+    /// <summary>Whether <see cref="WorkersPlanned"/> was chosen because none were given.</summary>
+    public bool WorkersChosen { get; init; }
+
+    /// <summary>The workers that ran: no more than <see cref="WorkersPlanned"/>, nor than there were blocks.</summary>
     public int Workers { get; init; }
+
+    /// <summary>How many bytes of the input were mapped at a time; null when the input was not mapped.</summary>
+    public long? ViewSize { get; init; }
+
+    /// <summary>Reads and writes an <see cref="ThreadingMethod.Overlapped"/> run kept in flight; null for every other run.</summary>
+    public int? QueueDepth { get; init; }
 
     /// <summary>The number of blocks the file was cut into.</summary>
     public long Blocks { get; init; }

@@ -45,7 +45,7 @@ internal static class CompareJob
         Run(options, left, right, sink, progress: null, cancel);
 
     /// <param name="progress">Bumped once per stripe compared on the striped path, for a progress display; null for none.</param>
-    public static CompareReport Run(CompareOptions options, JobInput left, JobInput right, IMismatchSink? sink, ProgressCounter? progress, CancellationToken cancel = default)
+    public static CompareReport Run(CompareOptions options, JobInput left, JobInput right, IMismatchSink? sink, ProcessingProgress? progress, CancellationToken cancel = default)
     {
         ArgumentNullException.ThrowIfNull(left);
         ArgumentNullException.ThrowIfNull(right);

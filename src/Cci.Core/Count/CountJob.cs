@@ -27,14 +27,15 @@ internal static class CountJob
         openFilesLimit is long limit ? (int)Math.Clamp((limit - Headroom) / 2, 1, MostOpenAtOnce) : MostOpenAtOnce;
 
     /// <param name="progress">Bumped once per stripe counted, for a progress display; null for none. Its total grows batch by batch.</param>
-    public static IReadOnlyList<FileCount> Run(CountOptions options, Stream standardInput, ProgressCounter? progress = null, CancellationToken cancel = default) =>
+    public static IReadOnlyList<FileCount> Run(CountOptions options, Stream standardInput, ProcessingProgress? progress = null, CancellationToken cancel = default) =>
         RunReported(options, standardInput, progress, cancel).Files;
 
     /// <summary>Counts, and reports the strategy that ran (the last batch's striped run, or the stream's) and the time.</summary>
     public static CountReport RunReported(CountOptions options, Stream standardInput, CancellationToken cancel = default) =>
         RunReported(options, standardInput, progress: null, cancel);
 
-    private static CountReport RunReported(CountOptions options, Stream standardInput, ProgressCounter? progress, CancellationToken cancel)
+    /// <param name="progress">Bumped once per stripe counted, for a progress display; null for none. Its total grows batch by batch.</param>
+    public static CountReport RunReported(CountOptions options, Stream standardInput, ProcessingProgress? progress, CancellationToken cancel)
     {
         bool wholeFiles = options.Strategy.LeavesWayTo(CountOptions.DefaultStrategy);
         var steps = new CountSteps(options);

@@ -19,7 +19,7 @@ internal static class SmallCount
     private const int NamesPerTake = 32;
 
     /// <summary>Fills <paramref name="outcomes"/> for every name counted here; leaves null those left for the striped run.</summary>
-    public static void Run(CountOptions options, Kernel kernel, FileCount?[] outcomes, ProgressCounter? progress, CancellationToken cancel)
+    public static void Run(CountOptions options, Kernel kernel, FileCount?[] outcomes, ProcessingProgress? progress, CancellationToken cancel)
     {
         IReadOnlyList<string> paths = options.Paths;
         int limit = options.Strategy.ResolvedBufferSize;
@@ -52,7 +52,7 @@ internal static class SmallCount
     }
 
     /// <summary>The outcome for one name, or null when it is standard input or a file larger than one buffer.</summary>
-    private static FileCount? CountOne(string path, CountOptions options, Kernel kernel, WholeFileReader reader, ProgressCounter? progress, CancellationToken cancel)
+    private static FileCount? CountOne(string path, CountOptions options, Kernel kernel, WholeFileReader reader, ProcessingProgress? progress, CancellationToken cancel)
     {
         if (path == CountOptions.StandardInput)
         {

@@ -16,7 +16,7 @@ internal static class JobPipeline
 {
     /// <summary>Runs <paramref name="job"/> over <paramref name="sources"/>, in the order given, from the strategy asked for to the report.</summary>
     public static TResult Run<TOutcome, TResult>(
-        PipelineJob<TOutcome, TResult> job, IReadOnlyList<InputSource> sources, CancellationToken cancel, ProgressCounter? progress = null)
+        PipelineJob<TOutcome, TResult> job, IReadOnlyList<InputSource> sources, CancellationToken cancel, ProcessingProgress? progress = null)
     {
         PipelineRun run = Bound(job, cancel, progress);
         var inputs = new JobInput[sources.Count];
@@ -52,7 +52,7 @@ internal static class JobPipeline
     /// open, for <see cref="Stripe{TOutcome, TResult}(PipelineJob{TOutcome, TResult}, PipelineRun, IReadOnlyList{InputFile})"/>
     /// and <see cref="Finish"/>.
     /// </summary>
-    public static PipelineRun Begin<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, CancellationToken cancel, ProgressCounter? progress = null)
+    public static PipelineRun Begin<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, CancellationToken cancel, ProcessingProgress? progress = null)
     {
         PipelineRun run = Bound(job, cancel, progress);
         Plan(job, run);
@@ -73,7 +73,7 @@ internal static class JobPipeline
         return job.Report(run, outcome);
     }
 
-    private static PipelineRun Bound<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, CancellationToken cancel, ProgressCounter? progress)
+    private static PipelineRun Bound<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, CancellationToken cancel, ProcessingProgress? progress)
     {
         (StrategyOptions bounded, string? boundsNote) = RunBounds.Apply(job.Requested);
         return new PipelineRun(bounded, boundsNote, cancel, progress);

@@ -16,7 +16,7 @@ internal sealed class PipelineRun
 {
     private readonly Stopwatch _clock = Stopwatch.StartNew();
 
-    internal PipelineRun(StrategyOptions strategy, string? boundsNote, CancellationToken cancel, ProgressCounter? progress)
+    internal PipelineRun(StrategyOptions strategy, string? boundsNote, CancellationToken cancel, ProcessingProgress? progress)
     {
         Strategy = strategy;
         BoundsNote = boundsNote;
@@ -38,7 +38,7 @@ internal sealed class PipelineRun
 
     public CancellationToken Cancel { get; }
 
-    public ProgressCounter? Progress { get; }
+    public ProcessingProgress? Progress { get; }
 
     /// <summary>The opened inputs, in the order given.</summary>
     public IReadOnlyList<JobInput> Inputs { get; internal set; } = [];

@@ -28,10 +28,10 @@ internal sealed class StripedRun : IDisposable
     private readonly bool[] _mapped;
     private readonly IStripeInput[] _inputs;
     private readonly IWorkerScheduler _scheduler;
-    private readonly ProgressCounter? _progress;
+    private readonly ProcessingProgress? _progress;
 
     /// <param name="strategy">A strategy with Auto already resolved (<c>AutoPlanner.Resolve</c>).</param>
-    public StripedRun(StrategyOptions strategy, IReadOnlyList<InputFile> files, CancellationToken cancel, ProgressCounter? progress = null)
+    public StripedRun(StrategyOptions strategy, IReadOnlyList<InputFile> files, CancellationToken cancel, ProcessingProgress? progress = null)
     {
         Options = strategy;
         Files = files;

@@ -27,7 +27,7 @@ internal static class GenerateJob
 
     /// <param name="standardOutput">Written when <see cref="GenerateOptions.Output"/> is "-".</param>
     /// <param name="progress">Bumped once per block written, for a progress display; null for none.</param>
-    public static GenerateReport Run(GenerateOptions options, Stream? standardOutput, ProgressCounter? progress, CancellationToken cancel = default)
+    public static GenerateReport Run(GenerateOptions options, Stream? standardOutput, ProcessingProgress? progress, CancellationToken cancel = default)
     {
         ArgumentOutOfRangeException.ThrowIfNegative(options.Size);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
@@ -61,7 +61,7 @@ internal static class GenerateJob
             options.BufferSize, options.Threads, blocks, clock.Elapsed.TotalSeconds, destination?.Note);
     }
 
-    private static void WriteInOrder(Stream output, GenerateOptions options, ProgressCounter? progress, CancellationToken cancel)
+    private static void WriteInOrder(Stream output, GenerateOptions options, ProcessingProgress? progress, CancellationToken cancel)
     {
         int chunk = ChunkSize(options);
         byte[] buffer = new byte[(int)Math.Min(chunk, options.Size)];
@@ -81,7 +81,7 @@ internal static class GenerateJob
         output.Flush();
     }
 
-    private static void WriteFile(GenerateOptions options, OutputDestination destination, ProgressCounter? progress, CancellationToken cancel)
+    private static void WriteFile(GenerateOptions options, OutputDestination destination, ProcessingProgress? progress, CancellationToken cancel)
     {
         // --write-through opens the output itself with O_SYNC (FileOptions.WriteThrough): no second open by path.
         using IOutputTarget target = OutputLength.Create(destination, options.Size, options.Output, options.Notice, options.WriteThrough);
@@ -111,7 +111,7 @@ internal static class GenerateJob
     private static int ChunkSize(GenerateOptions options) =>
         options.BufferSize >= MinChunk ? options.BufferSize : (int)((MinChunk + options.BufferSize - 1) / options.BufferSize * options.BufferSize);
 
-    private static void WriteBlocks(SafeFileHandle handle, GenerateOptions options, ProgressCounter? progress, CancellationToken cancel)
+    private static void WriteBlocks(SafeFileHandle handle, GenerateOptions options, ProcessingProgress? progress, CancellationToken cancel)
     {
         long next = 0;
         int chunk = ChunkSize(options);

@@ -7,7 +7,7 @@ namespace Cci.Core.Transforms;
 /// <summary>The path for pipes and standard streams: one buffer, read, transform in place, write, in order.</summary>
 internal static class StreamTransform
 {
-    public static long Run(Stream input, Stream output, ByteTransform transform, Kernel kernel, int bufferSize, CancellationToken cancel, ProgressCounter? progress = null)
+    public static long Run(Stream input, Stream output, ByteTransform transform, Kernel kernel, int bufferSize, CancellationToken cancel, ProcessingProgress? progress = null)
     {
         byte[] buffer = new byte[bufferSize];
         long total = 0;

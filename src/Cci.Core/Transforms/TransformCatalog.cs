@@ -1,6 +1,6 @@
 namespace Cci.Core.Transforms;
 
-/// <summary>Every transform users can name. A new transform is one class and one line here.</summary>
+/// <summary>Every transform users can name. A new transform is one class, one line here and one <see cref="ShiftRule"/> member.</summary>
 internal static class TransformCatalog
 {
     private static readonly Dictionary<string, Func<int, ByteTransform>> Factories = new(StringComparer.OrdinalIgnoreCase)
@@ -16,6 +16,8 @@ internal static class TransformCatalog
         transform = Factories.TryGetValue(name, out var factory) ? factory(shift) : null;
         return transform is not null;
     }
+
+    public static ByteTransform Create(ShiftRule rule, int shift) => Create(rule.ToString(), shift);
 
     public static ByteTransform Create(string name, int shift) =>
         TryCreate(name, shift, out var transform)

@@ -24,11 +24,11 @@ internal static class TransformJob
 
     /// <param name="progress">Bumped once per stripe or block as bytes are done, for a progress display; null for none.</param>
     public static TransformReport Run(
-        TransformOptions options, Stream standardInput, Stream standardOutput, ProgressCounter? progress, CancellationToken cancel = default) =>
+        TransformOptions options, Stream standardInput, Stream standardOutput, ProcessingProgress? progress, CancellationToken cancel = default) =>
         Run(options, TransformCatalog.Create(options.Transform, options.Shift), standardInput, standardOutput, progress, cancel);
 
     /// <summary>Runs <paramref name="transform"/> (cci's own, or a library user's) instead of the one <see cref="TransformOptions.Transform"/> names.</summary>
     public static TransformReport Run(
-        TransformOptions options, ByteTransform transform, Stream standardInput, Stream standardOutput, ProgressCounter? progress, CancellationToken cancel) =>
+        TransformOptions options, ByteTransform transform, Stream standardInput, Stream standardOutput, ProcessingProgress? progress, CancellationToken cancel) =>
         JobPipeline.Run(new TransformSteps(options, transform, standardOutput), [InputSource.Open(options.Input, standardInput)], cancel, progress);
 }

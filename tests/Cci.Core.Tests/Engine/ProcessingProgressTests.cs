@@ -5,7 +5,7 @@ using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Engine;
 
-public sealed class ProgressCounterTests : IDisposable
+public sealed class ProcessingProgressTests : IDisposable
 {
     private readonly TempDirectory _dir = new();
 
@@ -19,7 +19,7 @@ public sealed class ProgressCounterTests : IDisposable
     public void After_a_run_the_counter_holds_every_byte_and_the_total(AccessMethod access, ThreadingMethod threading)
     {
         string input = _dir.Write("in.bin", TestData.Random(100_003));
-        var progress = new ProgressCounter();
+        var progress = new ProcessingProgress();
 
         TransformJob.Run(new TransformOptions { Input = input, Output = _dir.File("out.bin"), Strategy = new StrategyOptions { Access = access, Threading = threading, BufferSize = 4096 } },
             Stream.Null, Stream.Null, progress);
@@ -30,7 +30,7 @@ public sealed class ProgressCounterTests : IDisposable
     [Fact]
     public void A_streamed_run_counts_its_bytes_with_an_unknown_total()
     {
-        var progress = new ProgressCounter();
+        var progress = new ProcessingProgress();
         using var input = new MemoryStream(TestData.Random(10_000));
 
         TransformJob.Run(new TransformOptions { Input = "-", Output = "-" }, input, Stream.Null, progress);
