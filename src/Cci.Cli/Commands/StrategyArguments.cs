@@ -111,6 +111,22 @@ internal sealed class StrategyArguments
         command.Options.Add(QueueDepth);
     }
 
+    /// <summary>The strategy the user asked for, as the library takes it (<see cref="Bind"/> in the public options).</summary>
+    public ProcessingOptions BindProcessing(ParseResult parse)
+    {
+        ThreadingChoice threading = parse.GetValue(Threading);
+        return new ProcessingOptions
+        {
+            Access = parse.GetValue(Access),
+            Threading = threading.Method,
+            Kernel = parse.GetValue(Kernel) ?? (threading.WidestKernel ? KernelMethod.Fast : KernelMethod.Scalar),
+            BlockSize = parse.GetValue(BufferSize),
+            Workers = parse.GetValue(Threads),
+            ViewSize = parse.GetValue(ViewSize),
+            QueueDepth = parse.GetValue(QueueDepth),
+        };
+    }
+
     /// <summary>The strategy the user asked for: -t's Fast suffix chooses the widest kernel unless --kernel names one.</summary>
     public StrategyOptions Bind(ParseResult parse)
     {
