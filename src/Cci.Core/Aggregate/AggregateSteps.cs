@@ -24,11 +24,16 @@ internal sealed class AggregateSteps<TResult>(
         return (value, bytes);
     }
 
-    /// <summary>The stripes, round-robin, and the fold their outcomes go to (made before any worker starts).</summary>
+    /// <summary>
+    /// The stripes and the fold their outcomes go to (made before any worker starts). The workers take the next stripe from
+    /// one queue, as wc's do, not a fixed share each: the fold takes outcomes in any order, and on a busy machine a worker
+    /// that was descheduled would otherwise leave the others idle at the end with its share still to do.
+    /// </summary>
     public override StripedWork PlanStripes(PipelineRun run, StripedRun striped)
     {
         _fold = new OrderedFold<TResult>(seed, block, combine, run.File(0), boundary.Delimiter is not null);
-        return base.PlanStripes(run, striped);
+        StripePlan plan = striped.Plan(StripedLength(run));
+        return new StripedWork(new SharedQueueWork([plan], plan.Workers), plan);
     }
 
     public override IStripeWorker CreateWorker(PipelineRun run, StripedRun striped, StripedWork work, IStripeOutput? output) =>
