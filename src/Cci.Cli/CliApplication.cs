@@ -111,7 +111,7 @@ internal static class CliApplication
             return code;
         }
         // User input is validated where it is parsed, so an ArgumentException here is a bug: it keeps its stack trace.
-        catch (Exception ex) when (ex is CciException or IOException or UnauthorizedAccessException)
+        catch (Exception ex) when (ex is CciException or CliException or IOException or UnauthorizedAccessException)
         {
             console.Error.WriteLine($"cci: {OneLine(ex.Message)}");
             return ExitCodes.Trouble;

@@ -1,5 +1,4 @@
 using System.Runtime.InteropServices;
-using Cci.Core.Files;
 using Cci.Unsafe;
 
 namespace Cci.Cli;

@@ -44,7 +44,8 @@ public sealed class HouseRulesTests
         // A method is asked what it is (its strategy's or scheduler's capabilities), never compared with an enum member.
         var comparison = new System.Text.RegularExpressions.Regex(
             @"(==|!=|\bis( not)?)\s*\(?\s*(ThreadingMethod|AccessMethod)\.|(ThreadingMethod|AccessMethod)\.\w+\s*(==|!=)");
-        string[] allowed = ["AccessCatalog.cs", "SchedulerCatalog.cs", "AutoPlanner.cs", "StrategyOptions.cs"];
+        // StrategyFacts.cs: the tool's sweep, on the public surface, states the catalogs' facts from the enums (held to them by its tests).
+        string[] allowed = ["AccessCatalog.cs", "SchedulerCatalog.cs", "AutoPlanner.cs", "StrategyOptions.cs", "StrategyFacts.cs"];
         var offenders = new List<string>();
         foreach (string file in SourceFiles(root!, "Cci.Core").Concat(SourceFiles(root!, "Cci.Cli")))
         {

@@ -1,6 +1,5 @@
 using System.Globalization;
 using System.Text;
-using Cci.Core;
 using Cci.Core.Files;
 using ScottPlot;
 
@@ -44,7 +43,7 @@ internal static class ChartBuilder
     {
         if (ExtensionError(path) is string error)
         {
-            throw new CciException(error);
+            throw new CliException(error);
         }
 
         OutputDestination.WriteAll(path, Render(model, svg: Path.GetExtension(path).Equals(".svg", StringComparison.OrdinalIgnoreCase)));
@@ -55,7 +54,7 @@ internal static class ChartBuilder
     {
         if (model.Series.Count == 0)
         {
-            throw new CciException("nothing to chart: no series");
+            throw new CliException("nothing to chart: no series");
         }
 
         var patterns = new LinePatterns(svg);

@@ -1,6 +1,5 @@
 using System.Globalization;
 using System.Text;
-using Cci.Core;
 
 namespace Cci.Cli.Charting;
 
@@ -71,7 +70,7 @@ internal sealed record CsvRecord(int Line, IReadOnlyList<string> Fields)
 
         if (inQuotes)
         {
-            throw new CciException(string.Create(CultureInfo.InvariantCulture, $"'{source}' line {start}: a quoted field is not closed"));
+            throw new CliException(string.Create(CultureInfo.InvariantCulture, $"'{source}' line {start}: a quoted field is not closed"));
         }
 
         if (fields.Count > 0 || field.Length > 0 || quoted)

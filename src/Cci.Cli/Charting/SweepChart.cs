@@ -1,7 +1,5 @@
 using System.Globalization;
-using Cci.Core.Transforms;
-using Cci.Core.Engine;
-using Cci.Core.Sweep;
+using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Charting;
 
@@ -35,7 +33,7 @@ internal static class SweepChart
         {
             // Auto has no buffer size of its own on this axis: one point, drawn flat.
             string name = string.Create(CultureInfo.InvariantCulture,
-                $"Auto ({auto.Chosen.Access}/{auto.Chosen.Threading}{(auto.Chosen.UsesVectorKernel ? "Fast" : string.Empty)} -b {SizeText.Of(auto.Chosen.BufferSize)} -n {auto.Chosen.Threads})");
+                $"Auto ({SweepReports.AccessName(auto.Chosen)}/{auto.Chosen.Threading}{(SweepReports.UsesVectorKernel(auto.Chosen) ? "Fast" : string.Empty)} -b {SizeText.Of(auto.Chosen.BufferSize)} -n {auto.Chosen.WorkersPlanned})");
             series.Add(new ChartSeries(name, [Point(FixedCells(result).Select(c => c.Point.BufferSize).DefaultIfEmpty(auto.Chosen.BufferSize).Min(), auto)]) { Emphasised = true });
         }
 
@@ -77,10 +75,10 @@ internal static class SweepChart
 
     /// <summary>What was timed: the transform's output mode, or the job (compare, wc); and whether the runs were cold.</summary>
     private static string OutputModeName(SweepResult result) =>
-        (result.Cells[0].Chosen switch
+        (result.Cells[0].Chosen.Output switch
         {
-            TransformReport { OutputMode: OutputMode.Overwrite } => "transform, output written in place",
-            TransformReport => "transform, atomic output",
-            _ => result.Job,
+            OutputMode.Overwrite => "transform, output written in place",
+            OutputMode => "transform, atomic output",
+            null => result.Job,
         }) + (result.Cold ? ", cold (input evicted from the page cache before every run)" : string.Empty);
 }

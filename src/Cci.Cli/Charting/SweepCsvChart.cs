@@ -1,6 +1,5 @@
 using System.Globalization;
 using System.Text.RegularExpressions;
-using Cci.Core;
 
 namespace Cci.Cli.Charting;
 
@@ -64,7 +63,7 @@ internal static class SweepCsvChart
 
         if (series.Count == 0)
         {
-            throw new CciException($"no line's name matches --filter '{filter}' (the names: {string.Join("; ", names)})");
+            throw new CliException($"no line's name matches --filter '{filter}' (the names: {string.Join("; ", names)})");
         }
 
         string runs = counts.Count == 1 && counts.Single() is int n
@@ -90,7 +89,7 @@ internal static class SweepCsvChart
         }
         catch (RegexMatchTimeoutException)
         {
-            throw new CciException($"--filter '{filter}' took too long on the name '{name}'");
+            throw new CliException($"--filter '{filter}' took too long on the name '{name}'");
         }
     }
 
@@ -121,7 +120,7 @@ internal static class SweepCsvChart
 
         if (log2 && all.FirstOrDefault(r => Value(r, axis) <= 0) is SweepCsvRow zero)
         {
-            throw new CciException(string.Create(CultureInfo.InvariantCulture,
+            throw new CliException(string.Create(CultureInfo.InvariantCulture,
                 $"'{zero.Source}' line {zero.Line}: {ColumnNames.First(c => c.Value == axis).Key} {Value(zero, axis)} cannot be drawn on a log2 axis"));
         }
 

@@ -1,7 +1,6 @@
 using System.Globalization;
 using System.Numerics;
 using System.Text;
-using Cci.Core;
 
 namespace Cci.Cli.Charting;
 
@@ -9,7 +8,7 @@ namespace Cci.Cli.Charting;
 /// Reads the rows of a sweep CSV: cci sweep's (old schema without job, kernel and cold; new schema with them) and
 /// bench/native-sweep.sh's, which writes the same columns. Columns are found by header name, fields are RFC 4180
 /// (quoted when they hold a comma, quote or line break, inner quotes doubled, as SweepCsvWriter writes them).
-/// A missing job is transform, a missing cold is false. Bad input is one <see cref="CciException"/> naming the file and line.
+/// A missing job is transform, a missing cold is false. Bad input is one <see cref="CliException"/> naming the file and line.
 /// </summary>
 internal static class SweepCsvReader
 {
@@ -25,15 +24,15 @@ internal static class SweepCsvReader
         }
         catch (Exception ex) when (ex is FileNotFoundException or DirectoryNotFoundException)
         {
-            throw new CciException($"cannot open CSV '{path}': no such file");
+            throw new CliException($"cannot open CSV '{path}': no such file");
         }
         catch (UnauthorizedAccessException) when (Directory.Exists(path))
         {
-            throw new CciException($"cannot open CSV '{path}': it is a directory");
+            throw new CliException($"cannot open CSV '{path}': it is a directory");
         }
         catch (UnauthorizedAccessException)
         {
-            throw new CciException($"cannot open CSV '{path}': permission denied");
+            throw new CliException($"cannot open CSV '{path}': permission denied");
         }
 
         return Parse(path, text);
@@ -45,7 +44,7 @@ internal static class SweepCsvReader
         using IEnumerator<CsvRecord> records = CsvRecord.All(source, text).GetEnumerator();
         if (!records.MoveNext())
         {
-            throw new CciException($"'{source}' is empty: a sweep CSV starts with a header line ({string.Join(",", RequiredColumns)}, ...)");
+            throw new CliException($"'{source}' is empty: a sweep CSV starts with a header line ({string.Join(",", RequiredColumns)}, ...)");
         }
 
         var columns = new Dictionary<string, int>(StringComparer.OrdinalIgnoreCase);
@@ -57,7 +56,7 @@ internal static class SweepCsvReader
         string[] missing = [.. RequiredColumns.Where(c => !columns.ContainsKey(c))];
         if (missing.Length > 0)
         {
-            throw new CciException($"'{source}' is not a sweep CSV: its header has no column {string.Join(", ", missing)}");
+            throw new CliException($"'{source}' is not a sweep CSV: its header has no column {string.Join(", ", missing)}");
         }
 
         int width = records.Current.Fields.Count;
@@ -67,14 +66,14 @@ internal static class SweepCsvReader
             CsvRecord record = records.Current;
             if (record.Fields.Count != width)
             {
-                throw new CciException(string.Create(CultureInfo.InvariantCulture,
+                throw new CliException(string.Create(CultureInfo.InvariantCulture,
                     $"'{source}' line {record.Line}: {record.Fields.Count} fields where the header has {width}"));
             }
 
             rows.Add(Row(new Fields(source, record, columns)));
         }
 
-        return rows.Count > 0 ? rows : throw new CciException($"'{source}' has a header but no rows: nothing to chart");
+        return rows.Count > 0 ? rows : throw new CliException($"'{source}' has a header but no rows: nothing to chart");
     }
 
     private static SweepCsvRow Row(Fields f)
@@ -124,7 +123,7 @@ internal static class SweepCsvReader
             NumberStyles style = typeof(T) == typeof(double) ? NumberStyles.Float : NumberStyles.Integer;
             if (!T.TryParse(text, style, CultureInfo.InvariantCulture, out T? value) || T.IsNaN(value) || T.IsInfinity(value) || T.IsNegative(value))
             {
-                throw new CciException(string.Create(CultureInfo.InvariantCulture, $"'{Source}' line {Line}: {column} '{text}' is not a number of at least 0"));
+                throw new CliException(string.Create(CultureInfo.InvariantCulture, $"'{Source}' line {Line}: {column} '{text}' is not a number of at least 0"));
             }
 
             return value;

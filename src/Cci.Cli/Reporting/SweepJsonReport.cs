@@ -1,4 +1,4 @@
-using Cci.Core.Sweep;
+using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Reporting;
 
@@ -21,8 +21,8 @@ internal sealed record SweepJsonReport(
         return new SweepJsonReport(
             result.Job, result.Machine, result.Runs, result.Cold, result.Interrupted, result.PlannedRuns, result.MeasuredRuns,
             [.. result.Cells.Select(cell => new SweepJsonCell(
-                cell.Point.Input.Path, cell.Point.Input.Size, cell.Point.IsAuto, cell.Chosen.Access, cell.Chosen.Threading.ToString(),
-                cell.Chosen.Kernel, cell.Chosen.BufferSize, cell.Chosen.Threads, cell.Runs.Count, cell.Median, cell.Min, cell.Max, best.Contains(cell)))],
+                cell.Point.Input.Path, cell.Point.Input.Size, cell.Point.IsAuto, SweepReports.AccessName(cell.Chosen), cell.Chosen.Threading.ToString(),
+                cell.Chosen.Kernel.ToString(), cell.Chosen.BufferSize, cell.Chosen.WorkersPlanned, cell.Runs.Count, cell.Median, cell.Min, cell.Max, best.Contains(cell)))],
             csv,
             chart);
     }

@@ -1,7 +1,6 @@
 using System.Globalization;
 using Cci.Cli.Charting;
-using Cci.Core.Kernels;
-using Cci.Core.Sweep;
+using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Reporting;
 
@@ -25,7 +24,7 @@ internal static class SweepTableWriter
             {
                 string mark = cell == best ? "  <- best" : cell == auto ? "  <- auto" : string.Empty;
                 writer.WriteLine(string.Create(c,
-                    $"  {Name(cell),-32} {SizeText.Of(cell.Chosen.BufferSize),8} {cell.Chosen.Threads,7} {cell.Median,9:F3} {cell.Min,9:F3} {cell.Max,9:F3} {input.Size / 1e6 / cell.Median,9:F1}{mark}"));
+                    $"  {Name(cell),-32} {SizeText.Of(cell.Chosen.BufferSize),8} {cell.Chosen.WorkersPlanned,7} {cell.Median,9:F3} {cell.Min,9:F3} {cell.Max,9:F3} {input.Size / 1e6 / cell.Median,9:F1}{mark}"));
             }
 
             if (best is not null)
@@ -46,15 +45,15 @@ internal static class SweepTableWriter
     private static string Name(SweepCell cell) => cell.Point.IsAuto ? "Auto: " + Strategy(cell) : Strategy(cell);
 
     private static string Strategy(SweepCell cell) =>
-        $"{cell.Chosen.Access}/{cell.Chosen.Threading}{Kernel(cell)}";
+        $"{SweepReports.AccessName(cell.Chosen)}/{cell.Chosen.Threading}{Kernel(cell)}";
 
     private static string Command(SweepCell cell) => string.Create(CultureInfo.InvariantCulture,
-        $"-a {cell.Chosen.Access} -t {cell.Chosen.Threading}{Kernel(cell)} -b {SizeText.Of(cell.Chosen.BufferSize)} -n {cell.Chosen.Threads}");
+        $"-a {SweepReports.AccessName(cell.Chosen)} -t {cell.Chosen.Threading}{Kernel(cell)} -b {SizeText.Of(cell.Chosen.BufferSize)} -n {cell.Chosen.WorkersPlanned}");
 
     /// <summary>The Fast suffix for the widest kernel, or the named width when a narrower one was chosen.</summary>
     private static string Kernel(SweepCell cell) =>
-        !cell.Chosen.UsesVectorKernel ? string.Empty
-        : cell.Chosen.Strategy.Kernel == KernelCatalog.Widest ? "Fast"
+        !SweepReports.UsesVectorKernel(cell.Chosen) ? string.Empty
+        : cell.Chosen.Kernel == StrategyFacts.WidestKernel ? "Fast"
         : " --kernel " + cell.Chosen.Kernel;
 
     private static string Ratio(SweepCell auto, SweepCell? best)

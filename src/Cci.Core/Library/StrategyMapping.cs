@@ -61,7 +61,9 @@ internal static class StrategyMapping
         Blocks = report.Strategy.StripeCount,
         Output = output,
         Bytes = bytes,
-        Elapsed = TimeSpan.FromSeconds(report.ElapsedSeconds),
+        // The clock's own ticks back (TimeSpan.FromSeconds truncates, and loses a tick of one value in sixteen), so that
+        // Elapsed.TotalSeconds is the report's ElapsedSeconds to the last bit, as the tool's reports and sweep CSVs print it.
+        Elapsed = TimeSpan.FromTicks((long)Math.Round(report.ElapsedSeconds * TimeSpan.TicksPerSecond)),
         Note = report.Note,
     };
 }

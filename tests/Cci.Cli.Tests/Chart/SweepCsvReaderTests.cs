@@ -1,5 +1,4 @@
 using Cci.Cli.Charting;
-using Cci.Core;
 
 namespace Cci.Cli.Tests;
 
@@ -84,6 +83,6 @@ public sealed class SweepCsvReaderTests
     {
         Action read = () => SweepCsvReader.Parse("x.csv", csv);
 
-        read.Should().Throw<CciException>().WithMessage(message);
+        read.Should().Throw<CliException>().WithMessage(message);
     }
 }

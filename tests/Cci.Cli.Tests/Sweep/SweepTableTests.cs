@@ -1,10 +1,5 @@
 using Cci.Cli.Reporting;
-using Cci.Core.Engine;
-using Cci.Core.Kernels;
-using Cci.Core.Access;
-using Cci.Core.Transforms;
-using Cci.Core.Sweep;
-using Cci.Core.Threading;
+using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Tests;
 
@@ -40,16 +35,19 @@ public sealed class SweepTableTests
         return writer.ToString();
     }
 
-    private static TransformReport Report(double seconds) => new()
+    private static ProcessingReport Report(double seconds) => new()
     {
-        Strategy = new StrategyUsed(AccessMethod.FileStream, ThreadingMethod.None, KernelCatalog.Widest, 4096, 1, 1, 4096, 245, 1 << 30, MapsInput: false),
-        Shift = 3,
-        Transform = "add",
-        Input = "in.txt",
-        Output = "out",
-        OutputMode = OutputMode.Atomic,
+        Access = AccessMethod.FileStream,
+        Threading = ThreadingMethod.None,
+        Kernel = StrategyFacts.WidestKernel,
+        VectorBytes = StrategyFacts.WidestKernel switch { KernelMethod.Vector512 => 64, KernelMethod.Vector256 => 32, KernelMethod.Vector128 => 16, _ => 1 },
+        BlockSize = 4096,
+        BufferSize = 4096,
+        WorkersPlanned = 1,
+        Workers = 1,
+        Blocks = 245,
+        Output = OutputMode.Atomic,
         Bytes = 1_000_000,
-        Sync = false,
-        ElapsedSeconds = seconds,
+        Elapsed = TimeSpan.FromSeconds(seconds),
     };
 }

@@ -1,5 +1,5 @@
 using System.CommandLine;
-using Cci.Core.Sweep;
+using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Commands.Sweep;
 

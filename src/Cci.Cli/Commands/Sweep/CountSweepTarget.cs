@@ -1,6 +1,6 @@
 using System.CommandLine;
 using Cci.Core.Generate;
-using Cci.Core.Sweep;
+using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Commands.Sweep;
 

@@ -5,13 +5,9 @@ using System.Text;
 using Cci.Cli.Charting;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
-using Cci.Core;
-using Cci.Core.Access;
+using Cci.Cli.Sweep;
 using Cci.Core.Files;
 using Cci.Core.Generate;
-using Cci.Core.Kernels;
-using Cci.Core.Sweep;
-using Cci.Core.Threading;
 using Cci.Unsafe;
 
 namespace Cci.Cli.Commands.Sweep;
@@ -47,7 +43,7 @@ internal sealed class SweepCommand
 
     private readonly Option<IReadOnlyList<AccessMethod>> _access = new("--access", "-a")
     {
-        Description = "Access methods: all (" + string.Join(", ", AccessCatalog.SweptByAll) + "), or a comma-separated list of those or " +
+        Description = "Access methods: all (" + string.Join(", ", StrategyFacts.SweptByAll) + "), or a comma-separated list of those or " +
             StrategyArguments.ViewAccessorHelp + ". Default: FileStream,MemoryMapped.",
         CustomParser = ListParsers.Access,
         HelpName = "list",
@@ -55,7 +51,7 @@ internal sealed class SweepCommand
 
     private readonly Option<IReadOnlyList<ThreadingChoice>> _threading = new("--threading", "-t")
     {
-        Description = "Threading methods: all (the default), or a comma-separated list of " + string.Join(", ", SchedulerCatalog.Named) + ", each optionally with Fast, e.g. NoneFast,ThreadPoolFast.",
+        Description = "Threading methods: all (the default), or a comma-separated list of " + string.Join(", ", StrategyFacts.NamedThreading) + ", each optionally with Fast, e.g. NoneFast,ThreadPoolFast.",
         CustomParser = ListParsers.Threading,
         HelpName = "list",
     };
@@ -221,7 +217,7 @@ internal sealed class SweepCommand
             if (csvWriter is not null && !step.IsWarmUp)
             {
                 // Each row as it is measured, flushed: an interrupted sweep keeps its rows.
-                SweepCsvWriter.WriteRow(csvWriter, job.Name, step.Point, step.Round, step.Report, machine, grid.Cold);
+                SweepCsvWriter.WriteRow(csvWriter, job.Name, job.Transform, step.Point, step.Round, step.Report, machine, grid.Cold);
                 csvWriter.Flush();
             }
 
@@ -293,7 +289,7 @@ internal sealed class SweepCommand
         catch (IOException ex)
         {
             output?.Dispose();
-            throw new CciException($"cannot write '{path}': {SystemErrors.Reason(ex) ?? ex.Message}");
+            throw new CliException($"cannot write '{path}': {SystemErrors.Reason(ex) ?? ex.Message}");
         }
     }
 

@@ -1,6 +1,6 @@
 using System.CommandLine;
 using Cci.Core.Generate;
-using Cci.Core.Sweep;
+using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Commands.Sweep;
 
@@ -36,7 +36,7 @@ internal abstract class SweepTarget
             {
                 DefaultInput.MakeDirectory(DefaultInput.FilePath);
                 console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
-                DefaultInput.Create(DefaultInput.FilePath, DefaultInput.Size, DefaultInput.Seed);
+                SweepInputs.GenerateFile(DefaultInput.FilePath, DefaultInput.Size, DefaultInput.Seed);
             }
 
             paths = [DefaultInput.FilePath];

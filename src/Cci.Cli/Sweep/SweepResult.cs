@@ -1,10 +1,13 @@
-namespace Cci.Core.Sweep;
+namespace Cci.Cli.Sweep;
 
 /// <summary>Every cell of a sweep, and the machine it ran on; after an interruption, the cells with at least one timed run.</summary>
 internal sealed record SweepResult(IReadOnlyList<SweepCell> Cells, string Machine, int Runs)
 {
     /// <summary>The job swept: transform, compare or wc (<see cref="ISweepJob.Name"/>).</summary>
     public string Job { get; init; } = "transform";
+
+    /// <summary>The CSV's transform and shift columns of a transform's sweep (<see cref="ISweepJob.Transform"/>); null for compare and wc.</summary>
+    public string? Transform { get; init; }
 
     /// <summary>Whether every run's input (and the previous output) was evicted from the page cache first (<c>--cold</c>).</summary>
     public bool Cold { get; init; }

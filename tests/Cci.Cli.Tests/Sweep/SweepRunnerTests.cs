@@ -1,12 +1,7 @@
 using System.Globalization;
-using Cci.Core.Kernels;
-using Cci.Core.Access;
-using Cci.Core.Transforms;
-using Cci.Core.Engine;
-using Cci.Core.Sweep;
-using Cci.Core.Threading;
+using Cci.Cli.Sweep;
 
-namespace Cci.Core.Tests.Sweep;
+namespace Cci.Cli.Tests;
 
 public sealed class SweepRunnerTests : IDisposable
 {
@@ -16,7 +11,7 @@ public sealed class SweepRunnerTests : IDisposable
 
     private SweepResult SmallSweep(int runs, bool overwrite = false, Action<SweepStep>? stepDone = null, CancellationToken cancel = default, bool cold = false)
     {
-        string path = _dir.Write("in.bin", TestData.Random(100_000));
+        string path = _dir.Write("in.bin", RandomBytes(100_000));
         var grid = new SweepGrid
         {
             Strategies = [new(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Fast), new(AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, KernelMethod.Fast)],
@@ -65,7 +60,7 @@ public sealed class SweepRunnerTests : IDisposable
     {
         SweepResult result = SmallSweep(runs: 1, overwrite);
 
-        result.Cells.SelectMany(c => c.Runs).Should().OnlyContain(r => ((TransformReport)r).OutputMode == expected);
+        result.Cells.SelectMany(c => c.Runs).Should().OnlyContain(r => r.Output == expected);
     }
 
     [Fact]
@@ -86,7 +81,7 @@ public sealed class SweepRunnerTests : IDisposable
     [Fact]
     public void An_unbuffered_cell_whose_buffer_is_not_whole_blocks_fails_before_the_first_run()
     {
-        string path = _dir.Write("in.bin", TestData.Random(10_000));
+        string path = _dir.Write("in.bin", RandomBytes(10_000));
         var grid = new SweepGrid
         {
             Strategies = [new(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Fast), new(AccessMethod.Unbuffered, ThreadingMethod.None, KernelMethod.Fast)],
@@ -97,7 +92,7 @@ public sealed class SweepRunnerTests : IDisposable
 
         Action sweep = () => SweepRunner.Run(new TransformSweep(grid.Overwrite), grid, [new SweepInput(path, 10_000)], 1, _ => steps++);
 
-        sweep.Should().Throw<CciException>();
+        sweep.Should().Throw<CliException>();
         steps.Should().Be(0);
     }
 
@@ -115,7 +110,7 @@ public sealed class SweepRunnerTests : IDisposable
         SweepResult result = SmallSweep(runs: 1);
 
         SweepCell auto = result.AutoFor(result.Inputs[0])!;
-        auto.Chosen.Access.Should().NotBe(nameof(AccessMethod.Auto));
+        auto.Chosen.Access.Should().NotBe(AccessMethod.Auto);
         auto.Chosen.Threading.Should().NotBe(ThreadingMethod.Auto);
         auto.Chosen.Note.Should().StartWith("auto: ");
     }
@@ -165,5 +160,12 @@ public sealed class SweepRunnerTests : IDisposable
         }
 
         Directory.Exists(directory).Should().BeFalse();
+    }
+
+    private static byte[] RandomBytes(int length)
+    {
+        byte[] bytes = new byte[length];
+        new Random(42).NextBytes(bytes);
+        return bytes;
     }
 }

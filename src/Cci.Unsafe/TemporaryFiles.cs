@@ -1,7 +1,6 @@
 using System.Collections.Concurrent;
-using Cci.Unsafe;
 
-namespace Cci.Core.Files;
+namespace Cci.Unsafe;
 
 /// <summary>
 /// The temporary files and folders this process has made and not yet removed. Whatever makes one registers

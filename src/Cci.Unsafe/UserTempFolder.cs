@@ -1,7 +1,6 @@
 using System.Globalization;
-using Cci.Unsafe;
 
-namespace Cci.Core.Files;
+namespace Cci.Unsafe;
 
 /// <summary>
 /// The user's private folder for cci's scratch folders: "cci-UID" in the temporary directory ($TMPDIR, else /tmp),
@@ -12,7 +11,7 @@ namespace Cci.Core.Files;
 internal static class UserTempFolder
 {
     /// <summary>Opens (creating if needed) the user's private folder.</summary>
-    /// <exception cref="CciException">The temporary directory is missing or the folder is not private; the message says which and what to do.</exception>
+    /// <exception cref="IOException">The temporary directory is missing or the folder is not private; the message says which and what to do.</exception>
     public static DirectoryHandle Open()
     {
         string temp = SystemTemp.Directory();
@@ -24,7 +23,7 @@ internal static class UserTempFolder
         }
         catch (IOException e)
         {
-            throw new CciException($"cannot use the temporary directory '{temp}' (set TMPDIR to another): {e.Message}");
+            throw new IOException($"cannot use the temporary directory '{temp}' (set TMPDIR to another): {e.Message}", e);
         }
 
         using (parent)
@@ -35,7 +34,7 @@ internal static class UserTempFolder
             }
             catch (IOException e)
             {
-                throw new CciException($"{e.Message}; remove it, or set TMPDIR to another directory");
+                throw new IOException($"{e.Message}; remove it, or set TMPDIR to another directory", e);
             }
         }
     }

@@ -1,4 +1,4 @@
-namespace Cci.Core.Sweep;
+namespace Cci.Cli.Sweep;
 
 /// <summary>
 /// What a sweep measures: for each input, every strategy × buffer size × thread count, plus one Auto cell. Parameters a strategy ignores are not repeated (see <see cref="SweepStrategy"/>).

@@ -1,8 +1,7 @@
 using System.Globalization;
 using System.Text.RegularExpressions;
-using Cci.Unsafe;
 
-namespace Cci.Core.Files;
+namespace Cci.Unsafe;
 
 /// <summary>
 /// Names cci's temporary files and folders, and removes those that runs which died (kill -9, a power cut) left.

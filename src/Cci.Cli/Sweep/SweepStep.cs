@@ -1,11 +1,9 @@
-using Cci.Core.Engine;
-
-namespace Cci.Core.Sweep;
+namespace Cci.Cli.Sweep;
 
 /// <summary>One finished run of a sweep, for progress and for CSV rows written as they are measured: round 0 is the warm-up, rounds 1..<see cref="Runs"/> are timed.</summary>
-internal sealed record SweepStep(int Round, int Runs, int Cell, int Cells, SweepPoint Point, JobReport Report)
+internal sealed record SweepStep(int Round, int Runs, int Cell, int Cells, SweepPoint Point, ProcessingReport Report)
 {
-    public double Seconds => Report.ElapsedSeconds;
+    public double Seconds => Report.Elapsed.TotalSeconds;
 
     public bool IsWarmUp => Round == 0;
 

@@ -1,7 +1,6 @@
-using Cci.Core.Files;
 using Cci.Unsafe;
 
-namespace Cci.Core.Sweep;
+namespace Cci.Cli.Sweep;
 
 /// <summary>The scratch folders a sweep makes in the user's private folder (<see cref="UserTempFolder"/>), named so that a dead sweep's can be told and removed.</summary>
 internal static class SweepLeftovers

@@ -1,4 +1,4 @@
-namespace Cci.Core.Files;
+namespace Cci.Unsafe;
 
 /// <summary>
 /// The system's temporary directory ($TMPDIR, else /tmp; TMP or TEMP on Windows), checked before cci makes scratch
@@ -9,7 +9,7 @@ namespace Cci.Core.Files;
 internal static class SystemTemp
 {
     /// <summary>The temporary directory, which exists.</summary>
-    /// <exception cref="CciException">It does not exist or is not a directory: one line naming it (and TMPDIR where that set it).</exception>
+    /// <exception cref="IOException">It does not exist or is not a directory: one line naming it (and TMPDIR where that set it).</exception>
     public static string Directory()
     {
         string path = Path.GetTempPath();
@@ -20,7 +20,7 @@ internal static class SystemTemp
 
         string shown = Path.TrimEndingDirectorySeparator(path);
         string from = string.IsNullOrEmpty(Environment.GetEnvironmentVariable("TMPDIR")) ? string.Empty : " (TMPDIR)";
-        throw new CciException(File.Exists(shown)
+        throw new IOException(File.Exists(shown)
             ? $"cannot make temporary files: the temporary directory '{shown}'{from} is not a directory"
             : $"cannot make temporary files: the temporary directory '{shown}'{from} does not exist");
     }

@@ -1,15 +1,12 @@
-using Cci.Core.Access;
-using Cci.Core.Engine;
-using Cci.Core.Files;
-using Cci.Core.Kernels;
-using Cci.Core.Threading;
+using Cci.Unsafe;
 
-namespace Cci.Core.Sweep;
+namespace Cci.Cli.Sweep;
 
 /// <summary>
 /// Runs a sweep of any job (<see cref="ISweepJob"/>: transform, compare, wc): one warm-up and then <c>runs</c>
 /// timed runs per cell, with a scratch folder under the system temp directory that is deleted at the end.
-/// Times are the job's own elapsed seconds (process start-up is not in them).
+/// Every run is a call of the library's public surface (<see cref="ISweepJob"/>); times are the call's own elapsed
+/// time (<see cref="ProcessingReport.Elapsed"/>: process start-up is not in them).
 /// </summary>
 /// <remarks>
 /// Cancelled (Ctrl-C), it returns the timed runs measured so far, marked <see cref="SweepResult.Interrupted"/>.
@@ -33,11 +30,11 @@ internal static class SweepRunner
         ScratchFolder scratch = SweepLeftovers.CreateFolder(SweepLeftovers.ScratchPrefix);
         try
         {
-            StrategyOptions[] strategies = [.. points.Select(StrategyFor)];
-            var reports = new JobReport[points.Count][];
+            ProcessingOptions[] strategies = [.. points.Select(StrategyFor)];
+            var reports = new ProcessingReport[points.Count][];
             for (int i = 0; i < points.Count; i++)
             {
-                reports[i] = new JobReport[runs];
+                reports[i] = new ProcessingReport[runs];
             }
 
             int[] order = [.. Enumerable.Range(0, points.Count)];
@@ -61,7 +58,7 @@ internal static class SweepRunner
                             ColdStart.Evict([.. points[i].Input.Paths, .. Directory.EnumerateFiles(scratch.FolderPath)]);
                         }
 
-                        JobReport report = job.Run(points[i].Input, strategies[i], scratch.FolderPath, cancel);
+                        ProcessingReport report = job.Run(points[i].Input, strategies[i], scratch.FolderPath, cancel);
                         if (round > 0)
                         {
                             reports[i][round - 1] = report;
@@ -79,7 +76,7 @@ internal static class SweepRunner
             }
 
             SweepCell[] cells = [.. points.Select((p, i) => new SweepCell(p, reports[i][..measured[i]])).Where(c => c.Runs.Count > 0)];
-            return new SweepResult(cells, MachineDescription.Current(), runs) { Job = job.Name, Cold = grid.Cold, Interrupted = interrupted, PlannedRuns = points.Count * runs };
+            return new SweepResult(cells, MachineDescription.Current(), runs) { Job = job.Name, Transform = job.Transform, Cold = grid.Cold, Interrupted = interrupted, PlannedRuns = points.Count * runs };
         }
         finally
         {
@@ -92,24 +89,28 @@ internal static class SweepRunner
     {
         foreach (SweepPoint point in points)
         {
-            if (point.Strategy is { } s && AccessCatalog.ReadsUnbuffered(s.Access))
+            if (point.Strategy is { } s && StrategyFacts.ReadsUnbuffered(s.Access))
             {
                 foreach (string path in point.Input.Paths)
                 {
-                    UnbufferedAccess.Check(path, point.BufferSize);
+                    UnbufferedCheck.Check(path, point.BufferSize);
                 }
             }
         }
     }
 
-    private static StrategyOptions StrategyFor(SweepPoint point) => point.Strategy is SweepStrategy strategy
-        ? new StrategyOptions
+    /// <summary>
+    /// A fixed cell names everything (access, threading, kernel, buffer size, threads); the Auto cell leaves access,
+    /// threading, buffer size and threads to the job and asks for the scalar kernel, as the sweep always has.
+    /// </summary>
+    private static ProcessingOptions StrategyFor(SweepPoint point) => point.Strategy is SweepStrategy strategy
+        ? new ProcessingOptions
         {
             Access = strategy.Access,
             Threading = strategy.Threading,
             Kernel = strategy.Kernel,
-            BufferSize = point.BufferSize,
-            Threads = point.Threads,
+            BlockSize = point.BufferSize,
+            Workers = point.Threads,
         }
-        : new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto };
+        : new ProcessingOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto, Kernel = KernelMethod.Scalar };
 }

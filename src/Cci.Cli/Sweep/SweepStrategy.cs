@@ -1,8 +1,4 @@
-using Cci.Core.Access;
-using Cci.Core.Kernels;
-using Cci.Core.Threading;
-
-namespace Cci.Core.Sweep;
+namespace Cci.Cli.Sweep;
 
 /// <summary>One line of a sweep chart: an access method, a threading method and a kernel, e.g. MemoryMapped/ThreadPoolFast.</summary>
 internal readonly record struct SweepStrategy(AccessMethod Access, ThreadingMethod Threading, KernelMethod Kernel)
@@ -11,16 +7,16 @@ internal readonly record struct SweepStrategy(AccessMethod Access, ThreadingMeth
     /// An Overlapped cell of an access method that maps its files runs as None (nothing to overlap, see the run's note):
     /// a sweep of every pair leaves it out rather than time None twice.
     /// </summary>
-    public bool RunsAsAnother => SchedulerCatalog.OverlapsIo(Threading) && AccessCatalog.HasNoIoToOverlap(Access);
+    public bool RunsAsAnother => StrategyFacts.OverlapsIo(Threading) && StrategyFacts.HasNoIoToOverlap(Access);
 
     /// <summary>Whether a SIMD kernel runs (the <c>Fast</c> suffix, or a named vector width).</summary>
     public bool UsesVectorKernel => Kernel != KernelMethod.Scalar;
 
     /// <summary>A run in file order has one worker whatever <c>-n</c> says, so one thread count is enough.</summary>
-    public bool UsesThreadCount => !SchedulerCatalog.RunsInFileOrder(Threading);
+    public bool UsesThreadCount => !StrategyFacts.RunsInFileOrder(Threading);
 
     /// <summary>A sequential run of an access that makes one pass (mapped) does not use the buffer size.</summary>
-    public bool UsesBufferSize => !(SchedulerCatalog.RunsInFileOrder(Threading) && AccessCatalog.SinglePassWhenSequential(Access));
+    public bool UsesBufferSize => !(StrategyFacts.RunsInFileOrder(Threading) && StrategyFacts.SinglePassWhenSequential(Access));
 
     public override string ToString() => $"{Access}/{Threading}" + Kernel switch
     {

@@ -1,8 +1,6 @@
 using System.Globalization;
-using Cci.Core.Engine;
-using Cci.Core.Transforms;
 
-namespace Cci.Core.Sweep;
+namespace Cci.Cli.Sweep;
 
 /// <summary>Writes a sweep as CSV: one row per timed run, every parameter in its own column, invariant culture.</summary>
 internal static class SweepCsvWriter
@@ -21,17 +19,18 @@ internal static class SweepCsvWriter
         {
             for (int run = 0; run < cell.Runs.Count; run++)
             {
-                WriteRow(writer, result.Job, cell.Point, run + 1, cell.Runs[run], result.Machine, result.Cold);
+                WriteRow(writer, result.Job, result.Transform, cell.Point, run + 1, cell.Runs[run], result.Machine, result.Cold);
             }
         }
     }
 
     /// <summary>One timed run (<paramref name="run"/> from 1), as a sweep writes its rows while it measures them.</summary>
-    public static void WriteRow(TextWriter writer, string job, SweepPoint point, int run, JobReport r, string machine, bool cold = false)
+    /// <param name="transform">The transform and shift columns of a transform's sweep ("add,3", <see cref="ISweepJob.Transform"/>); null for a job that transforms nothing.</param>
+    public static void WriteRow(TextWriter writer, string job, string? transform, SweepPoint point, int run, ProcessingReport r, string machine, bool cold = false)
     {
-        string transform = r is TransformReport t ? string.Create(CultureInfo.InvariantCulture, $"{t.Transform},{t.Shift},{t.OutputMode}") : ",,";
+        string transformColumns = transform is null ? ",," : string.Create(CultureInfo.InvariantCulture, $"{transform},{r.Output}");
         writer.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"{job},{Quote(point.Input.Path)},{point.Input.Size},{point.StrategyName},{Bool(point.IsAuto)},{r.Access},{r.Threading},{Bool(r.UsesVectorKernel)},{r.Kernel},{r.BufferSize},{r.Threads},{r.Workers},{r.StripeSize},{r.StripeCount},{transform},{Bool(cold)},{run},{r.ElapsedSeconds:R},{r.MegabytesPerSecond:F1},{Quote(machine)}"));
+            $"{job},{Quote(point.Input.Path)},{point.Input.Size},{point.StrategyName},{Bool(point.IsAuto)},{SweepReports.AccessName(r)},{r.Threading},{Bool(SweepReports.UsesVectorKernel(r))},{r.Kernel},{r.BufferSize},{r.WorkersPlanned},{r.Workers},{r.BlockSize},{r.Blocks},{transformColumns},{Bool(cold)},{run},{r.Elapsed.TotalSeconds:R},{SweepReports.MegabytesPerSecond(r):F1},{Quote(machine)}"));
     }
 
     private static string Bool(bool value) => value ? "true" : "false";

@@ -1,18 +1,16 @@
-using Cci.Core.Engine;
-
-namespace Cci.Core.Sweep;
+namespace Cci.Cli.Sweep;
 
 /// <summary>One measured cell: its point, the timed runs (warm-up excluded) and their median, min and max seconds.</summary>
-internal sealed record SweepCell(SweepPoint Point, IReadOnlyList<JobReport> Runs)
+internal sealed record SweepCell(SweepPoint Point, IReadOnlyList<ProcessingReport> Runs)
 {
-    public double Median { get; } = MedianOf(Runs.Select(r => r.ElapsedSeconds));
+    public double Median { get; } = MedianOf(Runs.Select(r => r.Elapsed.TotalSeconds));
 
-    public double Min => Runs.Min(r => r.ElapsedSeconds);
+    public double Min => Runs.Min(r => r.Elapsed.TotalSeconds);
 
-    public double Max => Runs.Max(r => r.ElapsedSeconds);
+    public double Max => Runs.Max(r => r.Elapsed.TotalSeconds);
 
     /// <summary>What actually ran: for Auto, the strategy it chose.</summary>
-    public JobReport Chosen => Runs[0];
+    public ProcessingReport Chosen => Runs[0];
 
     private static double MedianOf(IEnumerable<double> values)
     {

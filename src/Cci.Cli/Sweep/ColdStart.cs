@@ -1,7 +1,7 @@
 using Cci.Unsafe;
 using Microsoft.Win32.SafeHandles;
 
-namespace Cci.Core.Sweep;
+namespace Cci.Cli.Sweep;
 
 /// <summary>What <c>sweep --cold</c> does before every run: evicts files from the page cache (<see cref="PageCache.Evict"/>).</summary>
 internal static class ColdStart
@@ -11,7 +11,7 @@ internal static class ColdStart
     {
         if (!PageCache.CanEvict)
         {
-            throw new CciException($"--cold cannot be had here: {PageCache.NotSupportedReason}");
+            throw new CliException($"--cold cannot be had here: {PageCache.NotSupportedReason}");
         }
     }
 

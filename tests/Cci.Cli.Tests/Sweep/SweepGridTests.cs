@@ -1,9 +1,6 @@
-using Cci.Core.Kernels;
-using Cci.Core.Access;
-using Cci.Core.Sweep;
-using Cci.Core.Threading;
+using Cci.Cli.Sweep;
 
-namespace Cci.Core.Tests.Sweep;
+namespace Cci.Cli.Tests;
 
 public sealed class SweepGridTests
 {

@@ -1,7 +1,6 @@
-using Cci.Unsafe;
 using Microsoft.Win32.SafeHandles;
 
-namespace Cci.Core.Files;
+namespace Cci.Unsafe;
 
 /// <summary>
 /// A folder named by <see cref="Leftovers"/> in the user's private folder (<see cref="UserTempFolder"/>), made

@@ -1,6 +1,6 @@
 using Cci.Unsafe;
 
-namespace Cci.Core.Sweep;
+namespace Cci.Cli.Sweep;
 
 /// <summary>A one-line description of this machine for chart titles and reports: cores, OS, CPU model.</summary>
 internal static class MachineDescription

@@ -1,0 +1,46 @@
+using System.Runtime.Intrinsics;
+
+namespace Cci.Cli.Sweep;
+
+/// <summary>
+/// What a sweep needs to know of each value of the public axes (<see cref="AccessMethod"/>, <see cref="ThreadingMethod"/>,
+/// <see cref="KernelMethod"/>) to lay out its grid: which parameters a strategy ignores, which pairs run as another, which
+/// access reads around the page cache, and what <c>-a all</c> and <c>-t all</c> name. Stated here from the enums' documented
+/// meaning; tests/Cci.Cli.Tests/Sweep/StrategyFactsTests.cs holds them to the engine's catalogs, value by value.
+/// </summary>
+internal static class StrategyFacts
+{
+    /// <summary>Every access method a user may name in a list: all but Auto (a sweep sweeps Auto as its own cell).</summary>
+    public static IReadOnlyList<AccessMethod> NamedAccess { get; } = [.. Enum.GetValues<AccessMethod>().Where(m => m != AccessMethod.Auto)];
+
+    /// <summary>
+    /// What <c>-a all</c> times: every named method but ViewAccessor, which is many times slower than MemoryMapped and would
+    /// dominate a sweep's time: it is swept only when named.
+    /// </summary>
+    public static IReadOnlyList<AccessMethod> SweptByAll { get; } = [.. NamedAccess.Where(m => m != AccessMethod.ViewAccessor)];
+
+    /// <summary>Every threading method a user may name in a list: all but Auto.</summary>
+    public static IReadOnlyList<ThreadingMethod> NamedThreading { get; } = [.. Enum.GetValues<ThreadingMethod>().Where(m => m != ThreadingMethod.Auto)];
+
+    /// <summary>The kernel <see cref="KernelMethod.Fast"/> runs on this machine: the widest accelerated vectors, or the scalar kernel.</summary>
+    public static KernelMethod WidestKernel { get; } =
+        Vector512.IsHardwareAccelerated ? KernelMethod.Vector512
+        : Vector256.IsHardwareAccelerated ? KernelMethod.Vector256
+        : Vector128.IsHardwareAccelerated ? KernelMethod.Vector128
+        : KernelMethod.Scalar;
+
+    /// <summary>Whether <paramref name="method"/> runs one worker in file order (false for Auto, which is decided per file).</summary>
+    public static bool RunsInFileOrder(ThreadingMethod method) => method is ThreadingMethod.None or ThreadingMethod.Overlapped;
+
+    /// <summary>Whether <paramref name="method"/> keeps reads and writes in flight (false for Auto).</summary>
+    public static bool OverlapsIo(ThreadingMethod method) => method == ThreadingMethod.Overlapped;
+
+    /// <summary>Whether <paramref name="method"/> maps its files, with no reads or writes an overlapped run could keep in flight (false for Auto).</summary>
+    public static bool HasNoIoToOverlap(AccessMethod method) => method is AccessMethod.MemoryMapped or AccessMethod.MappedRead or AccessMethod.ViewAccessor;
+
+    /// <summary>Whether one worker of <paramref name="method"/> makes a single pass over a file rather than buffer-sized stripes (false for Auto).</summary>
+    public static bool SinglePassWhenSequential(AccessMethod method) => method == AccessMethod.MemoryMapped;
+
+    /// <summary>Whether <paramref name="method"/> reads around the page cache, in whole blocks (false for Auto).</summary>
+    public static bool ReadsUnbuffered(AccessMethod method) => method == AccessMethod.Unbuffered;
+}

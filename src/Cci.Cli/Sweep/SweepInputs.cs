@@ -1,0 +1,134 @@
+using Cci.Core.Generate;
+using Cci.Unsafe;
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Cli.Sweep;
+
+/// <summary>The files a sweep runs on: one given file, or generated files of given sizes that are deleted afterwards.</summary>
+internal sealed class SweepInputs : IDisposable
+{
+    private readonly ScratchFolder? _generatedDirectory;
+
+    private SweepInputs(IReadOnlyList<SweepInput> files, ScratchFolder? generatedDirectory)
+    {
+        Files = files;
+        _generatedDirectory = generatedDirectory;
+    }
+
+    public IReadOnlyList<SweepInput> Files { get; }
+
+    /// <summary>One existing regular file: the transform's input.</summary>
+    public static SweepInputs Existing(string path) => new([new SweepInput(path, SizeOf(path))], null);
+
+    /// <summary>Existing regular files that form one input: compare's two files, wc's list. The size is the first file's (compare) or the sum (wc).</summary>
+    public static SweepInputs Existing(IReadOnlyList<string> paths, bool sizeIsSum)
+    {
+        long[] sizes = [.. paths.Select(SizeOf)];
+        return new SweepInputs([new SweepInput(string.Join(' ', paths), sizeIsSum ? sizes.Sum() : sizes[0]) { Paths = paths }], null);
+    }
+
+    /// <summary>
+    /// The size of a regular file to sweep, or one line: the input cannot be opened (in the words of every cci command), or it is
+    /// not a regular file whose size tells its bytes (a pipe, a device, a /proc or /sys file), which a sweep cannot read many times.
+    /// </summary>
+    private static long SizeOf(string path)
+    {
+        if (Directory.Exists(path))
+        {
+            throw new CliException($"input '{path}' is a directory");
+        }
+
+        if (path.Length == 0 || !File.Exists(path))
+        {
+            throw new CliException($"cannot open input '{path}': no such file");
+        }
+
+        SafeFileHandle handle;
+        try
+        {
+            handle = File.OpenHandle(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete, FileOptions.SequentialScan);
+        }
+        catch (UnauthorizedAccessException)
+        {
+            throw new CliException($"cannot open input '{path}': permission denied");
+        }
+        catch (Exception e) when (e is FileNotFoundException or DirectoryNotFoundException)
+        {
+            // A dangling symbolic link exists as a name but cannot be opened; so does a file removed since.
+            throw new CliException($"cannot open input '{path}': no such file");
+        }
+        catch (IOException e)
+        {
+            throw new CliException($"cannot open input '{path}': {e.Message}");
+        }
+
+        using (handle)
+        {
+            if (FileKinds.Of(handle) is FileKind.Regular or FileKind.Unknown && !PseudoFileSystem.Holds(handle)
+                && RandomAccess.GetLength(handle) is long length && (length > 0 || !HasBytes(handle)))
+            {
+                return length;
+            }
+        }
+
+        throw new CliException($"cannot sweep '{path}': it is not a regular file (a sweep reads its input many times)");
+    }
+
+    /// <summary>Whether a file that reports length 0 still gives a byte when read (a pread, so the file position stays at 0).</summary>
+    private static bool HasBytes(SafeFileHandle handle)
+    {
+        Span<byte> probe = stackalloc byte[1];
+        try
+        {
+            return RandomAccess.Read(handle, probe, 0) > 0;
+        }
+        catch (IOException)
+        {
+            return true;
+        }
+    }
+
+    /// <summary>
+    /// Generates one file of <see cref="RandomText"/> per size under the system temp directory; with
+    /// <paramref name="copies"/> &gt; 1, that many identical files per size (compare's two inputs).
+    /// </summary>
+    public static SweepInputs Generate(IEnumerable<long> sizes, ulong seed, int copies = 1)
+    {
+        ScratchFolder directory = SweepLeftovers.CreateFolder(SweepLeftovers.InputsPrefix);
+        try
+        {
+            var files = new List<SweepInput>();
+            foreach (long size in sizes.Distinct().Order())
+            {
+                string path = Path.Combine(directory.FolderPath, $"{size}.txt");
+                GenerateFile(path, size, seed);
+                string[] paths = [path, .. Enumerable.Range(1, copies - 1).Select(i => Path.Combine(directory.FolderPath, $"{size}.copy{i}.txt"))];
+                foreach (string copy in paths.Skip(1))
+                {
+                    File.Copy(path, copy);
+                }
+
+                files.Add(new SweepInput(path, size) { Paths = paths });
+            }
+
+            return new SweepInputs(files, directory);
+        }
+        catch
+        {
+            directory.Dispose();
+            throw;
+        }
+    }
+
+    /// <summary>Writes <paramref name="size"/> bytes of random text to <paramref name="path"/> atomically: <c>cci generate</c> with its defaults.</summary>
+    public static void GenerateFile(string path, long size, ulong seed)
+    {
+        // TODO(lead): FileProcessor.Generate (the public call being added beside this work) instead of the internal DefaultInput.Create.
+        DefaultInput.Create(path, size, seed);
+    }
+
+    public void Dispose()
+    {
+        _generatedDirectory?.Dispose();
+    }
+}
