@@ -1,16 +1,16 @@
 using System.CommandLine;
 using Cci.Cli.Parsing;
-using Cci.Core.Engine;
 using Cci.Cli.Reporting;
-using Cci.Core.Files;
-using Cci.Core.Generate;
-using Cci.Core.Transforms;
+using Cci.Unsafe;
 
 namespace Cci.Cli.Commands;
 
 /// <summary><c>cci generate &lt;output&gt;</c>: deterministic test data of an exact size.</summary>
 internal sealed class GenerateCommand
 {
+    /// <summary>The output that is standard output.</summary>
+    private const string StandardOutput = "-";
+
     private readonly Command _command = new("generate", "Write test data of an exact size: seeded random printable text in lines, " +
         "or the article's \"All work and no play makes Jack a dull boy.\" lines. The same options always give the same bytes.");
 
@@ -19,7 +19,7 @@ internal sealed class GenerateCommand
     private readonly Option<long> _size = new("--size")
     {
         Description = "Bytes to write; K, M and G are powers of 1024, e.g. 10M.",
-        DefaultValueFactory = _ => GenerateOptions.DefaultSize,
+        DefaultValueFactory = _ => DefaultInput.Size,
         CustomParser = OptionParsers.NonNegativeLongSize,
         HelpName = "bytes",
     };
@@ -46,21 +46,36 @@ internal sealed class GenerateCommand
 
     private readonly Option<bool> _quiet = CommonOptions.Quiet();
 
-    private readonly StrategyArguments _strategy = new(new StrategyOptions { BufferSize = GenerateOptions.DefaultBufferSize, Threads = Environment.ProcessorCount });
+    // -b, -n and --json as every command words them (StrategyArguments), with generate's meaning and defaults.
+    private readonly Option<int?> _bufferSize = new("--buffer-size", "-b")
+    {
+        Description = "Bytes made and written per block; K and M are powers of 1024.",
+        DefaultValueFactory = _ => GenerationOptions.DefaultBlockSize,
+        CustomParser = result => OptionParsers.PositiveSize(result),
+        HelpName = "bytes",
+    };
+
+    private readonly Option<int?> _threads = new("--threads", "-n")
+    {
+        Description = "Blocks made and written at once; default: the processor count.",
+        DefaultValueFactory = _ => Environment.ProcessorCount,
+        CustomParser = result => OptionParsers.PositiveInt(result),
+        HelpName = "count",
+    };
+
+    private readonly Option<bool> _json = new("--json") { Description = "Print the report as one JSON object instead of text." };
 
     public GenerateCommand()
     {
-        _strategy.BufferSize.Description = "Bytes made and written per block; K and M are powers of 1024.";
-        _strategy.Threads.Description = "Blocks made and written at once; default: the processor count.";
         _command.Arguments.Add(_output);
         _command.Options.Add(_size);
         _command.Options.Add(_kind);
         _command.Options.Add(_seed);
         _command.Options.Add(_preallocate);
         _command.Options.Add(_writeThrough);
-        _command.Options.Add(_strategy.BufferSize);
-        _command.Options.Add(_strategy.Threads);
-        _command.Options.Add(_strategy.Json);
+        _command.Options.Add(_bufferSize);
+        _command.Options.Add(_threads);
+        _command.Options.Add(_json);
         _command.Options.Add(_quiet);
     }
 
@@ -76,30 +91,40 @@ internal sealed class GenerateCommand
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
         PathArguments.Check(PathArguments.Of(parse, _output), "output");
-        GenerateReport report;
+        string output = parse.GetValue(_output)!;
+        TextKind kind = parse.GetValue(_kind);
+        var options = new GenerationOptions
+        {
+            Text = kind == TextKind.Text ? GeneratedText.AllWorkAndNoPlay : GeneratedText.Random,
+            Seed = parse.GetValue(_seed),
+            Preallocate = parse.GetValue(_preallocate),
+            WriteThrough = parse.GetValue(_writeThrough),
+        };
+        ProcessingReport done;
         (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
         using (bar)
         {
-            report = GenerateJob.Run(
-            new GenerateOptions
+            options = options with
             {
-                Output = parse.GetValue(_output)!,
-                Size = parse.GetValue(_size),
-                Kind = parse.GetValue(_kind),
-                Seed = parse.GetValue(_seed),
-                Preallocate = parse.GetValue(_preallocate),
-                WriteThrough = parse.GetValue(_writeThrough),
-                BufferSize = parse.GetValue(_strategy.BufferSize) ?? GenerateOptions.DefaultBufferSize,
-                Threads = parse.GetValue(_strategy.Threads) ?? Environment.ProcessorCount,
-                Notice = line => console.Error.WriteLine("cci: " + line),
-            },
-            console.StandardOutput,
-            progress,
-            cancel);
+                Processing = new ProcessingOptions
+                {
+                    BlockSize = parse.GetValue(_bufferSize) ?? GenerationOptions.DefaultBlockSize,
+                    Workers = parse.GetValue(_threads) ?? Environment.ProcessorCount,
+                    Notice = line => console.Error.WriteLine("cci: " + line),
+                    Progress = progress,
+                },
+            };
+            long size = parse.GetValue(_size);
+            done = output == StandardOutput
+                ? FileProcessor.Generate(console.StandardOutput, size, options, cancel)
+                : FileProcessor.Generate(output, size, options, cancel);
         }
 
-        TextWriter reportWriter = report.Output == GenerateOptions.StandardOutput || OutputDestination.NamesStandardOutput(report.Output) ? console.Error : console.Out;
-        GenerateReportWriter.Write(reportWriter, report, parse.GetValue(_strategy.Json));
+        var report = new GenerateReport(
+            output, kind, done.Bytes, options.Seed, options.Preallocate, options.WriteThrough, done.BlockSize, done.WorkersPlanned, done.Blocks,
+            done.Elapsed.TotalSeconds, done.Note);
+        TextWriter reportWriter = output == StandardOutput || DevicePaths.NamesStandardOutput(output) ? console.Error : console.Out;
+        GenerateReportWriter.Write(reportWriter, report, parse.GetValue(_json));
         return ExitCodes.Success;
     }
 }

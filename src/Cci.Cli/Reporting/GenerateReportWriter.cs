@@ -1,5 +1,5 @@
 using System.Globalization;
-using Cci.Core.Generate;
+using Cci.Cli.Commands;
 
 namespace Cci.Cli.Reporting;
 

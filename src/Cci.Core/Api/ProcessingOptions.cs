@@ -45,6 +45,12 @@ public sealed record ProcessingOptions
     /// <summary>Make the output durable on disk before the transform returns.</summary>
     public bool Sync { get; init; }
 
+    /// <summary>
+    /// Told one line, when it happens, of what a transform did beside its work: that it removed the temporary files which
+    /// runs that died left beside the output. Null for none.
+    /// </summary>
+    public Action<string>? Notice { get; init; }
+
     /// <summary>Where the run counts the bytes it has done, for a progress display read from another thread; null for none.</summary>
     public ProcessingProgress? Progress { get; init; }
 }

@@ -13,14 +13,16 @@ internal sealed class JobOutput
 {
     private readonly Stream? _standardOutput;
     private readonly Action<string>? _notice;
+    private readonly bool _writeThrough;
 
-    private JobOutput(string path, OutputDestination? destination, Stream? standardOutput, bool sync, Action<string>? notice)
+    private JobOutput(string path, OutputDestination? destination, Stream? standardOutput, bool sync, Action<string>? notice, bool writeThrough)
     {
         Path = path;
         Destination = destination;
         _standardOutput = standardOutput;
         Sync = sync;
         _notice = notice;
+        _writeThrough = writeThrough;
     }
 
     /// <summary>The output as given.</summary>
@@ -42,17 +44,18 @@ internal sealed class JobOutput
 
     /// <param name="path">A file's path, or "-" for <paramref name="standardOutput"/>.</param>
     /// <param name="notice">Told one line when the run removes temporary files that dead runs left beside the output.</param>
-    public static JobOutput For(string path, bool overwrite, bool sync, Action<string>? notice, Stream standardOutput) =>
+    /// <param name="writeThrough">Open the file so each write reaches the disk before it returns (generate --write-through).</param>
+    public static JobOutput For(string path, bool overwrite, bool sync, Action<string>? notice, Stream standardOutput, bool writeThrough = false) =>
         path == JobInput.StandardStream
-            ? new JobOutput(path, null, standardOutput, sync, notice)
-            : new JobOutput(path, OutputDestination.For(path, overwrite), null, sync, notice);
+            ? new JobOutput(path, null, standardOutput, sync, notice, writeThrough)
+            : new JobOutput(path, OutputDestination.For(path, overwrite), null, sync, notice, writeThrough);
 
     /// <summary>Writes the output in order through <paramref name="write"/> (standard output, a stream, or a file by the output rule); the bytes written.</summary>
     public long Write(Func<Stream, long> write) =>
         Destination is null ? write(_standardOutput!) : Destination.Write(write, _notice);
 
     /// <summary>Creates the file a striped run writes, <paramref name="length"/> bytes long.</summary>
-    internal IOutputTarget Create(long length) => OutputLength.Create(Destination!, length, Path, _notice);
+    internal IOutputTarget Create(long length) => OutputLength.Create(Destination!, length, Path, _notice, _writeThrough);
 
     /// <summary>Opens <paramref name="target"/> through the run's access method; a full disk fails here, naming the output.</summary>
     internal IStripeOutput Open(StripedRun run, IOutputTarget target) => Named(target, () => run.OpenOutput(target.Written, Sync));

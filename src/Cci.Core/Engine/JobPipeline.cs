@@ -14,7 +14,10 @@ namespace Cci.Core.Engine;
 /// </summary>
 internal static class JobPipeline
 {
-    /// <summary>Runs <paramref name="job"/> over <paramref name="sources"/>, in the order given, from the strategy asked for to the report.</summary>
+    /// <summary>
+    /// Runs <paramref name="job"/> over <paramref name="sources"/>, in the order given, from the strategy asked for to the report;
+    /// over none, the job produces its output by itself (<see cref="PipelineJob{TOutcome, TResult}.Produce"/>: generate).
+    /// </summary>
     public static TResult Run<TOutcome, TResult>(
         PipelineJob<TOutcome, TResult> job, IReadOnlyList<InputSource> sources, CancellationToken cancel, ProcessingProgress? progress = null)
     {
@@ -93,6 +96,11 @@ internal static class JobPipeline
 
     private static TOutcome Read<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, IReadOnlyList<InputSource> sources)
     {
+        if (sources.Count == 0)
+        {
+            return job.Produce(run);
+        }
+
         if (job.ReadsWhole(run) && ReadWhole(run) is { } whole)
         {
             // Closed before the output is written: the output may be the input, and Windows cannot rename over an open file.

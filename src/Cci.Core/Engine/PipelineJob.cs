@@ -46,6 +46,13 @@ internal abstract class PipelineJob<TOutcome, TResult>
     /// <summary>Where the job writes, made once its input is open and planned (so an input's error comes first); null for a job that only reads.</summary>
     public virtual JobOutput? CreateOutput(PipelineRun run) => null;
 
+    /// <summary>
+    /// The whole work of a job run over no inputs (generate): it makes the output the pipeline created (<see cref="CreateOutput"/>);
+    /// the pipeline still owns the bounds, the output's interruption, the clock and the report.
+    /// </summary>
+    public virtual TOutcome Produce(PipelineRun run) =>
+        throw new NotSupportedException($"{GetType().Name} needs an input");
+
     /// <summary>Whether inputs that were opened small and fit one buffer are read whole (<see cref="RunWhole"/>).</summary>
     public virtual bool ReadsWhole(PipelineRun run) => false;
 

@@ -54,6 +54,9 @@ internal sealed class PipelineRun
 
     public double ElapsedSeconds => _clock.Elapsed.TotalSeconds;
 
+    /// <summary>The time since the run began: the report's time once <see cref="Stop"/> was called.</summary>
+    public TimeSpan Elapsed => _clock.Elapsed;
+
     /// <summary>The kernel the resolved strategy names, for this machine.</summary>
     public Kernel ResolveKernel() => Strategy.ResolveKernel();
 

@@ -5,16 +5,16 @@ internal sealed record GenerateOptions
 {
     public const string StandardOutput = "-";
     public const long DefaultSize = 640_000_000;
-    public const int DefaultBufferSize = 4 << 20;
+    public const int DefaultBufferSize = GenerationOptions.DefaultBlockSize;
 
     /// <summary>The file to write, or "-" for standard output (written in order; --preallocate and --write-through then do nothing).</summary>
     public required string Output { get; init; }
 
     public long Size { get; init; } = DefaultSize;
 
-    public TextKind Kind { get; init; } = TextKind.Random;
+    public GeneratedText Kind { get; init; } = GeneratedText.Random;
 
-    /// <summary>Chooses the random text; the <see cref="TextKind.Text"/> lines are fixed and do not use it.</summary>
+    /// <summary>Chooses the random text; the <see cref="GeneratedText.AllWorkAndNoPlay"/> lines are fixed and do not use it.</summary>
     public ulong Seed { get; init; } = 1;
 
     /// <summary>Reserve the whole size on disk before writing (fallocate on Linux), so the file is laid out in few extents.</summary>
@@ -28,6 +28,9 @@ internal sealed record GenerateOptions
 
     /// <summary>Blocks made and written at once.</summary>
     public int Threads { get; init; } = Environment.ProcessorCount;
+
+    /// <summary>Write an existing regular file in place instead of replacing it atomically.</summary>
+    public bool Overwrite { get; init; }
 
     /// <summary>Told one line (without "cci: ") when the run removes temporary files that dead runs left beside the output.</summary>
     public Action<string>? Notice { get; init; }

@@ -1,19 +1,20 @@
 namespace Cci.Core.Generate;
 
-/// <summary>What a generate run did: every option, and how long it took.</summary>
+/// <summary>What a generate run did: the options it ran with, the workers, the way the output was written, and the time.</summary>
+/// <param name="Threads">The workers asked for.</param>
+/// <param name="Workers">The workers that ran: no more than asked, nor than there were blocks; 1 for a stream.</param>
+/// <param name="OutputMode">How the output was written: atomically, in place, or streamed.</param>
 internal sealed record GenerateReport(
     string Output,
-    TextKind Kind,
+    GeneratedText Kind,
     long Size,
     ulong Seed,
     bool Preallocate,
     bool WriteThrough,
     int BufferSize,
     int Threads,
+    int Workers,
     long Blocks,
-    double ElapsedSeconds,
-    string? Note = null)
-{
-    /// <summary>Decimal megabytes (10^6 bytes) per second, as dd and the article count them.</summary>
-    public double MegabytesPerSecond => ElapsedSeconds > 0 ? Size / 1e6 / ElapsedSeconds : 0;
-}
+    OutputMode OutputMode,
+    TimeSpan Elapsed,
+    string? Note = null);

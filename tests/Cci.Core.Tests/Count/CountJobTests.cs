@@ -178,5 +178,5 @@ public sealed class CountJobTests : IDisposable
     [InlineData(256L, 96)]
     [InlineData(64L, 1)]
     public void Files_opened_at_once_fit_under_the_open_files_limit(long? limit, int atOnce) =>
-        CountJob.OpenAtOnce(limit).Should().Be(atOnce);
+        NamedInputs.OpenAtOnce(limit).Should().Be(atOnce);
 }

@@ -17,7 +17,7 @@ public sealed class GenerateJobTests : IDisposable
     [InlineData(1_000_003)]
     public void The_file_has_exactly_the_size_asked_for(long size)
     {
-        foreach (TextKind kind in Enum.GetValues<TextKind>())
+        foreach (GeneratedText kind in Enum.GetValues<GeneratedText>())
         {
             string path = _dir.File($"out-{kind}");
 
@@ -26,15 +26,15 @@ public sealed class GenerateJobTests : IDisposable
             new FileInfo(path).Length.Should().Be(size, kind.ToString());
         }
 
-        _dir.Others("out-Random", "out-Text").Should().BeEmpty("no temporary file may be left behind");
+        _dir.Others("out-Random", "out-AllWorkAndNoPlay").Should().BeEmpty("no temporary file may be left behind");
     }
 
     [Theory]
     [InlineData("Random")]
-    [InlineData("Text")]
+    [InlineData("AllWorkAndNoPlay")]
     public void The_same_seed_gives_the_same_bytes_whatever_the_buffer_threads_and_options(string kindName)
     {
-        TextKind kind = Enum.Parse<TextKind>(kindName);
+        GeneratedText kind = Enum.Parse<GeneratedText>(kindName);
         string first = _dir.File("first");
         string second = _dir.File("second");
 
@@ -57,11 +57,11 @@ public sealed class GenerateJobTests : IDisposable
     [Theory]
     [InlineData("Random", 1)]
     [InlineData("Random", 3)]
-    [InlineData("Text", 1)]
-    [InlineData("Text", 7)]
+    [InlineData("AllWorkAndNoPlay", 1)]
+    [InlineData("AllWorkAndNoPlay", 7)]
     public void A_tiny_block_size_gives_the_same_bytes_as_64K_blocks(string kindName, int buffer)
     {
-        TextKind kind = Enum.Parse<TextKind>(kindName);
+        GeneratedText kind = Enum.Parse<GeneratedText>(kindName);
         Generate(_dir.File("big"), 200_003, kind, seed: 9, buffer: 64 << 10, threads: 2);
         Generate(_dir.File("tiny"), 200_003, kind, seed: 9, buffer: buffer, threads: 3);
 
@@ -71,8 +71,8 @@ public sealed class GenerateJobTests : IDisposable
     [Fact]
     public void A_million_threads_are_not_started_and_the_bytes_are_the_same()
     {
-        Generate(_dir.File("one"), 300_000, TextKind.Random, seed: 4, buffer: 4096, threads: 1);
-        Generate(_dir.File("many"), 300_000, TextKind.Random, seed: 4, buffer: 1, threads: 1_000_000);
+        Generate(_dir.File("one"), 300_000, GeneratedText.Random, seed: 4, buffer: 4096, threads: 1);
+        Generate(_dir.File("many"), 300_000, GeneratedText.Random, seed: 4, buffer: 1, threads: 1_000_000);
 
         File.ReadAllBytes(_dir.File("many")).Should().Equal(File.ReadAllBytes(_dir.File("one")));
     }
@@ -80,8 +80,8 @@ public sealed class GenerateJobTests : IDisposable
     [Fact]
     public void A_different_seed_gives_different_random_text()
     {
-        Generate(_dir.File("one"), 10_000, TextKind.Random, seed: 1, buffer: 4096, threads: 2);
-        Generate(_dir.File("two"), 10_000, TextKind.Random, seed: 2, buffer: 4096, threads: 2);
+        Generate(_dir.File("one"), 10_000, GeneratedText.Random, seed: 1, buffer: 4096, threads: 2);
+        Generate(_dir.File("two"), 10_000, GeneratedText.Random, seed: 2, buffer: 4096, threads: 2);
 
         File.ReadAllBytes(_dir.File("two")).Should().NotEqual(File.ReadAllBytes(_dir.File("one")));
     }
@@ -97,7 +97,7 @@ public sealed class GenerateJobTests : IDisposable
         }
 
         string path = _dir.File("text");
-        Generate(path, expected.Length, TextKind.Text, seed: 1, buffer: 333, threads: 4);
+        Generate(path, expected.Length, GeneratedText.AllWorkAndNoPlay, seed: 1, buffer: 333, threads: 4);
 
         File.ReadAllText(path, Encoding.ASCII).Should().Be(expected.ToString());
     }
@@ -107,11 +107,11 @@ public sealed class GenerateJobTests : IDisposable
     {
         string path = _dir.Write("old", new byte[50_000]);
 
-        Generate(path, 10, TextKind.Text, seed: 1, buffer: 4096, threads: 1);
+        Generate(path, 10, GeneratedText.AllWorkAndNoPlay, seed: 1, buffer: 4096, threads: 1);
 
         File.ReadAllBytes(path).Should().Equal(Encoding.ASCII.GetBytes("\tAll work "));
     }
 
-    private static void Generate(string path, long size, TextKind kind, ulong seed, int buffer, int threads) =>
+    private static void Generate(string path, long size, GeneratedText kind, ulong seed, int buffer, int threads) =>
         GenerateJob.Run(new GenerateOptions { Output = path, Size = size, Kind = kind, Seed = seed, BufferSize = buffer, Threads = threads });
 }

@@ -40,19 +40,4 @@ public sealed class RandomTextTests
         string[] lines = System.Text.Encoding.ASCII.GetString(text).Split('\n');
         lines.Skip(1).SkipLast(1).Should().OnlyContain(l => l.Length >= 1 && l.Length <= 120);
     }
-
-    [Fact]
-    public void The_default_input_is_written_with_the_exact_size()
-    {
-        using var dir = new TempDirectory();
-        string path = dir.File("data/big.txt");
-
-        DefaultInput.Create(path, 10_000_019, seed: 1);
-
-        new FileInfo(path).Length.Should().Be(10_000_019);
-        byte[] expected = new byte[10_000_019];
-        RandomText.Fill(expected, 0, seed: 1);
-        File.ReadAllBytes(path).Should().Equal(expected);
-        Directory.GetFiles(dir.File("data")).Should().ContainSingle();
-    }
 }

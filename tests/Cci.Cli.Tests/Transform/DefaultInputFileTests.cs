@@ -1,8 +1,9 @@
-using Cci.Core.Generate;
+using Cci.Cli.Commands;
 
-namespace Cci.Core.Tests.Generate;
+namespace Cci.Cli.Tests;
 
-public sealed class DefaultInputTests : IDisposable
+/// <summary>Where the default input lives (data/big.txt in a checkout, else the user's cache directory), and how it is written.</summary>
+public sealed class DefaultInputFileTests : IDisposable
 {
     private readonly TempDirectory _dir = new();
 
@@ -45,5 +46,19 @@ public sealed class DefaultInputTests : IDisposable
 
         DefaultInput.Locate(_dir.Path, Environment(null, "/home/u")).Should().Be("/home/u/.cache/cci/big.txt");
         DefaultInput.Locate(_dir.Path, Environment("relative/ignored", "/home/u")).Should().Be("/home/u/.cache/cci/big.txt");
+    }
+
+    [Fact]
+    public void The_default_input_is_written_with_the_exact_size()
+    {
+        string path = _dir.File("data/big.txt");
+
+        DefaultInput.Create(path, 10_000_019, seed: 1);
+
+        new FileInfo(path).Length.Should().Be(10_000_019);
+        using var expected = new MemoryStream();
+        FileProcessor.Generate(expected, 10_000_019, new GenerationOptions { Seed = 1 });
+        File.ReadAllBytes(path).Should().Equal(expected.ToArray());
+        Directory.GetFiles(_dir.File("data")).Should().ContainSingle();
     }
 }

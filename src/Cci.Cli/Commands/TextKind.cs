@@ -1,0 +1,11 @@
+namespace Cci.Cli.Commands;
+
+/// <summary><c>cci generate --kind</c>: the names the tool gives the library's <see cref="GeneratedText"/>, as --kind takes them and the report prints them.</summary>
+internal enum TextKind
+{
+    /// <summary>Seeded random printable ASCII in lines (<see cref="GeneratedText.Random"/>); the transform's default input.</summary>
+    Random,
+
+    /// <summary>The article's "All work and no play makes Jack a dull boy." lines (<see cref="GeneratedText.AllWorkAndNoPlay"/>).</summary>
+    Text,
+}
