@@ -193,6 +193,28 @@ public sealed class FileProcessorShiftTests : IDisposable
         File.Exists(_dir.File(leftover)).Should().BeFalse();
     }
 
+    [Fact]
+    public void A_cancelled_run_says_what_it_left_in_the_output()
+    {
+        string input = _dir.Write("in", TestData.Random(100_000));
+        string output = _dir.Write("out", [1, 2, 3]);
+        using var cancelled = new CancellationTokenSource();
+        var progress = new ProcessingProgress();
+        var options = new ProcessingOptions { Access = AccessMethod.FileStream, Threading = ThreadingMethod.None, BlockSize = 4096, Progress = progress };
+
+        // Cancelled within the first block: the atomic output is left as it was.
+        OutputInterruptedException interrupted = FluentActions.Invoking(() => FileProcessor.Transform(input, output, (source, destination, offset) =>
+            {
+                cancelled.Cancel();
+                source.CopyTo(destination);
+            }, options, cancelled.Token))
+            .Should().Throw<OutputInterruptedException>().Which;
+
+        interrupted.Outcome.Should().Be($"'{output}' was left as it was");
+        interrupted.Message.Should().Be("interrupted; " + interrupted.Outcome);
+        File.ReadAllBytes(output).Should().Equal(1, 2, 3);
+    }
+
     private static string DeadPid()
     {
         int max = int.Parse(File.ReadAllText("/proc/sys/kernel/pid_max").Trim(), CultureInfo.InvariantCulture);
