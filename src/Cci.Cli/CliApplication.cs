@@ -5,7 +5,7 @@ using Cci.Cli.Commands.Sweep;
 using Cci.Cli.Help;
 using Cci.Cli.Parsing;
 using Cci.Core;
-using Cci.Core.Files;
+using Cci.Unsafe;
 
 namespace Cci.Cli;
 
@@ -99,7 +99,7 @@ internal static class CliApplication
             console.Error.WriteLine(UsageError.Line(parse.CommandResult.Command, OneLine(ex.Message)));
             return ExitCodes.Trouble;
         }
-        catch (Exception ex) when (StandardOutputFile.IsBrokenPipe(ex))
+        catch (Exception ex) when (IsBrokenPipe(ex))
         {
             // As a GNU tool killed by SIGPIPE: nothing more to say to a reader that has gone.
             return ExitCodes.BrokenPipe;
@@ -135,6 +135,15 @@ internal static class CliApplication
             return DefaultHelpWidth;
         }
     }
+
+    /// <summary>Whether <paramref name="exception"/>, or one it holds, is a write to a pipe whose reader has gone (EPIPE).</summary>
+    private static bool IsBrokenPipe(Exception? exception) => exception switch
+    {
+        null => false,
+        IOException io when StandardStreams.IsBrokenPipe(io) => true,
+        AggregateException aggregate => aggregate.InnerExceptions.Any(IsBrokenPipe),
+        _ => IsBrokenPipe(exception.InnerException),
+    };
 
     private static string OneLine(string message) => message.ReplaceLineEndings(" ").Trim();
 

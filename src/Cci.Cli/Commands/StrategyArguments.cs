@@ -1,44 +1,58 @@
 using System.CommandLine;
 using Cci.Cli.Parsing;
-using Cci.Core.Access;
 using Cci.Core.Engine;
-using Cci.Core.Kernels;
-using Cci.Core.Threading;
 
 namespace Cci.Cli.Commands;
 
 /// <summary>
 /// The strategy options every job shares (-a, -t, --kernel, -b, -n, --view-size, --queue-depth) and --json, bound in one place
-/// to Core's <see cref="StrategyOptions"/>. Each command passes its job's defaults, stated once in Core, which --help shows.
+/// to the library's <see cref="ProcessingOptions"/> (<see cref="BindProcessing"/>; <see cref="Bind"/> gives Core's internal
+/// <c>StrategyOptions</c> until every command calls the library). Each command passes its defaults, which --help shows.
 /// </summary>
 internal sealed class StrategyArguments
 {
     /// <param name="defaults">The job's own defaults (e.g. <c>CompareOptions.DefaultStrategy</c>).</param>
     /// <param name="shortSizeAliases">False leaves -b and -n to the command (compare, where they mean what they mean to cmp): --buffer-size and --threads only.</param>
     public StrategyArguments(StrategyOptions defaults, bool shortSizeAliases = true)
+        : this(defaults.Access, defaults.Threading, defaults.Kernel, defaults.BufferSize, defaults.Threads, defaults.ViewSize, shortSizeAliases)
+    {
+    }
+
+    /// <param name="defaults">
+    /// The command's defaults as the library takes them (<see cref="ProcessingOptions.Default"/>: everything chosen, as the
+    /// transform's); a view size left null is <see cref="ProcessingOptions.DefaultViewSize"/>.
+    /// </param>
+    /// <param name="shortSizeAliases">False leaves -b and -n to the command (compare, where they mean what they mean to cmp): --buffer-size and --threads only.</param>
+    public StrategyArguments(ProcessingOptions defaults, bool shortSizeAliases = true)
+        : this(defaults.Access, defaults.Threading, defaults.Kernel, defaults.BlockSize, defaults.Workers, defaults.ViewSize ?? ProcessingOptions.DefaultViewSize, shortSizeAliases)
+    {
+    }
+
+    private StrategyArguments(
+        AccessMethod access, ThreadingMethod threading, KernelMethod kernel, int? bufferSize, int? threads, long viewSize, bool shortSizeAliases)
     {
         BufferSize = shortSizeAliases ? new("--buffer-size", "-b") : new("--buffer-size");
         Threads = shortSizeAliases ? new("--threads", "-n") : new("--threads");
         BufferSize.Description = "Block (stripe) size in bytes; K and M are powers of 1024, e.g. 64K; default: chosen for the access and threading.";
         // A job whose defaults leave the size or count out lets the planner choose it for the access and threading that run.
-        if (defaults.BufferSize is int bufferSize)
+        if (bufferSize is int size)
         {
-            BufferSize.DefaultValueFactory = _ => bufferSize;
+            BufferSize.DefaultValueFactory = _ => size;
         }
 
         BufferSize.CustomParser = result => OptionParsers.PositiveSize(result);
         BufferSize.HelpName = "bytes";
         Threads.Description = "Threads or work items (stripes are dealt round-robin); default: chosen for the access and threading.";
-        if (defaults.Threads is int threads)
+        if (threads is int count)
         {
-            Threads.DefaultValueFactory = _ => threads;
+            Threads.DefaultValueFactory = _ => count;
         }
 
         Threads.CustomParser = result => OptionParsers.PositiveInt(result);
         Threads.HelpName = "count";
-        Access.DefaultValueFactory = _ => defaults.Access;
-        Threading.DefaultValueFactory = _ => new ThreadingChoice(defaults.Threading, defaults.UsesVectorKernel);
-        ViewSize.DefaultValueFactory = _ => defaults.ViewSize;
+        Access.DefaultValueFactory = _ => access;
+        Threading.DefaultValueFactory = _ => new ThreadingChoice(threading, kernel != KernelMethod.Scalar);
+        ViewSize.DefaultValueFactory = _ => viewSize;
     }
 
     /// <summary>What -a says of ViewAccessor, in every command's --help and in the sweep's (its measured cost: docs/performance.md).</summary>
@@ -81,9 +95,9 @@ internal sealed class StrategyArguments
 
     public Option<int> QueueDepth { get; } = new("--queue-depth")
     {
-        Description = $"-t Overlapped: reads and writes kept in flight, 1 to {StrategyOptions.MaxQueueDepth}.",
+        Description = $"-t Overlapped: reads and writes kept in flight, 1 to {ProcessingOptions.MaxQueueDepth}.",
         CustomParser = OptionParsers.QueueDepth,
-        DefaultValueFactory = _ => StrategyOptions.DefaultQueueDepth,
+        DefaultValueFactory = _ => ProcessingOptions.DefaultQueueDepth,
         HelpName = "count",
     };
 

@@ -2,12 +2,8 @@ using System.CommandLine;
 using System.Globalization;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
-using Cci.Core.Access;
-using Cci.Core.Files;
-using Cci.Core;
 using Cci.Core.Generate;
-using Cci.Core.Engine;
-using Cci.Core.Transforms;
+using Cci.Unsafe;
 
 namespace Cci.Cli.Commands;
 
@@ -16,7 +12,13 @@ internal sealed class TransformCommand
 {
     private const int MaxShift = 255;
 
-    private readonly StrategyArguments _strategy = new(TransformOptions.DefaultStrategy);
+    /// <summary>The input or output that names standard input or output.</summary>
+    private const string StandardStream = "-";
+
+    /// <summary>What --transform takes: each <see cref="ShiftRule"/>, in lower case.</summary>
+    private static readonly string[] TransformNames = [.. Enum.GetNames<ShiftRule>().Select(name => name.ToLowerInvariant())];
+
+    private readonly StrategyArguments _strategy = new(ProcessingOptions.Default);
 
     // Three optional arguments, filled in order: when the first word is not an integer it is the input, and
     // Bind reads the words in order whatever argument they landed in.
@@ -73,17 +75,17 @@ internal sealed class TransformCommand
         _transform.Validators.Add(result =>
         {
             string name = result.GetValueOrDefault<string>();
-            if (!TransformCatalog.Names.Contains(name, StringComparer.OrdinalIgnoreCase))
+            if (!TransformNames.Contains(name, StringComparer.OrdinalIgnoreCase))
             {
-                result.AddError($"unknown transform '{name}': expected one of {string.Join(", ", TransformCatalog.Names)}");
+                result.AddError($"unknown transform '{name}': expected one of {string.Join(", ", TransformNames)}");
             }
         });
     }
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
-        TransformOptions options = Bind(parse) with { Notice = line => console.Error.WriteLine("cci: " + line) };
-        if (options.Input == DefaultInput.FilePath && !File.Exists(DefaultInput.FilePath))
+        (TransformRequest request, ShiftRule rule, ProcessingOptions options) = Bind(parse);
+        if (request.Input == DefaultInput.FilePath && !File.Exists(DefaultInput.FilePath))
         {
             // Where it cannot go, one line says why, without announcing a generation that cannot happen.
             DefaultInput.MakeDirectory(DefaultInput.FilePath);
@@ -91,19 +93,30 @@ internal sealed class TransformCommand
             DefaultInput.Create(DefaultInput.FilePath, DefaultInput.Size, DefaultInput.Seed);
         }
 
-        TransformReport report;
+        ProcessingReport report;
         (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
         using (bar)
         {
-            report = TransformJob.Run(options, console.StandardInput, console.StandardOutput, progress, cancel);
+            options = options with { Progress = progress, Notice = line => console.Error.WriteLine("cci: " + line) };
+            report = Shift(request, rule, options, console, cancel);
         }
 
-        TextWriter reportWriter = options.Output == TransformOptions.StandardStream || OutputDestination.NamesStandardOutput(options.Output) ? console.Error : console.Out;
-        TransformReportWriter.Write(reportWriter, report, parse.GetValue(_strategy.Json));
+        TextWriter reportWriter = request.Output == StandardStream || DevicePaths.NamesStandardOutput(request.Output) ? console.Error : console.Out;
+        TransformReportWriter.Write(reportWriter, request, report, parse.GetValue(_strategy.Json));
         return ExitCodes.Success;
     }
 
-    private TransformOptions Bind(ParseResult parse)
+    /// <summary>The library's shift, with "-" as the console's standard input or output.</summary>
+    private static ProcessingReport Shift(TransformRequest request, ShiftRule rule, ProcessingOptions options, CliStreams console, CancellationToken cancel) =>
+        (request.Input == StandardStream, request.Output == StandardStream) switch
+        {
+            (true, true) => FileProcessor.Shift(console.StandardInput, console.StandardOutput, request.Shift, rule, options, cancel),
+            (true, false) => FileProcessor.Shift(console.StandardInput, request.Output, request.Shift, rule, options, cancel),
+            (false, true) => FileProcessor.Shift(request.Input, console.StandardOutput, request.Shift, rule, options, cancel),
+            (false, false) => FileProcessor.Shift(request.Input, request.Output, request.Shift, rule, options, cancel),
+        };
+
+    private (TransformRequest Request, ShiftRule Rule, ProcessingOptions Options) Bind(ParseResult parse)
     {
         IReadOnlyList<(string Value, bool AfterDoubleDash)> values =
             [.. PathArguments.Of(parse, _shift), .. PathArguments.Of(parse, _input), .. PathArguments.Of(parse, _output)];
@@ -134,16 +147,16 @@ internal sealed class TransformCommand
         string input = positionals.Length > next ? positionals[next] : DefaultInput.FilePath;
         string output = positionals.Length > next + 1
             ? positionals[next + 1]
-            : input == TransformOptions.StandardStream ? TransformOptions.StandardStream : input + ".cci";
-        return new TransformOptions
+            : input == StandardStream ? StandardStream : input + ".cci";
+        // The validator has accepted the name: one of TransformNames, in any case.
+        ShiftRule rule = Enum.Parse<ShiftRule>(parse.GetValue(_transform)!, ignoreCase: true);
+        bool sync = parse.GetValue(_sync);
+        ProcessingOptions options = _strategy.BindProcessing(parse) with
         {
-            Input = input,
-            Output = output,
-            Shift = shift,
-            Transform = parse.GetValue(_transform)!,
-            Strategy = _strategy.Bind(parse),
-            Overwrite = parse.GetValue(_overwrite),
-            Sync = parse.GetValue(_sync),
+            Output = parse.GetValue(_overwrite) ? OutputMode.Overwrite : OutputMode.Atomic,
+            Sync = sync,
         };
+        var request = new TransformRequest(shift, rule.ToString().ToLowerInvariant(), input, output, sync, options.ViewSize ?? ProcessingOptions.DefaultViewSize);
+        return (request, rule, options);
     }
 }

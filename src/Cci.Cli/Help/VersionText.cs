@@ -1,5 +1,4 @@
 using System.Runtime.CompilerServices;
-using Cci.Core.Kernels;
 
 namespace Cci.Cli.Help;
 
@@ -25,7 +24,7 @@ internal static class VersionText
 
     /// <summary>The widest vector the kernels use on this machine (the Fast kernel's), or scalar.</summary>
     /// <remarks>Its name by nameof rather than the enum's ToString, which reads the names from metadata at run time.</remarks>
-    public static string WidestVector() => KernelCatalog.Widest.Method switch
+    public static string WidestVector() => KernelSupport.Widest switch
     {
         KernelMethod.Scalar => "scalar",
         KernelMethod.Vector128 => nameof(KernelMethod.Vector128),

@@ -1,6 +1,4 @@
 using System.CommandLine.Parsing;
-using Cci.Core.Access;
-using Cci.Core.Threading;
 
 namespace Cci.Cli.Parsing;
 
@@ -9,27 +7,39 @@ internal static class ListParsers
 {
     private const string All = "all";
 
-    /// <summary>Every access method the catalog has, but Auto (swept as its own cell); "all" stands for <see cref="AccessCatalog.SweptByAll"/>.</summary>
+    /// <summary>Every access method but Auto: what a list may name (a sweep sweeps Auto as its own cell).</summary>
+    public static IReadOnlyList<AccessMethod> NamedAccess { get; } = [.. Enum.GetValues<AccessMethod>().Except([AccessMethod.Auto])];
+
+    /// <summary>
+    /// What a sweep's <c>-a all</c> times: every named method but ViewAccessor, many times slower than MemoryMapped, which would
+    /// dominate a sweep's time: it is swept only when named.
+    /// </summary>
+    public static IReadOnlyList<AccessMethod> AccessSweptByAll { get; } = [.. NamedAccess.Except([AccessMethod.ViewAccessor])];
+
+    /// <summary>Every threading method but Auto: what a list may name (a sweep sweeps Auto as its own cell).</summary>
+    public static IReadOnlyList<ThreadingMethod> NamedThreading { get; } = [.. Enum.GetValues<ThreadingMethod>().Except([ThreadingMethod.Auto])];
+
+    /// <summary>Every access method but Auto (swept as its own cell); "all" stands for <see cref="AccessSweptByAll"/>.</summary>
     public static IReadOnlyList<AccessMethod> Access(ArgumentResult result)
     {
-        IReadOnlyList<AccessMethod> named = AccessCatalog.Named;
-        return Parse(result, AccessCatalog.SweptByAll, token =>
+        IReadOnlyList<AccessMethod> named = NamedAccess;
+        return Parse(result, AccessSweptByAll, token =>
             OptionParsers.TryParseName(token, out AccessMethod access) && named.Contains(access)
                 ? access
                 : (AccessMethod?)null,
             "unknown access method '{0}': expected all or a list of " + string.Join(", ", named));
     }
 
-    /// <summary>Every threading method of the catalog but Auto (swept as its own cell), each with the scalar and the Fast kernel.</summary>
+    /// <summary>Every threading method but Auto (swept as its own cell), each with the scalar and the Fast kernel.</summary>
     public static IReadOnlyList<ThreadingChoice> AllThreading { get; } =
-        [.. from method in SchedulerCatalog.Named
+        [.. from method in NamedThreading
             from fast in new[] { false, true }
             select new ThreadingChoice(method, fast)];
 
     public static IReadOnlyList<ThreadingChoice> Threading(ArgumentResult result) =>
         Parse(result, AllThreading, token =>
-            ThreadingChoice.TryParse(token, out ThreadingChoice choice) && SchedulerCatalog.Named.Contains(choice.Method) ? choice : (ThreadingChoice?)null,
-            "unknown threading method '{0}': expected all or a list of " + string.Join(", ", SchedulerCatalog.Named) + ", each optionally followed by Fast");
+            ThreadingChoice.TryParse(token, out ThreadingChoice choice) && NamedThreading.Contains(choice.Method) ? choice : (ThreadingChoice?)null,
+            "unknown threading method '{0}': expected all or a list of " + string.Join(", ", NamedThreading) + ", each optionally followed by Fast");
 
     public static IReadOnlyList<int> Sizes(ArgumentResult result) => Parse(result, [], token =>
         SizeParser.TryParse(token, out long bytes) && bytes is > 0 and <= int.MaxValue ? (int)bytes : (int?)null,

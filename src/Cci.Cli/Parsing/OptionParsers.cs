@@ -1,7 +1,5 @@
 using System.CommandLine.Parsing;
 using System.Globalization;
-using Cci.Core.Access;
-using Cci.Core.Kernels;
 
 namespace Cci.Cli.Parsing;
 
@@ -24,10 +22,10 @@ internal static class OptionParsers
         Checked(result, int.TryParse(Token(result), out int value) && value > 0, value, token =>
             $"invalid count '{token}' for {OptionName(result)}: expected an integer from 1 to {int.MaxValue}");
 
-    /// <summary>--queue-depth: 1 to <see cref="Core.Engine.StrategyOptions.MaxQueueDepth"/>.</summary>
+    /// <summary>--queue-depth: 1 to <see cref="ProcessingOptions.MaxQueueDepth"/>.</summary>
     public static int QueueDepth(ArgumentResult result)
     {
-        int max = Core.Engine.StrategyOptions.MaxQueueDepth;
+        const int max = ProcessingOptions.MaxQueueDepth;
         return Checked(result, int.TryParse(Token(result), out int value) && value >= 1 && value <= max, value, token =>
             $"invalid queue depth '{token}' for {OptionName(result)}: expected an integer from 1 to {max}");
     }

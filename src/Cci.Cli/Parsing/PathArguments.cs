@@ -1,6 +1,5 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
-using Cci.Core;
 
 namespace Cci.Cli.Parsing;
 

@@ -1,5 +1,3 @@
-using Cci.Core.Threading;
-
 namespace Cci.Cli.Parsing;
 
 /// <summary>A <c>-t</c> value: a threading method, optionally with the suffix <c>Fast</c> for the SIMD kernel (e.g. <c>ThreadPoolFast</c>).</summary>

@@ -10,9 +10,18 @@ internal static class ChosenValues
     public static string BufferSize(JobReport report) =>
         report.BufferSize.ToString(CultureInfo.InvariantCulture) + (report.BufferSizeChosen ? " (chosen)" : string.Empty);
 
+    /// <summary>The buffer size, e.g. "1048576 (chosen)" or "4096".</summary>
+    public static string BufferSize(ProcessingReport report) =>
+        report.BufferSize.ToString(CultureInfo.InvariantCulture) + (report.BufferSizeChosen ? " (chosen)" : string.Empty);
+
+    /// <summary>The workers, e.g. "2 chosen, 2 workers used" or "3 requested, 3 workers used".</summary>
+    public static string Threads(ProcessingReport report) => Threads(report.WorkersPlanned, report.WorkersChosen, report.Workers);
+
     /// <summary>The threads, e.g. "2 chosen, 2 workers used" or "3 requested, 3 workers used".</summary>
-    public static string Threads(JobReport report) =>
+    public static string Threads(JobReport report) => Threads(report.Threads, report.ThreadsChosen, report.Workers);
+
+    private static string Threads(int planned, bool chosen, int workers) =>
         string.Create(
             CultureInfo.InvariantCulture,
-            $"{report.Threads} {(report.ThreadsChosen ? "chosen" : "requested")}, {report.Workers} worker{(report.Workers == 1 ? string.Empty : "s")} used");
+            $"{planned} {(chosen ? "chosen" : "requested")}, {workers} worker{(workers == 1 ? string.Empty : "s")} used");
 }

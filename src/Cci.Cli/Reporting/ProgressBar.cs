@@ -1,6 +1,4 @@
 using System.Diagnostics;
-using Cci.Core.Transforms;
-using Cci.Core.Engine;
 
 namespace Cci.Cli.Reporting;
 

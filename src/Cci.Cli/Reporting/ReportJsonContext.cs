@@ -1,7 +1,6 @@
 using System.Text.Json.Serialization;
 using Cci.Core.Compare;
 using Cci.Core.Generate;
-using Cci.Core.Transforms;
 using Cci.Core.Engine;
 
 namespace Cci.Cli.Reporting;
@@ -11,7 +10,7 @@ namespace Cci.Cli.Reporting;
     PropertyNamingPolicy = JsonKnownNamingPolicy.CamelCase,
     UseStringEnumConverter = true,
     DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull)]
-[JsonSerializable(typeof(TransformReport))]
+[JsonSerializable(typeof(TransformJsonReport))]
 [JsonSerializable(typeof(CompareReport))]
 [JsonSerializable(typeof(GenerateReport))]
 [JsonSerializable(typeof(WcJsonReport))]

@@ -13,7 +13,7 @@ internal sealed class MemoryMappedAccess(long viewSize = MemoryMappedAccess.Defa
     /// 1 GiB: the article's 640 MB file still maps whole in one view, a worker's few views cost
     /// nothing in a 64-bit address space, and one munmap per GiB is noise next to the faults.
     /// </summary>
-    public const long DefaultViewSize = 1L << 30;
+    public const long DefaultViewSize = ProcessingOptions.DefaultViewSize;
 
     public long ViewSize { get; } = viewSize > 0 ? viewSize : throw new ArgumentOutOfRangeException(nameof(viewSize));
 

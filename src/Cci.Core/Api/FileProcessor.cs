@@ -217,6 +217,13 @@ public static partial class FileProcessor
     {
         ArgumentNullException.ThrowIfNull(input);
         ArgumentNullException.ThrowIfNull(output);
+        return Run(LiteralPath(input), LiteralPath(output), Stream.Null, Stream.Null, transform, options, cancel);
+    }
+
+    /// <summary>A transform in the engine's terms: an <paramref name="input"/> or <paramref name="output"/> of "-" is the stream given for it.</summary>
+    private static ProcessingReport Run(
+        string input, string output, Stream inputStream, Stream outputStream, ByteTransform transform, ProcessingOptions options, CancellationToken cancel)
+    {
         ArgumentNullException.ThrowIfNull(options);
         if (options.Output is not (OutputMode.Atomic or OutputMode.Overwrite))
         {
@@ -225,15 +232,16 @@ public static partial class FileProcessor
 
         var job = new TransformOptions
         {
-            Input = LiteralPath(input),
-            Output = LiteralPath(output),
+            Input = input,
+            Output = output,
             Strategy = StrategyMapping.ToStrategy(options),
             Overwrite = options.Output == OutputMode.Overwrite,
             Sync = options.Sync,
+            Notice = options.Notice,
         };
         try
         {
-            TransformReport report = TransformJob.Run(job, transform, Stream.Null, Stream.Null, options.Progress, cancel);
+            TransformReport report = TransformJob.Run(job, transform, inputStream, outputStream, options.Progress, cancel);
             return StrategyMapping.ToReport(report, report.OutputMode, report.Bytes);
         }
         catch (CciException e)

@@ -8,6 +8,18 @@ namespace Cci;
 /// </summary>
 public sealed record ProcessingOptions
 {
+    /// <summary>The view size a mapped access method maps at a time when <see cref="ViewSize"/> is null: 1 GiB.</summary>
+    public const long DefaultViewSize = 1L << 30;
+
+    /// <summary>The smallest view size a run maps (64 KiB, the Windows allocation granularity): a smaller <see cref="ViewSize"/> is raised to it.</summary>
+    public const long MinViewSize = 64L << 10;
+
+    /// <summary>The reads and writes an <see cref="ThreadingMethod.Overlapped"/> worker keeps in flight when <see cref="QueueDepth"/> is null.</summary>
+    public const int DefaultQueueDepth = 4;
+
+    /// <summary>The largest <see cref="QueueDepth"/>.</summary>
+    public const int MaxQueueDepth = 64;
+
     /// <summary>Everything chosen per run.</summary>
     public static ProcessingOptions Default { get; } = new();
 
@@ -29,10 +41,10 @@ public sealed record ProcessingOptions
     /// <summary>How many workers to start; null to have it chosen (the plan starts no more than there are blocks).</summary>
     public int? Workers { get; init; }
 
-    /// <summary>How many bytes of a file a mapped access method maps at a time; null for the default (1 GiB).</summary>
+    /// <summary>How many bytes of a file a mapped access method maps at a time; null for <see cref="DefaultViewSize"/> (1 GiB).</summary>
     public long? ViewSize { get; init; }
 
-    /// <summary>Reads and writes an <see cref="ThreadingMethod.Overlapped"/> worker keeps in flight; null for the default (4).</summary>
+    /// <summary>Reads and writes an <see cref="ThreadingMethod.Overlapped"/> worker keeps in flight, 1 to <see cref="MaxQueueDepth"/>; null for <see cref="DefaultQueueDepth"/>.</summary>
     public int? QueueDepth { get; init; }
 
     /// <summary>

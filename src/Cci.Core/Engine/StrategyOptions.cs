@@ -46,10 +46,10 @@ internal sealed record StrategyOptions
     /// <summary>Reads and writes an overlapped worker keeps in flight (<see cref="ThreadingMethod"/> Overlapped).</summary>
     public int QueueDepth { get; init; } = DefaultQueueDepth;
 
-    public const int DefaultQueueDepth = 4;
+    public const int DefaultQueueDepth = ProcessingOptions.DefaultQueueDepth;
 
     /// <summary>The most <see cref="QueueDepth"/> may be: each slot holds a stripe buffer on either side.</summary>
-    public const int MaxQueueDepth = 64;
+    public const int MaxQueueDepth = ProcessingOptions.MaxQueueDepth;
 
     /// <summary>
     /// What measured best here for the jobs that only read cached files (compare, wc): mapped input read in place

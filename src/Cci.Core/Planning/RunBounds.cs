@@ -11,7 +11,7 @@ namespace Cci.Core.Planning;
 internal static class RunBounds
 {
     /// <summary>64 KiB: the Windows allocation granularity; a smaller view costs a mapping per few pages and gains nothing.</summary>
-    public const long MinViewSize = 64 << 10;
+    public const long MinViewSize = ProcessingOptions.MinViewSize;
 
     /// <summary>16 per processor, at least 64: far past the point where more workers stop helping a file job.</summary>
     public static int MaxWorkers { get; } = Math.Max(64, 16 * Environment.ProcessorCount);
