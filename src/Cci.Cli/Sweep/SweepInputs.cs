@@ -1,4 +1,3 @@
-using Cci.Core.Generate;
 using Cci.Unsafe;
 using Microsoft.Win32.SafeHandles;
 
@@ -123,8 +122,7 @@ internal sealed class SweepInputs : IDisposable
     /// <summary>Writes <paramref name="size"/> bytes of random text to <paramref name="path"/> atomically: <c>cci generate</c> with its defaults.</summary>
     public static void GenerateFile(string path, long size, ulong seed)
     {
-        // TODO(lead): FileProcessor.Generate (the public call being added beside this work) instead of the internal DefaultInput.Create.
-        DefaultInput.Create(path, size, seed);
+        FileProcessor.Generate(path, size, new GenerationOptions { Seed = seed });
     }
 
     public void Dispose()
