@@ -180,16 +180,7 @@ public static partial class FileProcessor
             return new Aggregated<IReadOnlyList<FileCounts>>([], new ProcessingReport { Note = "no paths were given: nothing was counted" });
         }
 
-        try
-        {
-            CountReport report = CountJob.RunReported(job, Stream.Null, options.Processing.Progress, cancellationToken);
-            FileCounts[] files = [.. report.Files.Select((f, i) => CountingMapping.ToFileCounts(f, paths[i], options.Values, options.Utf8))];
-            return new Aggregated<IReadOnlyList<FileCounts>>(files, StrategyMapping.ToReport(report, output: null, report.Bytes));
-        }
-        catch (CciException e)
-        {
-            throw new IOException(e.Message, e);
-        }
+        return RunCount(job, paths, Stream.Null, options, cancellationToken);
     }
 
     private static ComparisonResult RunCompare(string first, string second, ComparisonOptions options, DifferenceHandler? differences, CancellationToken cancel)
