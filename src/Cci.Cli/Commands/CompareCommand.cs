@@ -220,24 +220,29 @@ internal sealed class CompareCommand
         try
         {
             // Through the library's public call when it can say everything asked: two named files, each a regular file (a FIFO
-            // is opened once, above, and compared on that handle), and no progress bar, -s, --json or --report (the last two
-            // print the compare job's own report: the path taken and why, the memory measured).
-            if (!json && !report && !progressWanted && options.Mode != CompareMode.Status
+            // is opened once, above, and compared on that handle), and no --json or --report (they print the compare job's own
+            // report: the path taken and why, the memory measured).
+            if (!json && !report
                 && left != CompareOptions.StandardStream && right != CompareOptions.StandardStream
                 && leftInput.File is not null && rightInput!.File is not null)
             {
-                var comparison = new ComparisonOptions
+                (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
+                using (bar)
                 {
-                    FirstSkip = leftSkip,
-                    SecondSkip = rightSkip,
-                    Limit = limit,
-                    LineNumbers = options.Mode == CompareMode.First,
-                    MaxDifferences = max,
-                    Processing = StrategyMapping.ToProcessing(options.Strategy),
-                };
-                result = listing is null
-                    ? FileProcessor.Compare(left, right, comparison, cancel)
-                    : FileProcessor.Compare(left, right, listing.Write, comparison, cancel);
+                    var comparison = new ComparisonOptions
+                    {
+                        FirstSkip = leftSkip,
+                        SecondSkip = rightSkip,
+                        Limit = limit,
+                        LineNumbers = options.Mode == CompareMode.First,
+                        EqualityOnly = quiet,
+                        MaxDifferences = max,
+                        Processing = _strategy.BindProcessing(parse) with { Progress = progress },
+                    };
+                    result = listing is null
+                        ? FileProcessor.Compare(left, right, comparison, cancel)
+                        : FileProcessor.Compare(left, right, listing.Write, comparison, cancel);
+                }
             }
             else
             {

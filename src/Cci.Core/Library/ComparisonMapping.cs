@@ -14,6 +14,11 @@ internal static class ComparisonMapping
         ArgumentOutOfRangeException.ThrowIfNegative(options.FirstSkip, nameof(options));
         ArgumentOutOfRangeException.ThrowIfNegative(options.SecondSkip, nameof(options));
         ArgumentOutOfRangeException.ThrowIfNegative(options.Limit ?? 0, nameof(options));
+        if (listing && options.EqualityOnly)
+        {
+            throw new ArgumentException("Only equality (cmp -s) lists no differences: pass no DifferenceHandler, or set EqualityOnly to false.", nameof(options));
+        }
+
         if (listing && options.MaxDifferences is int max)
         {
             ArgumentOutOfRangeException.ThrowIfNegativeOrZero(max, nameof(options));
@@ -23,7 +28,10 @@ internal static class ComparisonMapping
         {
             Left = first,
             Right = second,
-            Mode = listing ? CompareMode.List : options.LineNumbers ? CompareMode.First : CompareMode.FirstUncounted,
+            Mode = listing ? CompareMode.List
+                : options.EqualityOnly ? CompareMode.Status
+                : options.LineNumbers ? CompareMode.First
+                : CompareMode.FirstUncounted,
             Max = listing ? options.MaxDifferences : 1,
             Limit = options.Limit,
             LeftSkip = options.FirstSkip,
