@@ -18,7 +18,10 @@ public static partial class FileProcessor
     /// <param name="differences">Called with each batch of differences, in file order; null stops at the first difference.</param>
     /// <param name="options">Skips, a limit, line numbers, the most differences and the strategy; null for <see cref="ComparisonOptions.Default"/>.</param>
     /// <param name="cancellationToken">Stops the run within one block.</param>
-    /// <returns>What the comparison found and how it ran; <see cref="ComparisonResult.EndedFirst"/> names the stream "-".</returns>
+    /// <returns>
+    /// What the comparison found and how it ran; <see cref="ComparisonResult.EndedFirst"/> names the stream "-". A stream's length
+    /// is known only at its end, so after a difference no file is said to have ended first.
+    /// </returns>
     /// <exception cref="ArgumentException">Both paths are "-".</exception>
     /// <exception cref="FileNotFoundException">A file does not exist; the message says which, in cmp's words ("a.bin: No such file or directory").</exception>
     /// <exception cref="UnauthorizedAccessException">A file cannot be opened for reading ("a.bin: Permission denied").</exception>
