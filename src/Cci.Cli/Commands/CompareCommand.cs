@@ -2,13 +2,9 @@ using System.CommandLine;
 using System.CommandLine.Parsing;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
-using Cci.Core;
-using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Engine;
-using Cci.Core.Transforms;
 using Cci.Core.Library;
-using Cci.Core.Threading;
 using Cci.Unsafe;
 
 namespace Cci.Cli.Commands;
@@ -20,6 +16,9 @@ namespace Cci.Cli.Commands;
 internal sealed class CompareCommand
 {
     // -b and -n are cmp's (--print-bytes, --bytes): the buffer size and threads are long options only here.
+    /// <summary>The name cmp reads standard input by.</summary>
+    private const string StandardStream = "-";
+
     private readonly StrategyArguments _strategy = new(CompareOptions.DefaultStrategy, shortSizeAliases: false);
 
     private readonly Argument<string> _left = new("file1") { Description = "First file; - reads standard input" };
@@ -170,8 +169,8 @@ internal sealed class CompareCommand
         }
 
         string left = parse.GetValue(_left)!;
-        string right = parse.GetValue(_right) ?? CompareOptions.StandardStream;
-        if (left == CompareOptions.StandardStream && right == CompareOptions.StandardStream)
+        string right = parse.GetValue(_right) ?? StandardStream;
+        if (left == StandardStream && right == StandardStream)
         {
             throw new UsageException("only one of the two files can be standard input ('-')");
         }
@@ -289,7 +288,7 @@ internal sealed class CompareCommand
 
     /// <summary>Whether <paramref name="message"/> is the library's for an input that opened but cannot be read, as cmp says it even with -s.</summary>
     private static bool IsUnreadable(string message, string left, string right) =>
-        message == $"{left}: Is a directory" || message == $"{right}: Is a directory" || message == $"{CompareOptions.StandardStream}: {CliStreams.BadDescriptor}";
+        message == $"{left}: Is a directory" || message == $"{right}: Is a directory" || message == $"{StandardStream}: {CliStreams.BadDescriptor}";
 
     /// <summary>The compare job run for its own report (--json, --report), on inputs opened here; null when one could not be compared (said already).</summary>
     private static CompareReport? RunReported(
@@ -354,7 +353,7 @@ internal sealed class CompareCommand
     /// <summary>A regular file's size less its skip (standard input's when it is redirected from one), as cmp -l sizes its column; null otherwise.</summary>
     private static long? RegularSize(string path, long skip, CliStreams console)
     {
-        long? size = path == CompareOptions.StandardStream
+        long? size = path == StandardStream
             ? console.StandardInputRegularSize
             : FileKinds.OfPath(path)?.Kind == FileKind.Regular ? new FileInfo(path).Length : null;
         return size is long known ? Math.Max(0, known - skip) : null;
