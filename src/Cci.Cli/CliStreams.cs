@@ -34,6 +34,12 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
         init => _outputIsNull = value;
     }
 
+    /// <summary>strerror(EBADF), the words GNU tools print for a standard stream that was closed when they started.</summary>
+    public const string BadDescriptor = ClosedStandardStream.BadDescriptor;
+
+    /// <summary>Whether standard input was closed when cci started (<c>&lt;&amp;-</c>): <see cref="StandardInput"/> then fails every read with EBADF.</summary>
+    public bool StandardInputClosed => StandardInput is ClosedStandardStream;
+
     /// <summary>Whether standard output was closed when cci started (<c>&gt;&amp;-</c>): <see cref="StandardOutput"/> and <see cref="Out"/> then fail every write with EBADF.</summary>
     public bool StandardOutputClosed { get; init; }
 

@@ -2,13 +2,9 @@ using System.CommandLine;
 using System.CommandLine.Parsing;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
-using Cci.Core;
-using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Engine;
-using Cci.Core.Transforms;
 using Cci.Core.Library;
-using Cci.Core.Threading;
 using Cci.Unsafe;
 
 namespace Cci.Cli.Commands;
@@ -20,6 +16,9 @@ namespace Cci.Cli.Commands;
 internal sealed class CompareCommand
 {
     // -b and -n are cmp's (--print-bytes, --bytes): the buffer size and threads are long options only here.
+    /// <summary>The name cmp reads standard input by.</summary>
+    private const string StandardStream = "-";
+
     private readonly StrategyArguments _strategy = new(CompareOptions.DefaultStrategy, shortSizeAliases: false);
 
     private readonly Argument<string> _left = new("file1") { Description = "First file; - reads standard input" };
@@ -170,42 +169,19 @@ internal sealed class CompareCommand
         }
 
         string left = parse.GetValue(_left)!;
-        string right = parse.GetValue(_right) ?? CompareOptions.StandardStream;
-        if (left == CompareOptions.StandardStream && right == CompareOptions.StandardStream)
+        string right = parse.GetValue(_right) ?? StandardStream;
+        if (left == StandardStream && right == StandardStream)
         {
             throw new UsageException("only one of the two files can be standard input ('-')");
-        }
-
-        // Each input is opened once, in order, and that handle compared, as cmp does: a FIFO opened twice would wait for a second writer.
-        using JobInput leftInput = JobInput.Open(left, console.StandardInput, CompareJob.SmallLimit);
-        using JobInput? rightInput = CompareInputCheck.OpenError(leftInput) is null ? JobInput.Open(right, console.StandardInput, CompareJob.SmallLimit) : null;
-        if (CmpInputError(leftInput, rightInput, quiet) is string error)
-        {
-            if (error.Length > 0)
-            {
-                console.Error.WriteLine(error);
-            }
-
-            return ExitCodes.Trouble;
         }
 
         // As cmp: with standard output on /dev/null nothing it prints there can be seen, so it stops at the first
         // mismatch (-l included) and names a shorter input without a line number.
         // A closed standard output counts as /dev/null: GNU cmp (gnulib's stdopen) puts /dev/null on a closed descriptor.
         bool toNull = !json && !quiet && (console.StandardOutputIsNull || console.StandardOutputClosed);
+        bool firstLine = !toNull && !list && !quiet;
+        bool stopsAtFirst = toNull || (!list && !quiet);
         long? limit = parse.GetValue(_bytes);
-        var options = new CompareOptions
-        {
-            Left = left,
-            Right = right,
-            Mode = toNull ? CompareMode.FirstUncounted : list ? CompareMode.List : quiet ? CompareMode.Status : CompareMode.First,
-            Max = max,
-            Limit = limit,
-            LeftSkip = leftSkip,
-            RightSkip = rightSkip,
-            Strategy = _strategy.Bind(parse),
-        };
-
         bool printBytes = parse.GetValue(_printBytes);
         bool report = parse.GetValue(_report);
         bool progressWanted = ProgressBar.Wanted(console.ErrorIsTerminal, quiet: quiet || parse.GetValue(_noProgress));
@@ -215,41 +191,43 @@ internal sealed class CompareCommand
                 CmpListing.OffsetWidth(RegularSize(left, leftSkip, console), RegularSize(right, rightSkip, console), limit),
                 printBytes)
             : null;
+        var comparison = new ComparisonOptions
+        {
+            FirstSkip = leftSkip,
+            SecondSkip = rightSkip,
+            Limit = limit,
+            LineNumbers = firstLine,
+            EqualityOnly = quiet,
+            MaxDifferences = max,
+            Processing = _strategy.BindProcessing(parse),
+        };
         ComparisonResult result;
         CompareReport? internalReport = null;
         try
         {
-            // Through the library's public call when it can say everything asked: two named files, each a regular file (a FIFO
-            // is opened once, above, and compared on that handle), and no progress bar, -s, --json or --report (the last two
-            // print the compare job's own report: the path taken and why, the memory measured).
-            if (!json && !report && !progressWanted && options.Mode != CompareMode.Status
-                && left != CompareOptions.StandardStream && right != CompareOptions.StandardStream
-                && leftInput.File is not null && rightInput!.File is not null)
+            (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
+            using (bar)
             {
-                var comparison = new ComparisonOptions
+                comparison = comparison with { Processing = comparison.Processing with { Progress = progress } };
+                if (json || report)
                 {
-                    FirstSkip = leftSkip,
-                    SecondSkip = rightSkip,
-                    Limit = limit,
-                    LineNumbers = options.Mode == CompareMode.First,
-                    MaxDifferences = max,
-                    Processing = StrategyMapping.ToProcessing(options.Strategy),
-                };
-                result = listing is null
-                    ? FileProcessor.Compare(left, right, comparison, cancel)
-                    : FileProcessor.Compare(left, right, listing.Write, comparison, cancel);
-            }
-            else
-            {
-                (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
-                using (bar)
-                {
-                    var batches = listing is null ? null : new DifferenceBatches(listing.Write);
-                    internalReport = CompareJob.Run(options, leftInput, rightInput!, batches, progress, cancel);
-                    batches?.Flush();
-                }
+                    // --json and --report print the compare job's own report: the path taken and why, the memory measured.
+                    internalReport = RunReported(left, right, listing, comparison, toNull, list, quiet, console, cancel);
+                    if (internalReport is null)
+                    {
+                        return ExitCodes.Trouble;
+                    }
 
-                result = ComparisonMapping.ToResult(internalReport, left, right);
+                    result = ComparisonMapping.ToResult(internalReport, left, right);
+                }
+                else if (CompareOrFail(left, right, listing, comparison, quiet, console, cancel) is ComparisonResult compared)
+                {
+                    result = compared;
+                }
+                else
+                {
+                    return ExitCodes.Trouble;
+                }
             }
         }
         finally
@@ -261,14 +239,14 @@ internal sealed class CompareCommand
         {
             CompareReportWriter.WriteJson(console.Out, internalReport!);
         }
-        else if (options.Mode == CompareMode.First && result.FirstDifference is not null)
+        else if (firstLine && result.FirstDifference is not null)
         {
             console.Out.WriteLine(CmpListing.FirstLine(left, right, result, printBytes, MessageLocale.IsPosix(Locale.NameOf("LC_MESSAGES"))));
         }
 
         // cmp names an input that ended first, except with -s, or after its first difference when it stops there.
-        bool stoppedAtFirst = options.Mode is CompareMode.First or CompareMode.FirstUncounted && result.FirstDifference is not null;
-        if (result.EndedFirst is not null && options.Mode != CompareMode.Status && !stoppedAtFirst)
+        bool stoppedAtFirst = stopsAtFirst && result.FirstDifference is not null;
+        if (result.EndedFirst is not null && !quiet && !stoppedAtFirst)
         {
             console.Error.WriteLine(CmpListing.EndOfFileLine(result));
         }
@@ -279,6 +257,71 @@ internal sealed class CompareCommand
         }
 
         return result.AreEqual ? ExitCodes.Success : ExitCodes.Different;
+    }
+
+    /// <summary>
+    /// Compares through the library, "-" being standard input; an input that cannot be compared is said in cmp's words (the
+    /// library's message, "NAME: REASON"): one that cannot be opened not with -s, one that cannot be read even with -s. Null then.
+    /// </summary>
+    private static ComparisonResult? CompareOrFail(
+        string left, string right, CmpListingSink? listing, ComparisonOptions comparison, bool quiet, CliStreams console, CancellationToken cancel)
+    {
+        try
+        {
+            return FileProcessor.Compare(left, right, console.StandardInput, listing is null ? null : listing.Write, comparison, cancel);
+        }
+        catch (Exception e) when (e is FileNotFoundException or UnauthorizedAccessException)
+        {
+            if (!quiet)
+            {
+                console.Error.WriteLine($"cmp: {e.Message}");
+            }
+
+            return null;
+        }
+        catch (IOException e) when (e.GetType() == typeof(IOException) && IsUnreadable(e.Message, left, right))
+        {
+            console.Error.WriteLine($"cmp: {e.Message}");
+            return null;
+        }
+    }
+
+    /// <summary>Whether <paramref name="message"/> is the library's for an input that opened but cannot be read, as cmp says it even with -s.</summary>
+    private static bool IsUnreadable(string message, string left, string right) =>
+        message == $"{left}: Is a directory" || message == $"{right}: Is a directory" || message == $"{StandardStream}: {CliStreams.BadDescriptor}";
+
+    /// <summary>The compare job run for its own report (--json, --report), on inputs opened here; null when one could not be compared (said already).</summary>
+    private static CompareReport? RunReported(
+        string left, string right, CmpListingSink? listing, ComparisonOptions comparison, bool toNull, bool list, bool quiet, CliStreams console, CancellationToken cancel)
+    {
+        // Each input is opened once, in order, and that handle compared, as cmp does: a FIFO opened twice would wait for a second writer.
+        using JobInput leftInput = JobInput.Open(left, console.StandardInput, CompareJob.SmallLimit);
+        using JobInput? rightInput = CompareInputCheck.OpenError(leftInput) is null ? JobInput.Open(right, console.StandardInput, CompareJob.SmallLimit) : null;
+        if (CmpInputError(leftInput, rightInput, quiet) is string error)
+        {
+            if (error.Length > 0)
+            {
+                console.Error.WriteLine(error);
+            }
+
+            return null;
+        }
+
+        var options = new CompareOptions
+        {
+            Left = left,
+            Right = right,
+            Mode = toNull ? CompareMode.FirstUncounted : list ? CompareMode.List : quiet ? CompareMode.Status : CompareMode.First,
+            Max = comparison.MaxDifferences,
+            Limit = comparison.Limit,
+            LeftSkip = comparison.FirstSkip,
+            RightSkip = comparison.SecondSkip,
+            Strategy = StrategyMapping.ToStrategy(comparison.Processing),
+        };
+        var batches = listing is null ? null : new DifferenceBatches(listing.Write);
+        CompareReport report = CompareJob.Run(options, leftInput, rightInput!, batches, comparison.Processing.Progress, cancel);
+        batches?.Flush();
+        return report;
     }
 
     /// <summary>
@@ -310,7 +353,7 @@ internal sealed class CompareCommand
     /// <summary>A regular file's size less its skip (standard input's when it is redirected from one), as cmp -l sizes its column; null otherwise.</summary>
     private static long? RegularSize(string path, long skip, CliStreams console)
     {
-        long? size = path == CompareOptions.StandardStream
+        long? size = path == StandardStream
             ? console.StandardInputRegularSize
             : FileKinds.OfPath(path)?.Kind == FileKind.Regular ? new FileInfo(path).Length : null;
         return size is long known ? Math.Max(0, known - skip) : null;

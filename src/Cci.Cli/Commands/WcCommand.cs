@@ -1,14 +1,7 @@
-using Cci.Core.Library;
 using System.CommandLine;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
-using Cci.Core;
-using Cci.Core.Access;
 using Cci.Core.Count;
-using Cci.Core.Files;
-using Cci.Core.Transforms;
-using Cci.Core.Engine;
-using Cci.Core.Threading;
 
 namespace Cci.Cli.Commands;
 
@@ -20,6 +13,9 @@ internal sealed class WcCommand
         "Exit code 1 when a file could not be counted.");
 
     private readonly StrategyArguments _strategy = new(CountOptions.DefaultStrategy);
+
+    /// <summary>The name wc reads standard input by.</summary>
+    private const string StandardInputName = "-";
 
     private readonly Argument<string[]> _files = new("files")
     {
@@ -74,12 +70,17 @@ internal sealed class WcCommand
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
-        CountColumns columns =
-            (parse.GetValue(_lines) ? CountColumns.Lines : CountColumns.None)
-            | (parse.GetValue(_words) ? CountColumns.Words : CountColumns.None)
-            | (parse.GetValue(_bytes) ? CountColumns.Bytes : CountColumns.None)
-            | (parse.GetValue(_chars) ? CountColumns.Chars : CountColumns.None)
-            | (parse.GetValue(_maxLineLength) ? CountColumns.MaxLineLength : CountColumns.None);
+        CountedValues columns =
+            (parse.GetValue(_lines) ? CountedValues.Lines : CountedValues.None)
+            | (parse.GetValue(_words) ? CountedValues.Words : CountedValues.None)
+            | (parse.GetValue(_bytes) ? CountedValues.Bytes : CountedValues.None)
+            | (parse.GetValue(_chars) ? CountedValues.Characters : CountedValues.None)
+            | (parse.GetValue(_maxLineLength) ? CountedValues.LongestLine : CountedValues.None);
+        if (columns == CountedValues.None)
+        {
+            columns = CountedValues.Lines | CountedValues.Words | CountedValues.Bytes;
+        }
+
         string[] paths = parse.GetValue(_files) ?? [];
         TotalMode total = parse.GetValue(_total) switch
         {
@@ -90,7 +91,7 @@ internal sealed class WcCommand
             string other => throw new UsageException($"invalid argument '{other}' for '--total' (valid: auto, always, only, never)"),
             null => TotalMode.Auto,
         };
-        TextMode mode = Locale.Mode();
+        CountingOptions locale = Locale.Counting();
         string? files0From = parse.GetValue(_files0From);
         FileList? list = null;
         if (files0From is not null)
@@ -101,7 +102,7 @@ internal sealed class WcCommand
                 return ExitCodes.Trouble;
             }
 
-            list = FileList.Read(files0From, console.StandardInput);
+            list = FileList.Read(files0From, console);
             if (list.Error is not null)
             {
                 console.Error.WriteLine($"cci: {list.Error}");
@@ -117,43 +118,24 @@ internal sealed class WcCommand
             PathArguments.RejectOption(path);
         }
 
-        var options = new CountOptions
-        {
-            Paths = paths,
-            Columns = columns == CountColumns.None ? CountColumns.All : columns,
-            Strategy = _strategy.Bind(parse),
-            StandardInputRegularSize = console.StandardInputRegularSize,
-            Mode = mode,
-        };
-
+        ProcessingOptions processing = _strategy.BindProcessing(parse);
         if (list is not null && paths.Length == 0)
         {
             return ExitCodes.Success;
         }
 
-        IReadOnlyList<FileCount> counts;
+        IReadOnlyList<WcRow> counts;
         bool progressWanted = ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet));
-
-        // Through the library's public call when it can say everything asked: named files only (standard input is the tool's),
-        // no progress bar, and words as GNU wc finds them unless POSIXLY_CORRECT is set (in a UTF-8 locale it changes them).
-        if (paths.Length > 0 && !paths.Contains(CountOptions.StandardInput) && !progressWanted && (!mode.Utf8 || mode.NonBreakingSpaceSeparates))
+        (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
+        using (bar)
         {
-            var counting = new CountingOptions
+            CountingOptions counting = locale with
             {
-                // Bytes always: free, and the C locale's character column prints them.
-                Values = ToValues(options.Columns) | CountedValues.Bytes,
-                Utf8 = mode.Utf8,
-                Processing = StrategyMapping.ToProcessing(options.Strategy),
+                // Bytes always: free, and the C locale's character column is bytes.
+                Values = columns | CountedValues.Bytes,
+                Processing = processing with { Progress = progress },
             };
-            counts = [.. FileProcessor.Count(paths, counting, cancel).Value.Select(ToRow)];
-        }
-        else
-        {
-            (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
-            using (bar)
-            {
-                counts = CountJob.Run(options, console.StandardInput, progress, cancel);
-            }
+            counts = Count(paths, counting, console, cancel);
         }
 
         if (list is not null)
@@ -164,47 +146,46 @@ internal sealed class WcCommand
         // GNU wc's stdout is buffered and its write error comes at exit, after every file's error line: so here.
         bool json = parse.GetValue(_json);
         TextWriter output = console.StandardOutputClosed || json ? TextWriter.Null : console.Out;
-        bool allCounted = WcReportWriter.Write(output, console.Error, counts, options.Columns, mode, total, unsized: list is { Sized: false });
+        bool allCounted = WcReportWriter.Write(output, console.Error, counts, columns, locale.Utf8, total, unsized: list is { Sized: false });
         if (json && !console.StandardOutputClosed)
         {
-            JsonReport.Write(console.Out, "wc", WcJson.From(counts, options.Columns, mode, total), ReportJsonContext.Default.WcJsonReport);
+            JsonReport.Write(console.Out, "wc", WcJson.From(counts, columns, total), ReportJsonContext.Default.WcJsonReport);
         }
 
-        if (console.StandardInput is ClosedStandardStream && (paths.Length == 0 || paths.Contains(CountOptions.StandardInput)))
+        if (console.StandardInputClosed && (paths.Length == 0 || paths.Contains(StandardInputName)))
         {
             // GNU wc closes standard input when it has read it, and a closed one fails that too.
-            console.Error.WriteLine($"cci: -: {ClosedStandardStream.BadDescriptor}");
+            console.Error.WriteLine($"cci: -: {CliStreams.BadDescriptor}");
             allCounted = false;
         }
 
         if (console.StandardOutputClosed)
         {
-            console.Error.WriteLine($"cci: write error: {ClosedStandardStream.BadDescriptor}");
+            console.Error.WriteLine($"cci: write error: {CliStreams.BadDescriptor}");
             allCounted = false;
         }
 
         return allCounted ? ExitCodes.Success : ExitCodes.Different;
     }
 
-    private static CountedValues ToValues(CountColumns columns) =>
-        ((columns & CountColumns.Lines) != 0 ? CountedValues.Lines : CountedValues.None)
-        | ((columns & CountColumns.Words) != 0 ? CountedValues.Words : CountedValues.None)
-        | ((columns & CountColumns.Bytes) != 0 ? CountedValues.Bytes : CountedValues.None)
-        | ((columns & CountColumns.Chars) != 0 ? CountedValues.Characters : CountedValues.None)
-        | ((columns & CountColumns.MaxLineLength) != 0 ? CountedValues.LongestLine : CountedValues.None);
-
     /// <summary>
-    /// A public outcome as the writer's row. GNU wc sizes its columns by the paths it could stat: all but those with an error,
-    /// no counts and no size (missing, an empty name, an open that failed).
+    /// The named files through the library ("-" is standard input, read in order), or standard input alone, unnamed, when none
+    /// are named; standard input is sized by the regular file redirected to it, as GNU wc sizes it.
     /// </summary>
-    private static FileCount ToRow(FileCounts file) => new(
-        file.Path,
-        file.Counts is TextCounts c
-            ? new WordCounts(c.Lines, c.Words, c.Bytes, StartsInWord: false, EndsInWord: false, Chars: c.Characters, Width: new LineWidth(c.LongestLine, false, 0, false, 0, 0))
-            : null,
-        file.Error,
-        StatSucceeded: file.Error is null || file.Counts is not null || file.Size is not null,
-        RegularSize: file.Size);
+    private static IReadOnlyList<WcRow> Count(string[] paths, CountingOptions counting, CliStreams console, CancellationToken cancel)
+    {
+        if (paths.Length == 0)
+        {
+            return console.StandardInputClosed
+                ? [WcRow.OfClosedStandardInput(null)]
+                : [WcRow.OfStandardInput(null, FileProcessor.Count(console.StandardInput, counting, cancel).Value, console.StandardInputRegularSize)];
+        }
+
+        IReadOnlyList<FileCounts> files = FileProcessor.Count(paths, console.StandardInput, counting, cancel).Value;
+        return [.. files.Select(file => file.Path != StandardInputName ? WcRow.Of(file)
+            : console.StandardInputClosed ? WcRow.OfClosedStandardInput(file.Path)
+            : WcRow.OfStandardInput(file.Path, file.Counts ?? default(TextCounts), console.StandardInputRegularSize))];
+    }
 
     private static string Quoted(string name) => "'" + name.Replace("'", "'\\''", StringComparison.Ordinal) + "'";
 
@@ -212,16 +193,17 @@ internal sealed class WcCommand
     private sealed record FileList(string Source, bool FromStandardInput, string[] Names, bool Sized, string? Error)
     {
         /// <summary>GNU wc reads a list that is a regular file of at most 10 MiB whole and sizes its columns by the files; else it streams the names and sizes nothing.</summary>
-        public static FileList Read(string source, Stream standardInput)
+        public static FileList Read(string source, CliStreams console)
         {
-            bool fromStandardInput = source == CountOptions.StandardInput;
+            Stream standardInput = console.StandardInput;
+            bool fromStandardInput = source == StandardInputName;
             byte[] content;
             bool sized;
             try
             {
-                if (fromStandardInput && standardInput is ClosedStandardStream)
+                if (fromStandardInput && console.StandardInputClosed)
                 {
-                    return new FileList(source, fromStandardInput, [], false, $"-: read error: {ClosedStandardStream.BadDescriptor}");
+                    return new FileList(source, fromStandardInput, [], false, $"-: read error: {CliStreams.BadDescriptor}");
                 }
 
                 if (fromStandardInput)
@@ -229,7 +211,7 @@ internal sealed class WcCommand
                     using var copy = new MemoryStream();
                     standardInput.CopyTo(copy);
                     content = copy.ToArray();
-                    sized = StandardInputFile.RegularSize() is long size && size <= 10 << 20;
+                    sized = console.StandardInputRegularSize is long size && size <= 10 << 20;
                 }
                 else
                 {
@@ -278,13 +260,13 @@ internal sealed class WcCommand
         /// GNU wc's errors for an empty name (with the list's name and the name's number) and for '-' in a list read from standard
         /// input; cci's refusal of a name that is not valid UTF-8.
         /// </summary>
-        public IReadOnlyList<FileCount> Annotate(IReadOnlyList<FileCount> counts) => counts.Select((count, i) =>
+        public IReadOnlyList<WcRow> Annotate(IReadOnlyList<WcRow> counts) => counts.Select((count, i) =>
             NotUtf8.TryGetValue(i, out string? escaped)
-                ? new FileCount(string.Empty, null, $"file names that are not valid UTF-8 are not supported: '{escaped}'", StatSucceeded: false, RegularSize: null)
+                ? new WcRow(string.Empty, null, $"file names that are not valid UTF-8 are not supported: '{escaped}'", StatSucceeded: false, RegularSize: null)
                 : Names[i].Length == 0
-                ? count with { Error = $"{ShellQuote.Quote(Source, Locale.Mode().Utf8)}:{i + 1}: invalid zero-length file name" }
-                : FromStandardInput && Names[i] == CountOptions.StandardInput
-                    ? new FileCount(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", StatSucceeded: false, RegularSize: null)
+                ? count with { Error = $"{ShellQuote.Quote(Source, Locale.IsUtf8())}:{i + 1}: invalid zero-length file name" }
+                : FromStandardInput && Names[i] == StandardInputName
+                    ? new WcRow(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", StatSucceeded: false, RegularSize: null)
                     : count).ToList();
     }
 }

@@ -1,5 +1,3 @@
-using Cci.Core.Count;
-
 namespace Cci.Cli.Parsing;
 
 /// <summary>The locale a GNU tool started with this environment would use, category by category.</summary>
@@ -12,10 +10,19 @@ internal static class Locale
             .FirstOrDefault(value => !string.IsNullOrEmpty(value)) ?? "C";
 
     /// <summary>wc's character set: a LC_CTYPE name with UTF-8 or utf8 in it is UTF-8, anything else the C locale.</summary>
-    public static TextMode Mode()
+    public static bool IsUtf8()
     {
         string name = NameOf("LC_CTYPE");
-        bool utf8 = name.Contains("UTF-8", StringComparison.OrdinalIgnoreCase) || name.Contains("utf8", StringComparison.OrdinalIgnoreCase);
-        return new TextMode(utf8, NonBreakingSpaceSeparates: Environment.GetEnvironmentVariable("POSIXLY_CORRECT") is null);
+        return name.Contains("UTF-8", StringComparison.OrdinalIgnoreCase) || name.Contains("utf8", StringComparison.OrdinalIgnoreCase);
     }
+
+    /// <summary>
+    /// How GNU wc started with this environment reads text: the locale's character set (<see cref="IsUtf8"/>), and POSIX's word
+    /// rule when POSIXLY_CORRECT is set (non-breaking spaces do not separate words).
+    /// </summary>
+    public static CountingOptions Counting() => new()
+    {
+        Utf8 = IsUtf8(),
+        PosixWords = Environment.GetEnvironmentVariable("POSIXLY_CORRECT") is not null,
+    };
 }

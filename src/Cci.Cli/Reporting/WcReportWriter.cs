@@ -1,7 +1,6 @@
 using System.Globalization;
 using System.Numerics;
 using System.Text;
-using Cci.Core.Count;
 
 namespace Cci.Cli.Reporting;
 
@@ -27,42 +26,43 @@ internal static class WcReportWriter
     /// <summary>GNU wc's width when any input is not a regular file: its size says nothing about its counts.</summary>
     private const int NonRegularMinimumWidth = 7;
 
-    private static readonly CountColumns[] Order =
-        [CountColumns.Lines, CountColumns.Words, CountColumns.Chars, CountColumns.Bytes, CountColumns.MaxLineLength];
+    private static readonly CountedValues[] Order =
+        [CountedValues.Lines, CountedValues.Words, CountedValues.Characters, CountedValues.Bytes, CountedValues.LongestLine];
 
     /// <summary>Output held back before it is written: GNU wc's standard output is buffered too, so many files cost few writes.</summary>
     private const int OutputChunk = 32 << 10;
 
+    /// <param name="utf8">Whether the locale is a UTF-8 one: names are quoted as GNU wc quotes them there.</param>
     /// <param name="unsized">The names were read one at a time (--files0-from a pipe): GNU wc sizes nothing then, width 1.</param>
     /// <returns>Whether every path was counted.</returns>
-    public static bool Write(TextWriter output, TextWriter error, IReadOnlyList<FileCount> counts, CountColumns columns, TextMode mode, TotalMode total = TotalMode.Auto, bool unsized = false)
+    public static bool Write(TextWriter output, TextWriter error, IReadOnlyList<WcRow> counts, CountedValues columns, bool utf8, TotalMode total = TotalMode.Auto, bool unsized = false)
     {
         int width = unsized || total == TotalMode.Only ? 1 : Width(counts, columns);
         bool allCounted = true;
         var sum = new long[Order.Length];
         var pending = new StringBuilder();
-        foreach (FileCount count in counts)
+        foreach (WcRow count in counts)
         {
             if (count.Error is not null)
             {
                 // As GNU wc (gnulib's error() flushes standard output first): the lines before an error come before it.
                 Flush(output, pending);
                 // No name is standard input read without an operand, which GNU wc calls 'standard input'.
-                error.WriteLine(count.Name == string.Empty ? $"cci: {count.Error}" : $"cci: {ShellQuote.Quote(count.Name ?? "standard input", mode.Utf8)}: {count.Error}");
+                error.WriteLine(count.Name == string.Empty ? $"cci: {count.Error}" : $"cci: {ShellQuote.Quote(count.Name ?? "standard input", utf8)}: {count.Error}");
                 allCounted = false;
             }
 
-            if (count.Counts is WordCounts c)
+            if (count.Counts is TextCounts c)
             {
-                long[] values = [c.Lines, c.Words, mode.Utf8 ? c.Chars : c.Bytes, c.Bytes, c.Width.Longest];
+                long[] values = [c.Lines, c.Words, c.Characters, c.Bytes, c.LongestLine];
                 for (int k = 0; k < values.Length; k++)
                 {
-                    sum[k] = Order[k] == CountColumns.MaxLineLength ? Math.Max(sum[k], values[k]) : sum[k] + values[k];
+                    sum[k] = Order[k] == CountedValues.LongestLine ? Math.Max(sum[k], values[k]) : sum[k] + values[k];
                 }
 
                 if (total != TotalMode.Only)
                 {
-                    string? name = count.Name is string n && n.Contains('\n', StringComparison.Ordinal) ? ShellQuote.Quote(n, mode.Utf8) : count.Name;
+                    string? name = count.Name is string n && n.Contains('\n', StringComparison.Ordinal) ? ShellQuote.Quote(n, utf8) : count.Name;
                     WriteLine(pending, columns, width, values, name);
                     if (pending.Length >= OutputChunk)
                     {
@@ -86,7 +86,7 @@ internal static class WcReportWriter
     /// no padding; otherwise the width of the sum of the regular files' sizes, at least 7 when any
     /// input is not a regular file, at least 1. Paths that could not be stat'ed do not take part.
     /// </summary>
-    private static int Width(IReadOnlyList<FileCount> counts, CountColumns columns)
+    private static int Width(IReadOnlyList<WcRow> counts, CountedValues columns)
     {
         if (counts.Count == 1 && BitOperations.PopCount((uint)columns) == 1)
         {
@@ -95,7 +95,7 @@ internal static class WcReportWriter
 
         long regularTotal = 0;
         int minimum = 1;
-        foreach (FileCount count in counts.Where(c => c.StatSucceeded))
+        foreach (WcRow count in counts.Where(c => c.StatSucceeded))
         {
             if (count.RegularSize is long size)
             {
@@ -119,7 +119,7 @@ internal static class WcReportWriter
         }
     }
 
-    private static void WriteLine(StringBuilder line, CountColumns columns, int width, long[] values, string? name)
+    private static void WriteLine(StringBuilder line, CountedValues columns, int width, long[] values, string? name)
     {
         int start = line.Length;
         for (int k = 0; k < Order.Length; k++)

@@ -23,6 +23,14 @@ public sealed record ComparisonOptions
     public bool LineNumbers { get; init; } = true;
 
     /// <summary>
+    /// Whether only equality is wanted, as cmp <c>-s</c> finds it: false by default. True: two regular files whose lengths
+    /// to compare differ (after their skips, short of <see cref="Limit"/>) are unequal without a byte read, with
+    /// <see cref="ComparisonResult.EndedFirst"/> set; otherwise the search stops at the first difference, as without it, but no
+    /// line number is counted (<see cref="LineNumbers"/> is not used). Cannot be used with a <see cref="DifferenceHandler"/>.
+    /// </summary>
+    public bool EqualityOnly { get; init; }
+
+    /// <summary>
     /// With a <see cref="DifferenceHandler"/>: find only the first this many differences, searched for in parallel; null finds
     /// every one (cmp <c>-l</c>). Otherwise not used: the comparison stops at the first difference.
     /// </summary>

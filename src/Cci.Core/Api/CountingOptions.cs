@@ -18,6 +18,13 @@ public sealed record CountingOptions
     /// </summary>
     public bool Utf8 { get; init; }
 
+    /// <summary>
+    /// False (the default): with <see cref="Utf8"/>, the non-breaking spaces (U+00A0, U+2007, U+202F, U+2060) separate words, as
+    /// GNU wc counts them. True: they are part of a word, as GNU wc counts with the environment variable POSIXLY_CORRECT set
+    /// (POSIX's rule: only what the locale calls white space separates words). No effect without <see cref="Utf8"/>.
+    /// </summary>
+    public bool PosixWords { get; init; }
+
     /// <summary>The strategy: access, threading, kernel, block size, workers, view size. <see cref="ProcessingOptions.Output"/> does not apply.</summary>
     public ProcessingOptions Processing { get; init; } = ProcessingOptions.Default;
 }

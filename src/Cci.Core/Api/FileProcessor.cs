@@ -107,7 +107,9 @@ public static partial class FileProcessor
     /// <param name="options">Skips, a limit, line numbers and the strategy; null for <see cref="ComparisonOptions.Default"/>.</param>
     /// <param name="cancellationToken">Stops the run within one block.</param>
     /// <returns>What the comparison found and how it ran.</returns>
-    /// <exception cref="IOException">A file cannot be opened or read, or shrank during the run; the message says which and why.</exception>
+    /// <exception cref="FileNotFoundException">A file does not exist; the message says which, in cmp's words ("a.bin: No such file or directory").</exception>
+    /// <exception cref="UnauthorizedAccessException">A file cannot be opened for reading ("a.bin: Permission denied").</exception>
+    /// <exception cref="IOException">A file cannot be read ("d: Is a directory"), or shrank during the run; the message says which and why.</exception>
     /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
     public static ComparisonResult Compare(string first, string second, ComparisonOptions? options = null, CancellationToken cancellationToken = default) =>
         RunCompare(first, second, options ?? ComparisonOptions.Default, differences: null, cancellationToken);
@@ -180,16 +182,7 @@ public static partial class FileProcessor
             return new Aggregated<IReadOnlyList<FileCounts>>([], new ProcessingReport { Note = "no paths were given: nothing was counted" });
         }
 
-        try
-        {
-            CountReport report = CountJob.RunReported(job, Stream.Null, options.Processing.Progress, cancellationToken);
-            FileCounts[] files = [.. report.Files.Select((f, i) => CountingMapping.ToFileCounts(f, paths[i], options.Values, options.Utf8))];
-            return new Aggregated<IReadOnlyList<FileCounts>>(files, StrategyMapping.ToReport(report, output: null, report.Bytes));
-        }
-        catch (CciException e)
-        {
-            throw new IOException(e.Message, e);
-        }
+        return RunCount(job, paths, Stream.Null, options, cancellationToken);
     }
 
     private static ComparisonResult RunCompare(string first, string second, ComparisonOptions options, DifferenceHandler? differences, CancellationToken cancel)
@@ -197,15 +190,24 @@ public static partial class FileProcessor
         ArgumentNullException.ThrowIfNull(first);
         ArgumentNullException.ThrowIfNull(second);
         CompareOptions job = ComparisonMapping.ToJob(LiteralPath(first), LiteralPath(second), options, listing: differences is not null);
+        return RunCompare(job, (first, second), Stream.Null, options, differences, cancel);
+    }
+
+    /// <summary>Runs the compare job on its two paths ("-" is <paramref name="standardInput"/>), each opened once, as the tool opens them.</summary>
+    private static ComparisonResult RunCompare(
+        CompareOptions job, (string First, string Second) names, Stream standardInput, ComparisonOptions options, DifferenceHandler? differences, CancellationToken cancel)
+    {
         var batches = differences is null ? null : new DifferenceBatches(differences);
         try
         {
-            // Each file opened once and the small ones the short way, as the tool opens them.
-            using JobInput left = JobInput.Open(job.Left, CompareJob.SmallLimit).ThrowIfFailed();
-            using JobInput right = JobInput.Open(job.Right, CompareJob.SmallLimit).ThrowIfFailed();
-            CompareReport report = CompareJob.Run(job, left, right, batches, options.Processing.Progress, cancel);
-            batches?.Flush();
-            return ComparisonMapping.ToResult(report, first, second);
+            (JobInput left, JobInput right) = ComparisonMapping.Open(job, names, standardInput);
+            using (left)
+            using (right)
+            {
+                CompareReport report = CompareJob.Run(job, left, right, batches, options.Processing.Progress, cancel);
+                batches?.Flush();
+                return ComparisonMapping.ToResult(report, names.First, names.Second);
+            }
         }
         catch (CciException e)
         {

@@ -20,7 +20,7 @@ internal static class CountingMapping
         {
             Paths = paths,
             Columns = ToColumns(options.Values),
-            Mode = options.Utf8 ? TextMode.Utf8Locale : TextMode.CLocale,
+            Mode = new TextMode(options.Utf8, NonBreakingSpaceSeparates: !options.PosixWords),
             Strategy = StrategyMapping.ToStrategy(options.Processing),
         };
     }

@@ -1,0 +1,86 @@
+using FluentAssertions;
+
+namespace Cci.Library.Tests;
+
+public sealed class FileProcessorCompareStreamTests : IDisposable
+{
+    private readonly TempDirectory _dir = new();
+
+    public void Dispose() => _dir.Dispose();
+
+    public static TheoryData<int, int> Cases() => new()
+    {
+        { 0, 0 }, { 10, 10 }, { 100_000, 100_000 }, { 100_000, 99_000 }, { 2_000_000, 2_000_000 }, { 1_500_000, 2_000_000 },
+    };
+
+    [Theory]
+    [MemberData(nameof(Cases))]
+    public void A_dash_compares_the_stream_as_the_same_bytes_in_a_file_and_as_the_plain_reference(int firstSize, int secondSize)
+    {
+        byte[] first = PlainCount.Text(firstSize, seed: 3);
+        byte[] second = PlainCount.Text(secondSize, seed: 3);
+        if (secondSize > 5)
+        {
+            second[secondSize * 3 / 4] ^= 0x01;
+        }
+
+        string firstPath = _dir.Write("first", first);
+        string secondPath = _dir.Write("second", second);
+
+        foreach (bool dashFirst in new[] { true, false })
+        {
+            using var stream = new MemoryStream(dashFirst ? first : second);
+            (string a, string b) = dashFirst ? ("-", secondPath) : (firstPath, "-");
+
+            ComparisonResult result = FileProcessor.Compare(a, b, stream, differences: null);
+
+            // A stream's length is known only at its end: after a difference, whether a file ended first is not.
+            ComparisonResult plain = PlainCompare.Of(first, second, a, b, ComparisonOptions.Default);
+            ComparisonResult file = FileProcessor.Compare(firstPath, secondPath);
+            if (plain.FirstDifference is not null)
+            {
+                plain = plain with { EndedFirst = null, EndedAfter = 0 };
+                file = file with { EndedFirst = null, EndedAfter = 0 };
+            }
+
+            result.Should().BeEquivalentTo(plain, o => o.Excluding(r => r.Report));
+            result.Should().BeEquivalentTo(file with { EndedFirst = result.EndedFirst }, o => o.Excluding(r => r.Report));
+        }
+    }
+
+    [Fact]
+    public void A_dash_streams_every_difference_to_the_handler()
+    {
+        byte[] first = PlainCount.Text(50_000, seed: 9);
+        byte[] second = [.. first];
+        for (int i = 0; i < second.Length; i += 997)
+        {
+            second[i] ^= 0x40;
+        }
+
+        string secondPath = _dir.Write("second", second);
+        var listed = new List<ByteDifference>();
+        using var stream = new MemoryStream(first);
+
+        ComparisonResult result = FileProcessor.Compare("-", secondPath, stream, batch => listed.AddRange(batch.ToArray()));
+
+        listed.Should().Equal(PlainCompare.Differences(first, second, ComparisonOptions.Default));
+        result.DifferenceCount.Should().Be(listed.Count);
+    }
+
+    [Fact]
+    public void Inputs_that_cannot_be_compared_throw_in_cmps_words_the_first_before_the_second_is_opened()
+    {
+        string present = _dir.Write("present", "abc"u8.ToArray());
+        string missing = _dir.File("missing");
+        string directory = Directory.CreateDirectory(_dir.File("directory")).FullName;
+
+        FluentActions.Invoking(() => FileProcessor.Compare(missing, present, Stream.Null, null))
+            .Should().Throw<FileNotFoundException>().WithMessage($"{missing}: No such file or directory");
+        FluentActions.Invoking(() => FileProcessor.Compare(directory, missing, Stream.Null, null))
+            .Should().Throw<FileNotFoundException>().WithMessage($"{missing}: No such file or directory");
+        FluentActions.Invoking(() => FileProcessor.Compare(present, directory, Stream.Null, null))
+            .Should().Throw<IOException>().WithMessage($"{directory}: Is a directory");
+        FluentActions.Invoking(() => FileProcessor.Compare("-", "-", Stream.Null, null)).Should().Throw<ArgumentException>();
+    }
+}
