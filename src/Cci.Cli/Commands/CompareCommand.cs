@@ -2,9 +2,6 @@ using System.CommandLine;
 using System.CommandLine.Parsing;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
-using Cci.Core.Compare;
-using Cci.Core.Engine;
-using Cci.Core.Library;
 using Cci.Unsafe;
 
 namespace Cci.Cli.Commands;
@@ -19,7 +16,15 @@ internal sealed class CompareCommand
     /// <summary>The name cmp reads standard input by.</summary>
     private const string StandardStream = "-";
 
-    private readonly StrategyArguments _strategy = new(CompareOptions.DefaultStrategy, shortSizeAliases: false);
+    /// <summary>Compare's measured best, its defaults: mapped, on the thread pool, with the vector kernel.</summary>
+    private static readonly ProcessingOptions Defaults = new()
+    {
+        Access = AccessMethod.MemoryMapped,
+        Threading = ThreadingMethod.ThreadPool,
+        Kernel = KernelMethod.Fast,
+    };
+
+    private readonly StrategyArguments _strategy = new(Defaults, shortSizeAliases: false);
 
     private readonly Argument<string> _left = new("file1") { Description = "First file; - reads standard input" };
 
@@ -201,26 +206,19 @@ internal sealed class CompareCommand
             MaxDifferences = max,
             Processing = _strategy.BindProcessing(parse),
         };
+        // --json -l collects the mismatches for its "mismatches"; -l otherwise prints them as they come.
+        List<CmpMismatch>? collected = json && list ? [] : null;
+        DifferenceHandler? differences = listing is not null ? listing.Write
+            : collected is not null ? batch => Collect(collected, batch)
+            : null;
         ComparisonResult result;
-        CompareReport? internalReport = null;
         try
         {
             (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
             using (bar)
             {
                 comparison = comparison with { Processing = comparison.Processing with { Progress = progress } };
-                if (json || report)
-                {
-                    // --json and --report print the compare job's own report: the path taken and why, the memory measured.
-                    internalReport = RunReported(left, right, listing, comparison, toNull, list, quiet, console, cancel);
-                    if (internalReport is null)
-                    {
-                        return ExitCodes.Trouble;
-                    }
-
-                    result = ComparisonMapping.ToResult(internalReport, left, right);
-                }
-                else if (CompareOrFail(left, right, listing, comparison, quiet, console, cancel) is ComparisonResult compared)
+                if (CompareOrFail(left, right, differences, comparison, quiet, console, cancel) is ComparisonResult compared)
                 {
                     result = compared;
                 }
@@ -235,9 +233,12 @@ internal sealed class CompareCommand
             listing?.Flush();
         }
 
+        // --json and --report print cci's report: the path taken and why, the memory measured.
+        CmpMode mode = toNull ? CmpMode.FirstUncounted : list ? CmpMode.List : quiet ? CmpMode.Status : CmpMode.First;
+        CompareJsonReport? cciReport = json || report ? CompareJsonReport.Of(left, right, mode, comparison, result, collected ?? []) : null;
         if (json)
         {
-            CompareReportWriter.WriteJson(console.Out, internalReport!);
+            CompareReportWriter.WriteJson(console.Out, cciReport!);
         }
         else if (firstLine && result.FirstDifference is not null)
         {
@@ -253,7 +254,7 @@ internal sealed class CompareCommand
 
         if (report)
         {
-            CompareReportWriter.Write(console.Error, internalReport!);
+            CompareReportWriter.Write(console.Error, cciReport!, result.Report);
         }
 
         return result.AreEqual ? ExitCodes.Success : ExitCodes.Different;
@@ -264,11 +265,11 @@ internal sealed class CompareCommand
     /// library's message, "NAME: REASON"): one that cannot be opened not with -s, one that cannot be read even with -s. Null then.
     /// </summary>
     private static ComparisonResult? CompareOrFail(
-        string left, string right, CmpListingSink? listing, ComparisonOptions comparison, bool quiet, CliStreams console, CancellationToken cancel)
+        string left, string right, DifferenceHandler? differences, ComparisonOptions comparison, bool quiet, CliStreams console, CancellationToken cancel)
     {
         try
         {
-            return FileProcessor.Compare(left, right, console.StandardInput, listing is null ? null : listing.Write, comparison, cancel);
+            return FileProcessor.Compare(left, right, console.StandardInput, differences, comparison, cancel);
         }
         catch (Exception e) when (e is FileNotFoundException or UnauthorizedAccessException)
         {
@@ -290,64 +291,12 @@ internal sealed class CompareCommand
     private static bool IsUnreadable(string message, string left, string right) =>
         message == $"{left}: Is a directory" || message == $"{right}: Is a directory" || message == $"{StandardStream}: {CliStreams.BadDescriptor}";
 
-    /// <summary>The compare job run for its own report (--json, --report), on inputs opened here; null when one could not be compared (said already).</summary>
-    private static CompareReport? RunReported(
-        string left, string right, CmpListingSink? listing, ComparisonOptions comparison, bool toNull, bool list, bool quiet, CliStreams console, CancellationToken cancel)
+    private static void Collect(List<CmpMismatch> collected, ReadOnlySpan<ByteDifference> batch)
     {
-        // Each input is opened once, in order, and that handle compared, as cmp does: a FIFO opened twice would wait for a second writer.
-        using JobInput leftInput = JobInput.Open(left, console.StandardInput, CompareJob.SmallLimit);
-        using JobInput? rightInput = CompareInputCheck.OpenError(leftInput) is null ? JobInput.Open(right, console.StandardInput, CompareJob.SmallLimit) : null;
-        if (CmpInputError(leftInput, rightInput, quiet) is string error)
+        foreach (ByteDifference difference in batch)
         {
-            if (error.Length > 0)
-            {
-                console.Error.WriteLine(error);
-            }
-
-            return null;
+            collected.Add(CmpMismatch.Of(difference));
         }
-
-        var options = new CompareOptions
-        {
-            Left = left,
-            Right = right,
-            Mode = toNull ? CompareMode.FirstUncounted : list ? CompareMode.List : quiet ? CompareMode.Status : CompareMode.First,
-            Max = comparison.MaxDifferences,
-            Limit = comparison.Limit,
-            LeftSkip = comparison.FirstSkip,
-            RightSkip = comparison.SecondSkip,
-            Strategy = StrategyMapping.ToStrategy(comparison.Processing),
-        };
-        var batches = listing is null ? null : new DifferenceBatches(listing.Write);
-        CompareReport report = CompareJob.Run(options, leftInput, rightInput!, batches, comparison.Processing.Progress, cancel);
-        batches?.Flush();
-        return report;
-    }
-
-    /// <summary>
-    /// cmp's own message for an input it could not open ("cmp: x: No such file or directory"; none with -s, as cmp; the
-    /// second input is not opened when the first failed, null) or cannot read ("cmp: d: Is a directory", "cmp: -: Bad
-    /// file descriptor", said even with -s): an empty string for the silent case, null when both can be compared.
-    /// </summary>
-    private static string? CmpInputError(JobInput left, JobInput? right, bool quiet)
-    {
-        foreach (JobInput? input in new[] { left, right })
-        {
-            if (input is not null && CompareInputCheck.OpenError(input) is string reason)
-            {
-                return quiet ? string.Empty : $"cmp: {input.Path}: {reason}";
-            }
-        }
-
-        foreach (JobInput? input in new[] { left, right })
-        {
-            if (input is not null && CompareInputCheck.ReadError(input) is string reason)
-            {
-                return $"cmp: {input.Path}: {reason}";
-            }
-        }
-
-        return null;
     }
 
     /// <summary>A regular file's size less its skip (standard input's when it is redirected from one), as cmp -l sizes its column; null otherwise.</summary>

@@ -1,18 +1,19 @@
 using System.Globalization;
-using Cci.Core.Compare;
 
 namespace Cci.Cli.Reporting;
 
 /// <summary>Prints a compare report: every parameter, which path ran and why, the result, the elapsed time and throughput.</summary>
 internal static class CompareReportWriter
 {
-    public static void WriteJson(TextWriter writer, CompareReport report) =>
-        JsonReport.Write(writer, "compare", report, ReportJsonContext.Default.CompareReport);
+    /// <summary>The --json object of <paramref name="report"/>.</summary>
+    public static void WriteJson(TextWriter writer, CompareJsonReport report) =>
+        JsonReport.Write(writer, "compare", report, ReportJsonContext.Default.CompareJsonReport);
 
-    public static void Write(TextWriter writer, CompareReport report)
+    /// <summary>The text report of <paramref name="report"/>, whose run the library described in <paramref name="run"/>.</summary>
+    public static void Write(TextWriter writer, CompareJsonReport report, ProcessingReport run)
     {
         var c = CultureInfo.InvariantCulture;
-        bool striped = report.Route == CompareRoute.Striped;
+        bool striped = report.Route == "Striped";
         writer.WriteLine("cci compare");
         Line(writer, "file1", string.Create(c, $"{report.Left} ({Size(report.LeftSize)})"));
         Line(writer, "file2", string.Create(c, $"{report.Right} ({Size(report.RightSize)})"));
@@ -20,10 +21,10 @@ internal static class CompareReportWriter
         Line(writer, "access", striped ? report.Access : $"{report.Access} (streamed)");
         Line(writer, "threading", striped ? report.Threading.ToString() : $"{report.Threading} (not used: streamed by one thread)");
         Line(writer, "fast", report.UsesVectorKernel ? string.Create(c, $"true ({report.Kernel}, {report.VectorBytes} bytes at a time)") : "false (byte-by-byte kernel)");
-        Line(writer, "buffer size", ChosenValues.BufferSize(report));
-        Line(writer, "threads", ChosenValues.Threads(report));
+        Line(writer, "buffer size", ChosenValues.BufferSize(run));
+        Line(writer, "threads", ChosenValues.Threads(run));
         Line(writer, "stripes", string.Create(c, $"{report.StripeCount} of {report.StripeSize} bytes"));
-        Line(writer, "view size", report.Strategy.MapsInput && striped ? report.ViewSize.ToString(c) : string.Create(c, $"{report.ViewSize} (not used: not mapped)"));
+        Line(writer, "view size", run.ViewSize is not null && striped ? report.ViewSize.ToString(c) : string.Create(c, $"{report.ViewSize} (not used: not mapped)"));
         if (report.QueueDepth is int depth)
         {
             Line(writer, "queue depth", depth.ToString(c));
@@ -31,9 +32,9 @@ internal static class CompareReportWriter
 
         Line(writer, "mode", report.Mode switch
         {
-            CompareMode.List => report.Max is int max ? string.Create(c, $"list the first {max} mismatches (-l --max)") : "list every mismatch (-l)",
-            CompareMode.First => "the first mismatch (cmp)",
-            CompareMode.FirstUncounted => "the first mismatch, no line number (cmp with stdout on /dev/null)",
+            CmpMode.List => report.Max is int max ? string.Create(c, $"list the first {max} mismatches (-l --max)") : "list every mismatch (-l)",
+            CmpMode.First => "the first mismatch (cmp)",
+            CmpMode.FirstUncounted => "the first mismatch, no line number (cmp with stdout on /dev/null)",
             _ => "status only (-s)",
         });
         if (report.Limit is long limit)
@@ -55,7 +56,7 @@ internal static class CompareReportWriter
         }
     }
 
-    private static string Result(CompareReport report, CultureInfo c)
+    private static string Result(CompareJsonReport report, CultureInfo c)
     {
         if (report.Identical)
         {
@@ -63,9 +64,9 @@ internal static class CompareReportWriter
         }
 
         long count = report.MismatchCount;
-        string mismatches = report.Mode != CompareMode.List && count > 0
+        string mismatches = report.Mode != CmpMode.List && count > 0
             ? string.Create(c, $"different from byte {report.FirstMismatch!.Value.ByteNumber}")
-            : report.Mode == CompareMode.List && count == report.Max
+            : report.Mode == CmpMode.List && count == report.Max
             ? string.Create(c, $"the first {report.Max} mismatches (the limit; there may be more)")
             : string.Create(c, $"{count} mismatch{(count == 1 ? string.Empty : "es")}");
         return report.Shorter is null ? mismatches : string.Create(c, $"{mismatches}; {report.Shorter.Path} is shorter ({report.Shorter.Length} bytes)");

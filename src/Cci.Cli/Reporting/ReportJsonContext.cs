@@ -1,5 +1,4 @@
 using System.Text.Json.Serialization;
-using Cci.Core.Compare;
 using Cci.Core.Generate;
 using Cci.Core.Engine;
 
@@ -11,7 +10,7 @@ namespace Cci.Cli.Reporting;
     UseStringEnumConverter = true,
     DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull)]
 [JsonSerializable(typeof(TransformJsonReport))]
-[JsonSerializable(typeof(CompareReport))]
+[JsonSerializable(typeof(CompareJsonReport))]
 [JsonSerializable(typeof(GenerateReport))]
 [JsonSerializable(typeof(WcJsonReport))]
 [JsonSerializable(typeof(SweepJsonReport))]

@@ -35,6 +35,35 @@ public sealed record ComparisonResult
     /// <summary>How many differences were found: those given to the <see cref="DifferenceHandler"/>, or 0 or 1 without one.</summary>
     public long DifferenceCount { get; init; }
 
+    /// <summary>The first file's length in bytes, its skip included; null when it is not a regular file (a pipe, a device, a terminal).</summary>
+    public long? FirstLength { get; init; }
+
+    /// <summary>The second file's length in bytes, its skip included; null when it is not a regular file (a pipe, a device, a terminal).</summary>
+    public long? SecondLength { get; init; }
+
+    /// <summary>
+    /// Whether the files were read front to back by one thread (pipes, small files read whole, files too large to cache
+    /// together) rather than cut into blocks compared in parallel; <see cref="ProcessingReport.Access"/> then names the access that read them.
+    /// </summary>
+    public bool Streamed { get; init; }
+
+    /// <summary>Why the files were read as <see cref="Streamed"/> says, e.g. "both files fit one buffer (1048576 bytes): each was read whole and compared in memory".</summary>
+    public string ReadReason { get; init; } = string.Empty;
+
+    /// <summary>The memory in bytes the comparison measured as free to cache both files, which decides <see cref="Streamed"/>; 0 when it was not measured.</summary>
+    public long AvailableMemory { get; init; }
+
+    /// <summary>
+    /// The newlines counted in the first file's compared bytes, from where the comparison starts: those before
+    /// <see cref="FirstDifference"/>, or those of the bytes read when there is none. Counted only with
+    /// <see cref="ComparisonOptions.LineNumbers"/> (and not <see cref="ComparisonOptions.EqualityOnly"/>), without a
+    /// <see cref="DifferenceHandler"/>; 0 otherwise. <see cref="Line"/> is the line they give.
+    /// </summary>
+    public long Newlines { get; init; }
+
+    /// <summary>Whether the last byte counted for <see cref="Newlines"/> is a newline; false when none was counted.</summary>
+    public bool EndsWithNewline { get; init; }
+
     /// <summary>The strategy that ran, the bytes of each file compared and the time.</summary>
     public required ProcessingReport Report { get; init; }
 }

@@ -109,6 +109,13 @@ internal static class ComparisonMapping
             EndedAfter = shorter?.Length ?? 0,
             EndedAtLineEnd = counted && firstMismatch is null && report.EndsWithNewline,
             DifferenceCount = report.MismatchCount,
+            FirstLength = report.LeftSize,
+            SecondLength = report.RightSize,
+            Streamed = report.Route == CompareRoute.Streamed,
+            ReadReason = report.RouteReason,
+            AvailableMemory = report.AvailableMemory,
+            Newlines = report.Newlines,
+            EndsWithNewline = report.EndsWithNewline,
             Report = StrategyMapping.ToReport(report, output: null, report.Searched),
         };
     }
