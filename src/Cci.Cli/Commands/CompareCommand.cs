@@ -19,7 +19,7 @@ internal sealed class CompareCommand
     /// <summary>The name cmp reads standard input by.</summary>
     private const string StandardStream = "-";
 
-    private readonly StrategyArguments _strategy = new(CompareOptions.DefaultStrategy, shortSizeAliases: false);
+    private readonly StrategyArguments _strategy = new(JobDefaults.Compare, shortSizeAliases: false);
 
     private readonly Argument<string> _left = new("file1") { Description = "First file; - reads standard input" };
 
