@@ -4,7 +4,6 @@ using Cci.Cli.Commands;
 using Cci.Cli.Commands.Sweep;
 using Cci.Cli.Help;
 using Cci.Cli.Parsing;
-using Cci.Core;
 using Cci.Unsafe;
 
 namespace Cci.Cli;
@@ -111,7 +110,7 @@ internal static class CliApplication
             return code;
         }
         // User input is validated where it is parsed, so an ArgumentException here is a bug: it keeps its stack trace.
-        catch (Exception ex) when (ex is CciException or CliException or IOException or UnauthorizedAccessException)
+        catch (Exception ex) when (ex is CliException or IOException or UnauthorizedAccessException)
         {
             console.Error.WriteLine($"cci: {OneLine(ex.Message)}");
             return ExitCodes.Trouble;

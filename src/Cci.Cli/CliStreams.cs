@@ -1,4 +1,3 @@
-using Cci.Core.Files;
 using Cci.Unsafe;
 using Microsoft.Win32.SafeHandles;
 

@@ -1,6 +1,5 @@
 using System.Globalization;
 using System.Text;
-using Cci.Core.Files;
 using ScottPlot;
 
 namespace Cci.Cli.Charting;
@@ -46,7 +45,8 @@ internal static class ChartBuilder
             throw new CliException(error);
         }
 
-        OutputDestination.WriteAll(path, Render(model, svg: Path.GetExtension(path).Equals(".svg", StringComparison.OrdinalIgnoreCase)));
+        byte[] bytes = Render(model, svg: Path.GetExtension(path).Equals(".svg", StringComparison.OrdinalIgnoreCase));
+        FileProcessor.Write(path, stream => stream.Write(bytes));
     }
 
     /// <summary>The chart's bytes: a PNG, or an SVG document (UTF-8, with an XML declaration).</summary>

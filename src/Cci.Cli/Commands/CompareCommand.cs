@@ -16,15 +16,7 @@ internal sealed class CompareCommand
     /// <summary>The name cmp reads standard input by.</summary>
     private const string StandardStream = "-";
 
-    /// <summary>Compare's measured best, its defaults: mapped, on the thread pool, with the vector kernel.</summary>
-    private static readonly ProcessingOptions Defaults = new()
-    {
-        Access = AccessMethod.MemoryMapped,
-        Threading = ThreadingMethod.ThreadPool,
-        Kernel = KernelMethod.Fast,
-    };
-
-    private readonly StrategyArguments _strategy = new(Defaults, shortSizeAliases: false);
+    private readonly StrategyArguments _strategy = new(JobDefaults.Compare, shortSizeAliases: false);
 
     private readonly Argument<string> _left = new("file1") { Description = "First file; - reads standard input" };
 

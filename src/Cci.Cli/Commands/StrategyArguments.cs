@@ -1,23 +1,14 @@
 using System.CommandLine;
 using Cci.Cli.Parsing;
-using Cci.Core.Engine;
 
 namespace Cci.Cli.Commands;
 
 /// <summary>
 /// The strategy options every job shares (-a, -t, --kernel, -b, -n, --view-size, --queue-depth) and --json, bound in one place
-/// to the library's <see cref="ProcessingOptions"/> (<see cref="BindProcessing"/>; <see cref="Bind"/> gives Core's internal
-/// <c>StrategyOptions</c> until every command calls the library). Each command passes its defaults, which --help shows.
+/// to the library's <see cref="ProcessingOptions"/> (<see cref="BindProcessing"/>). Each command passes its defaults, which --help shows.
 /// </summary>
 internal sealed class StrategyArguments
 {
-    /// <param name="defaults">The job's own defaults (e.g. <c>CompareOptions.DefaultStrategy</c>).</param>
-    /// <param name="shortSizeAliases">False leaves -b and -n to the command (compare, where they mean what they mean to cmp): --buffer-size and --threads only.</param>
-    public StrategyArguments(StrategyOptions defaults, bool shortSizeAliases = true)
-        : this(defaults.Access, defaults.Threading, defaults.Kernel, defaults.BufferSize, defaults.Threads, defaults.ViewSize, shortSizeAliases)
-    {
-    }
-
     /// <param name="defaults">
     /// The command's defaults as the library takes them (<see cref="ProcessingOptions.Default"/>: everything chosen, as the
     /// transform's); a view size left null is <see cref="ProcessingOptions.DefaultViewSize"/>.
@@ -136,22 +127,6 @@ internal sealed class StrategyArguments
             Kernel = parse.GetValue(Kernel) ?? (threading.WidestKernel ? KernelMethod.Fast : KernelMethod.Scalar),
             BlockSize = parse.GetValue(BufferSize),
             Workers = parse.GetValue(Threads),
-            ViewSize = parse.GetValue(ViewSize),
-            QueueDepth = parse.GetValue(QueueDepth),
-        };
-    }
-
-    /// <summary>The strategy the user asked for: -t's Fast suffix chooses the widest kernel unless --kernel names one.</summary>
-    public StrategyOptions Bind(ParseResult parse)
-    {
-        ThreadingChoice threading = parse.GetValue(Threading);
-        return new StrategyOptions
-        {
-            Access = parse.GetValue(Access),
-            Threading = threading.Method,
-            Kernel = parse.GetValue(Kernel) ?? (threading.WidestKernel ? KernelMethod.Fast : KernelMethod.Scalar),
-            BufferSize = parse.GetValue(BufferSize),
-            Threads = parse.GetValue(Threads),
             ViewSize = parse.GetValue(ViewSize),
             QueueDepth = parse.GetValue(QueueDepth),
         };

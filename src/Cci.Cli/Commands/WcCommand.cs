@@ -1,7 +1,6 @@
 using System.CommandLine;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
-using Cci.Core.Count;
 
 namespace Cci.Cli.Commands;
 
@@ -12,7 +11,7 @@ internal sealed class WcCommand
         "as GNU wc prints them in the locale set (LC_ALL, LC_CTYPE, LANG: UTF-8 or C). Files are counted in parallel, large ones in stripes. " +
         "Exit code 1 when a file could not be counted.");
 
-    private readonly StrategyArguments _strategy = new(CountOptions.DefaultStrategy);
+    private readonly StrategyArguments _strategy = new(JobDefaults.Count);
 
     /// <summary>The name wc reads standard input by.</summary>
     private const string StandardInputName = "-";

@@ -1,6 +1,6 @@
 using Cci.Core.Engine;
-using Cci.Core.Files;
 using Cci.Core.Kernels;
+using Cci.Unsafe;
 
 namespace Cci.Core.Count;
 

@@ -6,8 +6,6 @@ using Cci.Cli.Charting;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 using Cci.Cli.Sweep;
-using Cci.Core.Files;
-using Cci.Core.Generate;
 using Cci.Unsafe;
 
 namespace Cci.Cli.Commands.Sweep;
@@ -186,60 +184,12 @@ internal sealed class SweepCommand
 
             if (path is not null)
             {
-                OutputDestination.For(path, overwrite: false).EnsureCreatable();
+                FileProcessor.CheckOutput(path);
             }
         }
 
-        string machine = MachineDescription.Current();
-        using OrderedOutput? csvOutput = csv is null ? null : OpenCsv(csv);
-        using StreamWriter? csvWriter = csvOutput is null ? null : new StreamWriter(csvOutput.Stream, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false), leaveOpen: true);
-        bool quiet = parse.GetValue(_quiet);
-        if (SweepLeftovers.RemoveDead() is string removed)
-        {
-            console.Error.WriteLine("cci: " + removed);
-        }
-
-        using SweepInputs inputs = bySize ? Generate(fileSizes!, console, quiet) : _target.Existing(parse.GetValue(_inputs) ?? [], console);
-        int cells = grid.Expand(inputs.Files).Count;
         bool json = parse.GetValue(_json);
-        var estimate = new SweepEstimate(cells, runs);
-        // The plan and the estimate are said wherever stderr goes (a log keeps them); a line per round is progress: a terminal's only.
-        bool rounds = ProgressBar.Wanted(console.ErrorIsTerminal, quiet);
-        if (!quiet)
-        {
-            console.Error.WriteLine(estimate.Plan(inputs.Files.Select(f => f.Size)));
-        }
-
-        var clock = Stopwatch.StartNew();
-        ISweepJob job = _target.CreateJob(grid);
-        SweepResult result = SweepRunner.Run(job, grid, inputs.Files, runs, step =>
-        {
-            if (csvWriter is not null && !step.IsWarmUp)
-            {
-                // Each row as it is measured, flushed: an interrupted sweep keeps its rows.
-                SweepCsvWriter.WriteRow(csvWriter, job.Name, job.Transform, step.Point, step.Round, step.Report, machine, grid.Cold);
-                csvWriter.Flush();
-            }
-
-            if (!quiet && step.Round == 0 && step.Cell == 1)
-            {
-                console.Error.WriteLine(estimate.After(step.Seconds));
-            }
-
-            if (rounds && step.EndsRound)
-            {
-                string round = step.IsWarmUp ? "warm-up round" : string.Create(CultureInfo.InvariantCulture, $"timed round {step.Round} of {step.Runs}");
-                console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"cci: {round} done ({step.Cells} cells, {clock.Elapsed.TotalMinutes:F1} min so far)"));
-            }
-        }, cancel);
-
-        if (!json)
-        {
-            SweepTableWriter.Write(console.Out, result);
-        }
-
-        csvWriter?.Flush();
-        csvOutput?.Commit();
+        SweepResult result = csv is null ? Measure(null) : MeasureIntoCsv(csv, Measure);
         if (json)
         {
             // Interrupted: the document says so; no chart of a partial grid, as below.
@@ -270,27 +220,85 @@ internal sealed class SweepCommand
         }
 
         return ExitCodes.Success;
+
+        SweepResult Measure(StreamWriter? csvWriter)
+        {
+            string machine = MachineDescription.Current();
+            bool quiet = parse.GetValue(_quiet);
+            if (SweepLeftovers.RemoveDead() is string removed)
+            {
+                console.Error.WriteLine("cci: " + removed);
+            }
+
+            using SweepInputs inputs = bySize ? Generate(fileSizes!, console, quiet) : _target.Existing(parse.GetValue(_inputs) ?? [], console);
+            int cells = grid.Expand(inputs.Files).Count;
+            var estimate = new SweepEstimate(cells, runs);
+            // The plan and the estimate are said wherever stderr goes (a log keeps them); a line per round is progress: a terminal's only.
+            bool rounds = ProgressBar.Wanted(console.ErrorIsTerminal, quiet);
+            if (!quiet)
+            {
+                console.Error.WriteLine(estimate.Plan(inputs.Files.Select(f => f.Size)));
+            }
+
+            var clock = Stopwatch.StartNew();
+            ISweepJob job = _target.CreateJob(grid);
+            SweepResult measured = SweepRunner.Run(job, grid, inputs.Files, runs, step =>
+            {
+                if (csvWriter is not null && !step.IsWarmUp)
+                {
+                    // Each row as it is measured, flushed: an interrupted sweep keeps its rows.
+                    SweepCsvWriter.WriteRow(csvWriter, job.Name, job.Transform, step.Point, step.Round, step.Report, machine, grid.Cold);
+                    csvWriter.Flush();
+                }
+
+                if (!quiet && step.Round == 0 && step.Cell == 1)
+                {
+                    console.Error.WriteLine(estimate.After(step.Seconds));
+                }
+
+                if (rounds && step.EndsRound)
+                {
+                    string round = step.IsWarmUp ? "warm-up round" : string.Create(CultureInfo.InvariantCulture, $"timed round {step.Round} of {step.Runs}");
+                    console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"cci: {round} done ({step.Cells} cells, {clock.Elapsed.TotalMinutes:F1} min so far)"));
+                }
+            }, cancel);
+
+            if (!json)
+            {
+                SweepTableWriter.Write(console.Out, measured);
+            }
+
+            return measured;
+        }
     }
 
     /// <summary>
-    /// Opens the CSV by the output rule and writes its header through, so a device that fails writes (/dev/full) fails
-    /// before the first run. A CSV file is a log: written in place from empty (links, owner and mode kept), so the rows
-    /// of a long sweep can be read as they are measured and survive an interruption, even kill -9.
+    /// Runs the sweep with the CSV open by the output rule, its header written through first, so a device that fails writes
+    /// (/dev/full) fails before the first run. A CSV file is a log: written in place from empty (links, owner and mode kept),
+    /// so the rows of a long sweep can be read as they are measured and survive an interruption, even kill -9.
     /// </summary>
-    private static OrderedOutput OpenCsv(string path)
+    private static SweepResult MeasureIntoCsv(string path, Func<StreamWriter, SweepResult> measure)
     {
-        OrderedOutput? output = null;
-        try
-        {
-            output = OutputDestination.For(path, overwrite: true).OpenOrdered(notice: null, startEmpty: true);
-            output.Stream.Write(Encoding.UTF8.GetBytes(SweepCsvWriter.Header + Environment.NewLine));
-            return output;
-        }
-        catch (IOException ex)
-        {
-            output?.Dispose();
-            throw new CliException($"cannot write '{path}': {SystemErrors.Reason(ex) ?? ex.Message}");
-        }
+        SweepResult? result = null;
+        FileProcessor.Write(
+            path,
+            stream =>
+            {
+                try
+                {
+                    stream.Write(Encoding.UTF8.GetBytes(SweepCsvWriter.Header + Environment.NewLine));
+                }
+                catch (IOException ex)
+                {
+                    throw new CliException($"cannot write '{path}': {SystemErrors.Reason(ex) ?? ex.Message}");
+                }
+
+                using var writer = new StreamWriter(stream, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false), leaveOpen: true);
+                result = measure(writer);
+                writer.Flush();
+            },
+            OutputMode.Overwrite);
+        return result!;
     }
 
     private SweepInputs Generate(IReadOnlyList<long> sizes, CliStreams console, bool quiet)

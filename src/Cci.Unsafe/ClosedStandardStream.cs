@@ -1,6 +1,4 @@
-using Cci.Unsafe;
-
-namespace Cci.Core.Files;
+namespace Cci.Unsafe;
 
 /// <summary>
 /// A standard stream that was closed when cci started (<c>cci wc &lt;&amp;-</c>, <c>cci 3 f - &gt;&amp;-</c>): every read or write

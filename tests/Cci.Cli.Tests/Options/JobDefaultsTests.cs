@@ -1,0 +1,31 @@
+using Cci.Cli.Commands;
+using Cci.Core.Compare;
+using Cci.Core.Count;
+
+namespace Cci.Cli.Tests;
+
+/// <summary>The defaults compare's and wc's --help show are the strategies Core runs by default (its whole-file and streamed ways hang on them).</summary>
+public sealed class JobDefaultsTests
+{
+    [Fact]
+    public void Compare_states_cores_default_strategy()
+    {
+        JobDefaults.Compare.Access.Should().Be(CompareOptions.DefaultStrategy.Access);
+        JobDefaults.Compare.Threading.Should().Be(CompareOptions.DefaultStrategy.Threading);
+        JobDefaults.Compare.Kernel.Should().Be(CompareOptions.DefaultStrategy.Kernel);
+        JobDefaults.Compare.BlockSize.Should().Be(CompareOptions.DefaultStrategy.BufferSize);
+        JobDefaults.Compare.Workers.Should().Be(CompareOptions.DefaultStrategy.Threads);
+        (JobDefaults.Compare.ViewSize ?? ProcessingOptions.DefaultViewSize).Should().Be(CompareOptions.DefaultStrategy.ViewSize);
+    }
+
+    [Fact]
+    public void Wc_states_cores_default_strategy()
+    {
+        JobDefaults.Count.Access.Should().Be(CountOptions.DefaultStrategy.Access);
+        JobDefaults.Count.Threading.Should().Be(CountOptions.DefaultStrategy.Threading);
+        JobDefaults.Count.Kernel.Should().Be(CountOptions.DefaultStrategy.Kernel);
+        JobDefaults.Count.BlockSize.Should().Be(CountOptions.DefaultStrategy.BufferSize);
+        JobDefaults.Count.Workers.Should().Be(CountOptions.DefaultStrategy.Threads);
+        (JobDefaults.Count.ViewSize ?? ProcessingOptions.DefaultViewSize).Should().Be(CountOptions.DefaultStrategy.ViewSize);
+    }
+}
