@@ -1,4 +1,4 @@
-// Prints src/Cci.Core/Count/WideCharTable.cs: how glibc's C.UTF-8 locale classes each character from U+0080 to U+10FFFF,
+// Prints src/Cci.Unsafe/WideCharTable.cs: how glibc's C.UTF-8 locale classes each character from U+0080 to U+10FFFF,
 // as GNU wc 9.1 asks it. A character that is not printable (iswprint) neither starts nor ends a word and has no width;
 // a printable one is a space (iswspace: ends a word) or part of a word, of width 0..2 (wcwidth). Runs of characters
 // that class alike become one entry, (first code point << 3) | class, class 0 (not printable), 1..3 (word, width 0..2),
@@ -29,7 +29,7 @@ int main(void)
         return 1;
     }
 
-    puts("namespace Cci.Core.Count;\n");
+    puts("namespace Cci.Unsafe;\n");
     puts("/// <summary>");
     puts("/// How glibc's C.UTF-8 locale classes each character from U+0080 up, as GNU wc 9.1 asks it (iswprint,");
     puts("/// iswspace, wcwidth): generated from this machine's glibc, one entry per run of characters that class");

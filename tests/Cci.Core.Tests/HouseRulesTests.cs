@@ -10,6 +10,18 @@ public sealed class HouseRulesTests
     private static readonly string[] OsTests = ["OperatingSystem.Is", "RuntimeInformation.IsOSPlatform"];
 
     [Fact]
+    public void The_tool_sees_only_the_public_surface_of_the_library()
+    {
+        string[] friends = [.. typeof(FileProcessor).Assembly
+            .GetCustomAttributes(typeof(System.Runtime.CompilerServices.InternalsVisibleToAttribute), inherit: false)
+            .Cast<System.Runtime.CompilerServices.InternalsVisibleToAttribute>()
+            .Select(a => a.AssemblyName)];
+
+        friends.Should().NotBeEmpty("the white-box tests are friends, so the check reads the real list")
+            .And.NotContain("cci", "the tool builds against what a library user gets");
+    }
+
+    [Fact]
     public void No_source_file_of_the_engine_or_the_command_tests_the_operating_system()
     {
         string? root = RepositoryRoot();

@@ -1,5 +1,4 @@
 using System.Globalization;
-using Cci.Core.Engine;
 
 namespace Cci.Cli.Reporting;
 
@@ -7,18 +6,11 @@ namespace Cci.Cli.Reporting;
 internal static class ChosenValues
 {
     /// <summary>The buffer size, e.g. "1048576 (chosen)" or "4096".</summary>
-    public static string BufferSize(JobReport report) =>
-        report.BufferSize.ToString(CultureInfo.InvariantCulture) + (report.BufferSizeChosen ? " (chosen)" : string.Empty);
-
-    /// <summary>The buffer size, e.g. "1048576 (chosen)" or "4096".</summary>
     public static string BufferSize(ProcessingReport report) =>
         report.BufferSize.ToString(CultureInfo.InvariantCulture) + (report.BufferSizeChosen ? " (chosen)" : string.Empty);
 
     /// <summary>The workers, e.g. "2 chosen, 2 workers used" or "3 requested, 3 workers used".</summary>
     public static string Threads(ProcessingReport report) => Threads(report.WorkersPlanned, report.WorkersChosen, report.Workers);
-
-    /// <summary>The threads, e.g. "2 chosen, 2 workers used" or "3 requested, 3 workers used".</summary>
-    public static string Threads(JobReport report) => Threads(report.Threads, report.ThreadsChosen, report.Workers);
 
     private static string Threads(int planned, bool chosen, int workers) =>
         string.Create(

@@ -1,5 +1,5 @@
 using System.Text;
-using Cci.Core.Count;
+using Cci.Unsafe;
 
 namespace Cci.Cli.Reporting;
 
@@ -96,8 +96,8 @@ internal static class ShellQuote
             return (1, c - 0x20u <= 0x7E - 0x20);
         }
 
-        int length = TextKernel.Decode(bytes, at, out int codePoint);
-        return length < 0 ? (1, false) : (length, TextKernel.ClassOf(codePoint) != 0);
+        int length = CLibraryText.Decode(bytes, at, out int codePoint);
+        return length < 0 ? (1, false) : (length, CLibraryText.ClassOf(codePoint) != 0);
     }
 
     private static string? LetterEscape(byte c) => c switch

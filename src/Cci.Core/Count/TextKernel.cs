@@ -5,6 +5,7 @@ using System.Runtime.Intrinsics;
 using System.Text;
 using System.Text.Unicode;
 using Cci.Core.Count.Kernels;
+using Cci.Unsafe;
 
 namespace Cci.Core.Count;
 
@@ -25,9 +26,6 @@ internal static class TextKernel
     private const int Separator = 1;
     private const int WordChar = 2;
 
-    /// <summary>The BMP's classes, expanded once from <see cref="WideCharTable"/> (64 KiB).</summary>
-    private static readonly byte[] Bmp = ExpandBmp();
-
     /// <summary>Where the first character that starts in bytes[start..] begins: past the tail of one begun before.</summary>
     public static int FirstCharacter(ReadOnlySpan<byte> window, int start)
     {
@@ -35,92 +33,12 @@ internal static class TextKernel
         {
             if (!IsContinuation(window[start - k]))
             {
-                int length = Decode(window, start - k, out _);
+                int length = CLibraryText.Decode(window, start - k, out _);
                 return length > k ? start - k + length : start;
             }
         }
 
         return start;
-    }
-
-    /// <summary>
-    /// The length of the character glibc's mbrtowc decodes at bytes[at], or -1 when none starts there
-    /// (an invalid byte, or a character cut off by the end of the input).
-    /// </summary>
-    public static int Decode(ReadOnlySpan<byte> bytes, int at, out int codePoint)
-    {
-        uint b0 = bytes[at];
-        codePoint = (int)b0;
-        if (b0 < 0x80)
-        {
-            return 1;
-        }
-
-        (int length, uint value, uint minimum) = b0 switch
-        {
-            < 0xC2 => (-1, 0u, 0u),
-            < 0xE0 => (2, b0 & 0x1F, 0x80u),
-            < 0xF0 => (3, b0 & 0x0F, 0x800u),
-            < 0xF8 => (4, b0 & 0x07, 0x10000u),
-            < 0xFC => (5, b0 & 0x03, 0x200000u),
-            < 0xFE => (6, b0 & 0x01, 0x4000000u),
-            _ => (-1, 0u, 0u),
-        };
-        if (length < 0 || at + length > bytes.Length)
-        {
-            return -1;
-        }
-
-        for (int k = 1; k < length; k++)
-        {
-            uint b = bytes[at + k];
-            if (!IsContinuation((byte)b))
-            {
-                return -1;
-            }
-
-            value = (value << 6) | (b & 0x3F);
-        }
-
-        if (value < minimum || value - 0xD800 <= 0xDFFF - 0xD800)
-        {
-            return -1;
-        }
-
-        codePoint = (int)value;
-        return length;
-    }
-
-    /// <summary>The class of a character from U+0080 up (<see cref="WideCharTable"/>).</summary>
-    public static int ClassOf(int codePoint)
-    {
-        if (codePoint < 0x10000)
-        {
-            return Bmp[codePoint];
-        }
-
-        if (codePoint > 0x10FFFF)
-        {
-            return 0;
-        }
-
-        ReadOnlySpan<uint> runs = WideCharTable.Runs;
-        int lo = 0;
-        int hi = runs.Length - 1;
-        while (lo < hi)
-        {
-            int mid = (lo + hi + 1) / 2;
-            if ((runs[mid] >> 3) <= (uint)codePoint)
-            {
-                lo = mid;
-            }
-            else
-            {
-                hi = mid - 1;
-            }
-        }
-
-        return (int)(runs[lo] & 7);
     }
 
     /// <summary>Non-breaking spaces end a word in GNU wc 9.1 unless POSIXLY_CORRECT is set.</summary>
@@ -166,7 +84,7 @@ internal static class TextKernel
             }
             else
             {
-                int length = Decode(window, i, out int codePoint);
+                int length = CLibraryText.Decode(window, i, out int codePoint);
                 if (length < 0)
                 {
                     // A byte that starts no character: a byte only, neither space nor word.
@@ -211,7 +129,7 @@ internal static class TextKernel
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static int WideCharacter(int codePoint, TextMode mode, ref Columns columns)
     {
-        int cls = ClassOf(codePoint);
+        int cls = CLibraryText.ClassOf(codePoint);
         if (cls == 0)
         {
             return 0;
@@ -262,7 +180,7 @@ internal static class TextKernel
 
         for (int i = tail; i < end;)
         {
-            int length = Decode(window, i, out _);
+            int length = CLibraryText.Decode(window, i, out _);
             chars += length > 0 ? 1 : 0;
             i += Math.Max(length, 1);
         }
@@ -271,21 +189,6 @@ internal static class TextKernel
     }
 
     private static bool IsContinuation(byte b) => (b & 0xC0) == 0x80;
-
-    private static byte[] ExpandBmp()
-    {
-        byte[] classes = new byte[0x10000];
-        ReadOnlySpan<uint> runs = WideCharTable.Runs;
-        for (int r = 0; r < runs.Length && (runs[r] >> 3) < 0x10000; r++)
-        {
-            int from = (int)(runs[r] >> 3);
-            int to = r + 1 < runs.Length ? (int)Math.Min(runs[r + 1] >> 3, 0x10000) : 0x10000;
-            classes.AsSpan(from, to - from).Fill((byte)(runs[r] & 7));
-        }
-
-        // Below U+0080 the kernel classes bytes itself.
-        return classes;
-    }
 
     /// <summary>Words counted from the classes of the characters in order, and the class of the first and last that was not neither.</summary>
     private struct WordEdges

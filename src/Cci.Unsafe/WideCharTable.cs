@@ -1,4 +1,4 @@
-namespace Cci.Core.Count;
+namespace Cci.Unsafe;
 
 /// <summary>
 /// How glibc's C.UTF-8 locale classes each character from U+0080 up, as GNU wc 9.1 asks it (iswprint,
