@@ -2,6 +2,8 @@ using System.Numerics;
 using System.Runtime.InteropServices;
 using BenchmarkDotNet.Attributes;
 using Cci.Core.Count;
+using Cci.Core.Count.Kernels;
+using Cci.Core.Kernels;
 using Cci.Core.Engine;
 using Cci.Core.Transforms;
 
@@ -71,6 +73,12 @@ public class LibraryBenchmarks
     [Benchmark]
     public long AggregateLines() => FileProcessor.Aggregate(
         InputPath, 0L, block => (long)block.Bytes.Count((byte)'\n'), (a, b) => a + b, BlockBoundary.Lines,
+        new ProcessingOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BlockSize = 16 << 20 }).Value;
+
+    /// <summary>The same fold with wc's own line kernel as the block function: the pipeline's cost apart from the kernel's.</summary>
+    [Benchmark]
+    public long AggregateLinesWcKernel() => FileProcessor.Aggregate(
+        InputPath, 0L, block => CountBlocks.CountLines(block.Bytes, KernelCatalog.Widest.VectorBytes).Lines, (a, b) => a + b, BlockBoundary.Lines,
         new ProcessingOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BlockSize = 16 << 20 }).Value;
 
     private long BuiltIn(KernelMethod kernel) => TransformJob.Run(
