@@ -71,7 +71,7 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
         bool errorClosed = StandardDescriptors.ErrorClosed;
         Stream input = inputClosed ? new ClosedStandardStream("standard input") : new DeferredStream(Console.OpenStandardInput);
         TextWriter error = errorClosed ? TextWriter.Null : new DeferredWriter(() => Console.Error);
-        Func<long?> inputRegularSize = inputClosed ? () => null : InputRegularSize;
+        Func<long?> inputRegularSize = inputClosed ? () => null : StandardInputFile.RegularSize;
         Func<bool> errorIsTerminal = errorClosed ? () => false : () => !Console.IsErrorRedirected;
         if (outputClosed)
         {
@@ -98,25 +98,6 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
             _askOutputIsNull = StandardStreams.OutputIsNullDevice,
             OutIsTerminal = outIsTerminal,
         };
-    }
-
-    /// <summary>The size of standard input when it is a regular file (a shell redirect), else null.</summary>
-    internal static long? InputRegularSize()
-    {
-        using SafeFileHandle? handle = StandardStreams.InputHandle();
-        if (handle is null)
-        {
-            return null;
-        }
-
-        try
-        {
-            return FileKinds.Of(handle) == FileKind.Regular ? RandomAccess.GetLength(handle) : null;
-        }
-        catch (IOException)
-        {
-            return null;
-        }
     }
 
     /// <summary>The value, asked of <paramref name="ask"/> the first time (then forgotten), else the one given.</summary>

@@ -1,7 +1,6 @@
-using Cci.Unsafe;
 using Microsoft.Win32.SafeHandles;
 
-namespace Cci.Core.Files;
+namespace Cci.Unsafe;
 
 /// <summary>What standard input is underneath the console stream: a regular file when the shell redirected one (<c>cci wc &lt; file</c>).</summary>
 internal static class StandardInputFile
