@@ -196,7 +196,7 @@ internal sealed class CompareCommand
             LineNumbers = firstLine,
             EqualityOnly = quiet,
             MaxDifferences = max,
-            Processing = _strategy.BindProcessing(parse),
+            Processing = _strategy.Bind(parse),
         };
         // --json -l collects the mismatches for its "mismatches"; -l otherwise prints them as they come.
         List<CmpMismatch>? collected = json && list ? [] : null;

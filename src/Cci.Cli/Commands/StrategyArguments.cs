@@ -5,7 +5,7 @@ namespace Cci.Cli.Commands;
 
 /// <summary>
 /// The strategy options every job shares (-a, -t, --kernel, -b, -n, --view-size, --queue-depth) and --json, bound in one place
-/// to the library's <see cref="ProcessingOptions"/> (<see cref="BindProcessing"/>). Each command passes its defaults, which --help shows.
+/// to the library's <see cref="ProcessingOptions"/> (<see cref="Bind"/>). Each command passes its defaults, which --help shows.
 /// </summary>
 internal sealed class StrategyArguments
 {
@@ -116,8 +116,8 @@ internal sealed class StrategyArguments
         command.Options.Add(QueueDepth);
     }
 
-    /// <summary>The strategy the user asked for, as the library takes it (<see cref="Bind"/> in the public options).</summary>
-    public ProcessingOptions BindProcessing(ParseResult parse)
+    /// <summary>The strategy the user asked for, as the library takes it: -t's Fast suffix chooses the widest kernel unless --kernel names one.</summary>
+    public ProcessingOptions Bind(ParseResult parse)
     {
         ThreadingChoice threading = parse.GetValue(Threading);
         return new ProcessingOptions

@@ -151,7 +151,7 @@ internal sealed class TransformCommand
         // The validator has accepted the name: one of TransformNames, in any case.
         ShiftRule rule = Enum.Parse<ShiftRule>(parse.GetValue(_transform)!, ignoreCase: true);
         bool sync = parse.GetValue(_sync);
-        ProcessingOptions options = _strategy.BindProcessing(parse) with
+        ProcessingOptions options = _strategy.Bind(parse) with
         {
             Output = parse.GetValue(_overwrite) ? OutputMode.Overwrite : OutputMode.Atomic,
             Sync = sync,

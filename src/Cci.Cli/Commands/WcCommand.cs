@@ -117,7 +117,7 @@ internal sealed class WcCommand
             PathArguments.RejectOption(path);
         }
 
-        ProcessingOptions processing = _strategy.BindProcessing(parse);
+        ProcessingOptions processing = _strategy.Bind(parse);
         if (list is not null && paths.Length == 0)
         {
             return ExitCodes.Success;

@@ -32,18 +32,6 @@ internal static class StrategyMapping
         return strategy;
     }
 
-    /// <summary>The inverse of <see cref="ToStrategy"/>: a strategy the tool's options chose, for the public calls the commands make.</summary>
-    public static ProcessingOptions ToProcessing(StrategyOptions strategy) => new()
-    {
-        Access = strategy.Access,
-        Threading = strategy.Threading,
-        Kernel = strategy.Kernel,
-        BlockSize = strategy.BufferSize,
-        Workers = strategy.Threads,
-        ViewSize = strategy.ViewSize,
-        QueueDepth = strategy.QueueDepth,
-    };
-
     public static ProcessingReport ToReport(JobReport report, OutputMode? output, long bytes) => new()
     {
         Access = report.Strategy.Access,
