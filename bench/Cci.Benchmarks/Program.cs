@@ -1,3 +1,10 @@
 using BenchmarkDotNet.Running;
+using Cci.Benchmarks;
 
-BenchmarkSwitcher.FromAssembly(typeof(Cci.Benchmarks.KernelBenchmarks).Assembly).Run(args);
+if (args is ["lines-rounds", .. var rest])
+{
+    LineCountRounds.Run(rest);
+    return;
+}
+
+BenchmarkSwitcher.FromAssembly(typeof(KernelBenchmarks).Assembly).Run(args);
