@@ -4,10 +4,16 @@ namespace Cci.Cli.Reporting;
 
 /// <summary>
 /// The compare's --json fields, in their order (schema version 1): the files and what was asked, the path taken and why, what
-/// was found, then what ran and how fast. Built from the library's <see cref="ComparisonResult"/> and the command's options.
+/// was found, then what ran and how fast (<see cref="StrategyJsonFields"/>). Built from the library's
+/// <see cref="ComparisonResult"/> and the command's options.
 /// </summary>
-internal sealed record CompareJsonReport
+internal sealed record CompareJsonReport : StrategyJsonFields
 {
+    private CompareJsonReport(ProcessingReport run, long unmappedViewSize)
+        : base(run, unmappedViewSize)
+    {
+    }
+
     public required string Left { get; init; }
 
     public required string Right { get; init; }
@@ -55,54 +61,16 @@ internal sealed record CompareJsonReport
 
     public bool Identical => MismatchCount == 0 && Shorter is null;
 
-    public required double ElapsedSeconds { get; init; }
-
-    public string? Note { get; init; }
-
-    /// <summary>The access method, or "Stream".</summary>
-    public required string Access { get; init; }
-
-    public required ThreadingMethod Threading { get; init; }
-
-    /// <summary>Whether a SIMD kernel ran; "fast" in --json, as the text report names it.</summary>
-    [JsonPropertyName("fast")]
-    public required bool UsesVectorKernel { get; init; }
-
-    public required string Kernel { get; init; }
-
-    public required int VectorBytes { get; init; }
-
-    public required int BufferSize { get; init; }
-
-    public required bool BufferSizeChosen { get; init; }
-
-    public required int Threads { get; init; }
-
-    public required bool ThreadsChosen { get; init; }
-
-    public required int Workers { get; init; }
-
-    public required int StripeSize { get; init; }
-
-    public required long StripeCount { get; init; }
-
-    public required long ViewSize { get; init; }
-
-    /// <summary>Absent for every run but an overlapped one.</summary>
-    public int? QueueDepth { get; init; }
-
-    /// <summary>Decimal megabytes (10^6 bytes) per second of each file, as dd and the article count them.</summary>
-    public double MegabytesPerSecond => ElapsedSeconds > 0 ? Searched / 1e6 / ElapsedSeconds : 0;
-
     /// <summary>
     /// The report of <paramref name="result"/>, a compare of <paramref name="left"/> and <paramref name="right"/> run in
     /// <paramref name="mode"/> with <paramref name="options"/>; <paramref name="mismatches"/> are those collected for --json.
+    /// A run that did not map the files reports the view size the options give.
     /// </summary>
     public static CompareJsonReport Of(
         string left, string right, CmpMode mode, ComparisonOptions options, ComparisonResult result, IReadOnlyList<CmpMismatch> mismatches)
     {
         ProcessingReport run = result.Report;
-        return new CompareJsonReport
+        return new CompareJsonReport(run, options.Processing.ViewSize ?? ProcessingOptions.DefaultViewSize)
         {
             Left = left,
             Right = right,
@@ -123,22 +91,6 @@ internal sealed record CompareJsonReport
             Limit = options.Limit,
             LeftSkip = options.FirstSkip,
             RightSkip = options.SecondSkip,
-            ElapsedSeconds = run.Elapsed.TotalSeconds,
-            Note = run.Note,
-            Access = run.Access?.ToString() ?? "Stream",
-            Threading = run.Threading,
-            UsesVectorKernel = run.VectorBytes > 1,
-            Kernel = run.Kernel.ToString(),
-            VectorBytes = run.VectorBytes,
-            BufferSize = run.BufferSize,
-            BufferSizeChosen = run.BufferSizeChosen,
-            Threads = run.WorkersPlanned,
-            ThreadsChosen = run.WorkersChosen,
-            Workers = run.Workers,
-            StripeSize = run.BlockSize,
-            StripeCount = run.Blocks,
-            ViewSize = run.ViewSize ?? options.Processing.ViewSize ?? ProcessingOptions.DefaultViewSize,
-            QueueDepth = run.QueueDepth,
         };
     }
 }
