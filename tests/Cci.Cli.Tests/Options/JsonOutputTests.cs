@@ -54,6 +54,38 @@ public sealed class JsonOutputTests : IDisposable
         json.RootElement.GetProperty("job").GetString().Should().Be("transform");
     }
 
+    [Fact]
+    public void Transform_json_keeps_its_fields_in_schema_order()
+    {
+        CliRun run = CliRun.Of([.. ArgumentsFor("transform"), "--json"]);
+
+        PropertyNames(run.Out).Should().Equal(
+            "command", "schemaVersion", "shift", "transform", "input", "output", "outputMode", "bytes", "sync", "elapsedSeconds", "note",
+            "access", "threading", "fast", "kernel", "vectorBytes", "bufferSize", "bufferSizeChosen", "threads", "threadsChosen", "workers",
+            "stripeSize", "stripeCount", "viewSize", "megabytesPerSecond");
+    }
+
+    [Fact]
+    public void Compare_json_keeps_its_fields_in_schema_order()
+    {
+        string left = _dir.Write("left.txt", "hello\n");
+        string right = _dir.Write("right.txt", "hellp\n");
+
+        CliRun run = CliRun.Of("compare", left, right, "--json");
+
+        PropertyNames(run.Out).Should().Equal(
+            "command", "schemaVersion", "left", "right", "leftSize", "rightSize", "max", "mismatches", "path", "pathReason", "availableMemory",
+            "searched", "mode", "firstMismatch", "mismatchCount", "newlines", "endsWithNewline", "leftSkip", "rightSkip", "identical", "elapsedSeconds",
+            "access", "threading", "fast", "kernel", "vectorBytes", "bufferSize", "bufferSizeChosen", "threads", "threadsChosen", "workers",
+            "stripeSize", "stripeCount", "viewSize", "megabytesPerSecond");
+    }
+
+    private static string[] PropertyNames(string json)
+    {
+        using JsonDocument document = JsonDocument.Parse(json);
+        return [.. document.RootElement.EnumerateObject().Select(p => p.Name)];
+    }
+
     private string[] ArgumentsFor(string command)
     {
         string input = _dir.Write("in.txt", new string('x', 50_000) + "\n");
