@@ -11,7 +11,8 @@ namespace Cci.Core.Compare;
 internal static class CompareJob
 {
     /// <summary>
-    /// The largest file the pipeline opens as small for a compare (<see cref="JobInput.IsSmall"/>): compare's own stripe. Two files that each fit one
+    /// The largest file the pipeline opens as small for a compare that asks it to (<see cref="CompareOptions.OpensSmall"/>, as the
+    /// library and so the command do; <see cref="JobInput.IsSmall"/>): compare's own stripe. Two files that each fit one
     /// buffer of the run are one stripe each whatever the strategy, so they are read whole and compared in memory: a lease, a
     /// mapping or a worker buys nothing for them.
     /// </summary>

@@ -41,8 +41,8 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
         _tally = new CompareTally(options, sink ?? _collector!);
     }
 
-    /// <summary>Each input is opened small when it fits compare's stripe (<see cref="CompareJob.SmallLimit"/>), to be read whole with its peer.</summary>
-    public override long SmallLimit => CompareJob.SmallLimit;
+    /// <summary>With <see cref="CompareOptions.OpensSmall"/>, an input that fits compare's stripe is opened small, to be read whole with its peer.</summary>
+    public override long SmallLimit => _options.OpensSmall ? CompareJob.SmallLimit : -1;
 
     /// <summary>cmp's errors for the inputs come first, before a kernel this machine lacks is refused.</summary>
     public override bool OpensFirst => true;

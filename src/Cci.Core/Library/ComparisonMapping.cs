@@ -28,6 +28,7 @@ internal static class ComparisonMapping
         {
             Left = first,
             Right = second,
+            OpensSmall = true,
             Mode = listing ? CompareMode.List
                 : options.EqualityOnly ? CompareMode.Status
                 : options.LineNumbers ? CompareMode.First
