@@ -193,21 +193,20 @@ public static partial class FileProcessor
         return RunCompare(job, (first, second), Stream.Null, options, differences, cancel);
     }
 
-    /// <summary>Runs the compare job on its two paths ("-" is <paramref name="standardInput"/>), each opened once, as the tool opens them.</summary>
+    /// <summary>
+    /// Runs the compare job on its two paths ("-" is <paramref name="standardInput"/>), each opened once by the pipeline, as the tool
+    /// opens them; an input that fails is named in cmp's words as the caller gave it (<paramref name="names"/>).
+    /// </summary>
     private static ComparisonResult RunCompare(
         CompareOptions job, (string First, string Second) names, Stream standardInput, ComparisonOptions options, DifferenceHandler? differences, CancellationToken cancel)
     {
         var batches = differences is null ? null : new DifferenceBatches(differences);
         try
         {
-            (JobInput left, JobInput right) = ComparisonMapping.Open(job, names, standardInput);
-            using (left)
-            using (right)
-            {
-                CompareReport report = CompareJob.Run(job, left, right, batches, options.Processing.Progress, cancel);
-                batches?.Flush();
-                return ComparisonMapping.ToResult(report, names.First, names.Second);
-            }
+            CompareReport report = CompareJob.Run(
+                job with { LeftName = names.First, RightName = names.Second }, standardInput, batches, options.Processing.Progress, cancel);
+            batches?.Flush();
+            return ComparisonMapping.ToResult(report, names.First, names.Second);
         }
         catch (CciException e)
         {

@@ -36,6 +36,31 @@ internal static class CompareInputCheck
         };
     }
 
+    /// <summary>
+    /// Throws cmp's error for an input that could not be opened, "NAME: REASON": <see cref="UnauthorizedAccessException"/>
+    /// ("Permission denied"), else <see cref="FileNotFoundException"/> ("No such file or directory", "Not a directory").
+    /// </summary>
+    /// <param name="name">The input as the caller named it.</param>
+    public static void ThrowIfNotOpened(JobInput input, string name)
+    {
+        if (OpenError(input) is string reason)
+        {
+            throw input.Problem == InputProblem.PermissionDenied
+                ? new UnauthorizedAccessException($"{name}: {reason}")
+                : new FileNotFoundException($"{name}: {reason}", name);
+        }
+    }
+
+    /// <summary>Throws cmp's error for an input that opened but cannot be read, "NAME: REASON", as an <see cref="IOException"/> (<see cref="ReadError"/>).</summary>
+    /// <param name="name">The input as the caller named it.</param>
+    public static void ThrowIfUnreadable(JobInput input, string name)
+    {
+        if (ReadError(input) is string reason)
+        {
+            throw new IOException($"{name}: {reason}");
+        }
+    }
+
     /// <summary>ENOTDIR when a component on the way is a file (a/x where a is a file), else ENOENT.</summary>
     private static string MissingReason(string path)
     {

@@ -11,7 +11,8 @@ namespace Cci.Core.Compare;
 internal static class CompareJob
 {
     /// <summary>
-    /// The largest file a caller opens as small (<see cref="JobInput.IsSmall"/>; the command does, and so takes this way): compare's own stripe. Two files that each fit one
+    /// The largest file the pipeline opens as small for a compare that asks it to (<see cref="CompareOptions.OpensSmall"/>, as the
+    /// library and so the command do; <see cref="JobInput.IsSmall"/>): compare's own stripe. Two files that each fit one
     /// buffer of the run are one stripe each whatever the strategy, so they are read whole and compared in memory: a lease, a
     /// mapping or a worker buys nothing for them.
     /// </summary>
@@ -26,7 +27,17 @@ internal static class CompareJob
     /// Receives the listed mismatches (<see cref="CompareMode.List"/>) in file order as they become certain; null keeps them in the
     /// report's <see cref="CompareReport.Mismatches"/>.
     /// </param>
-    public static CompareReport Run(CompareOptions options, Stream standardInput, IMismatchSink? sink, CancellationToken cancel = default)
+    public static CompareReport Run(CompareOptions options, Stream standardInput, IMismatchSink? sink, CancellationToken cancel = default) =>
+        Run(options, standardInput, sink, progress: null, cancel);
+
+    /// <summary>
+    /// Compares the two paths, each opened once by the pipeline, the first before the second, which is not opened when the first
+    /// cannot be (a FIFO opened in vain would wait for a writer); an input that fails fails in cmp's words (<see cref="CompareSteps.CheckOpened"/>).
+    /// </summary>
+    /// <param name="standardInput">Read when a path is "-".</param>
+    /// <param name="sink">Receives the listed mismatches as they become certain; null keeps them in the report.</param>
+    /// <param name="progress">Bumped once per stripe compared on the striped path, for a progress display; null for none.</param>
+    public static CompareReport Run(CompareOptions options, Stream standardInput, IMismatchSink? sink, ProcessingProgress? progress, CancellationToken cancel = default)
     {
         if (options.Left == CompareOptions.StandardStream && options.Right == CompareOptions.StandardStream)
         {
@@ -34,21 +45,6 @@ internal static class CompareJob
         }
 
         return JobPipeline.Run(
-            new CompareSteps(options, sink), [InputSource.Open(options.Left, standardInput), InputSource.Open(options.Right, standardInput)], cancel);
-    }
-
-    /// <summary>
-    /// Compares two inputs the caller has opened (each once: a FIFO opened twice would wait for a second writer) and
-    /// still owns; <see cref="CompareInputCheck"/> turns an input that failed to open into cmp's words first.
-    /// </summary>
-    public static CompareReport Run(CompareOptions options, JobInput left, JobInput right, IMismatchSink? sink, CancellationToken cancel = default) =>
-        Run(options, left, right, sink, progress: null, cancel);
-
-    /// <param name="progress">Bumped once per stripe compared on the striped path, for a progress display; null for none.</param>
-    public static CompareReport Run(CompareOptions options, JobInput left, JobInput right, IMismatchSink? sink, ProcessingProgress? progress, CancellationToken cancel = default)
-    {
-        ArgumentNullException.ThrowIfNull(left);
-        ArgumentNullException.ThrowIfNull(right);
-        return JobPipeline.Run(new CompareSteps(options, sink), [InputSource.Borrow(left), InputSource.Borrow(right)], cancel, progress);
+            new CompareSteps(options, sink), [InputSource.Open(options.Left, standardInput), InputSource.Open(options.Right, standardInput)], cancel, progress);
     }
 }

@@ -15,6 +15,19 @@ internal sealed record CompareOptions
 
     public required string Right { get; init; }
 
+    /// <summary>The first input as the caller named it, in cmp's errors ("a.bin: No such file or directory"); null names it <see cref="Left"/>.</summary>
+    public string? LeftName { get; init; }
+
+    /// <summary>The second input as the caller named it, in cmp's errors; null names it <see cref="Right"/>.</summary>
+    public string? RightName { get; init; }
+
+    /// <summary>
+    /// Whether a regular input that fits compare's stripe is opened the short way (<see cref="CompareJob.SmallLimit"/>), so that two
+    /// that fit one buffer are read whole and compared in memory (the library and the tool do); false opens every regular
+    /// input to be striped or streamed.
+    /// </summary>
+    public bool OpensSmall { get; init; }
+
     /// <summary>What to look for: every mismatch (cmp -l), the first (cmp) or only whether they differ (cmp -s).</summary>
     public CompareMode Mode { get; init; } = CompareMode.List;
 

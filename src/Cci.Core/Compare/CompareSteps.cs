@@ -41,6 +41,35 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
         _tally = new CompareTally(options, sink ?? _collector!);
     }
 
+    /// <summary>With <see cref="CompareOptions.OpensSmall"/>, an input that fits compare's stripe is opened small, to be read whole with its peer.</summary>
+    public override long SmallLimit => _options.OpensSmall ? CompareJob.SmallLimit : -1;
+
+    /// <summary>cmp's errors for the inputs come first, before a kernel this machine lacks is refused.</summary>
+    public override bool OpensFirst => true;
+
+    /// <summary>
+    /// cmp's order: an input that cannot be opened fails at once in cmp's words (<see cref="CompareInputCheck.ThrowIfNotOpened"/>),
+    /// so the second is not opened when the first cannot be; one that opened but cannot be read fails once both are open.
+    /// </summary>
+    public override void CheckOpened(int index, JobInput input) => CompareInputCheck.ThrowIfNotOpened(input, Name(index));
+
+    /// <summary>
+    /// Then an input that cannot be read, the first before the second, in cmp's words (<see cref="CompareInputCheck.ThrowIfUnreadable"/>);
+    /// then any other failure in cci's (<see cref="JobInput.ThrowIfFailed"/>).
+    /// </summary>
+    public override void CheckAllOpened(IReadOnlyList<JobInput> inputs)
+    {
+        for (int i = 0; i < inputs.Count; i++)
+        {
+            CompareInputCheck.ThrowIfUnreadable(inputs[i], Name(i));
+        }
+
+        foreach (JobInput input in inputs)
+        {
+            input.ThrowIfFailed();
+        }
+    }
+
     public override InputProfile Profile(IReadOnlyList<JobInput> inputs) => InputProfile.OfSize(null);
 
     public override void Check(PipelineRun run)
@@ -304,6 +333,9 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
         LeftSkip = _options.LeftSkip,
         RightSkip = _options.RightSkip,
     };
+
+    /// <summary>The input at <paramref name="index"/> as the caller named it.</summary>
+    private string Name(int index) => index == 0 ? _options.LeftName ?? _options.Left : _options.RightName ?? _options.Right;
 
     private static long Remaining(InputFile file, long skip) => Math.Max(0, file.Length - skip);
 

@@ -15,22 +15,25 @@ namespace Cci.Core.Engine;
 internal static class JobPipeline
 {
     /// <summary>
-    /// Runs <paramref name="job"/> over <paramref name="sources"/>, in the order given, from the strategy asked for to the report;
-    /// over none, the job produces its output by itself (<see cref="PipelineJob{TOutcome, TResult}.Produce"/>: generate).
+    /// Runs <paramref name="job"/> over <paramref name="sources"/>, in the order given, from the strategy asked for to the report:
+    /// each input opened in turn and checked by the job (<see cref="PipelineJob{TOutcome, TResult}.CheckOpened"/>) before the
+    /// next is opened, so the run stops at the first that fails; over none, the job produces its output by itself (<see cref="PipelineJob{TOutcome, TResult}.Produce"/>: generate).
     /// </summary>
     public static TResult Run<TOutcome, TResult>(
         PipelineJob<TOutcome, TResult> job, IReadOnlyList<InputSource> sources, CancellationToken cancel, ProcessingProgress? progress = null)
     {
-        PipelineRun run = Bound(job, cancel, progress);
+        PipelineRun? bounded = job.OpensFirst ? null : Bound(job, cancel, progress);
         var inputs = new JobInput[sources.Count];
         try
         {
             for (int i = 0; i < sources.Count; i++)
             {
                 inputs[i] = sources[i].OpenInput(job.SmallLimit);
-                inputs[i].ThrowIfFailed();
+                job.CheckOpened(i, inputs[i]);
             }
 
+            job.CheckAllOpened(inputs);
+            PipelineRun run = bounded ?? Bound(job, cancel, progress);
             run.Inputs = inputs;
             Plan(job, run);
             if (job.ProgressTotal(run) is long total)
@@ -40,13 +43,13 @@ internal static class JobPipeline
 
             run.Output = job.CreateOutput(run);
             TOutcome outcome = run.Output is null
-                ? Read(job, run, sources)
-                : OutputInterruption.Guard(run.Output.Destination, cancel, () => Read(job, run, sources));
+                ? Read(job, run)
+                : OutputInterruption.Guard(run.Output.Destination, cancel, () => Read(job, run));
             return Finish(job, run, outcome);
         }
         finally
         {
-            Close(sources, inputs);
+            Close(inputs);
         }
     }
 
@@ -94,9 +97,9 @@ internal static class JobPipeline
         job.Check(run);
     }
 
-    private static TOutcome Read<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, IReadOnlyList<InputSource> sources)
+    private static TOutcome Read<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run)
     {
-        if (sources.Count == 0)
+        if (run.Inputs.Count == 0)
         {
             return job.Produce(run);
         }
@@ -104,7 +107,7 @@ internal static class JobPipeline
         if (job.ReadsWhole(run) && ReadWhole(run) is { } whole)
         {
             // Closed before the output is written: the output may be the input, and Windows cannot rename over an open file.
-            Close(sources, run.Inputs);
+            Close(run.Inputs);
             return job.RunWhole(run, whole);
         }
 
@@ -116,7 +119,7 @@ internal static class JobPipeline
         if (job.Stripes(run))
         {
             run.Files = [.. run.Inputs.Select(i => i.File!)];
-            return job.TryWithoutReading(run, out TOutcome unread) ? unread : job.AfterStripes(run, Stripe(job, run, () => Close(sources, run.Inputs)));
+            return job.TryWithoutReading(run, out TOutcome unread) ? unread : job.AfterStripes(run, Stripe(job, run, () => Close(run.Inputs)));
         }
 
         return Stream(job, run);
@@ -222,15 +225,12 @@ internal static class JobPipeline
         return outcome;
     }
 
-    /// <summary>Closes the inputs the pipeline opened (those a caller lent stay open); closing twice is harmless.</summary>
-    private static void Close(IReadOnlyList<InputSource> sources, IReadOnlyList<JobInput?> inputs)
+    /// <summary>Closes the inputs the pipeline opened (null: not opened); closing twice is harmless.</summary>
+    private static void Close(IReadOnlyList<JobInput?> inputs)
     {
-        for (int i = 0; i < inputs.Count; i++)
+        foreach (JobInput? input in inputs)
         {
-            if (sources[i].Opened is null)
-            {
-                inputs[i]?.Dispose();
-            }
+            input?.Dispose();
         }
     }
 }

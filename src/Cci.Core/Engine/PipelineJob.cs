@@ -28,6 +28,26 @@ internal abstract class PipelineJob<TOutcome, TResult>
     /// <summary>A regular input of at most this many bytes is opened the short way, to be read whole (-1: none is).</summary>
     public virtual long SmallLimit => -1;
 
+    /// <summary>
+    /// Whether the inputs are opened before the strategy is bounded and the clock started, so that an input's error comes
+    /// before a kernel this machine lacks (compare: cmp's errors first); by default the strategy is refused before anything is opened.
+    /// </summary>
+    public virtual bool OpensFirst => false;
+
+    /// <summary>
+    /// Called as the pipeline opens each input, in order, before it opens the next: throws when the run cannot go on with
+    /// <paramref name="input"/>, so an input after one that failed is never opened (a FIFO opened in vain would wait for a
+    /// writer). By default an input that failed to open throws cci's one-line error (<see cref="JobInput.ThrowIfFailed"/>).
+    /// </summary>
+    /// <param name="index">The input's place in the order given.</param>
+    /// <param name="input">The input just opened; the pipeline closes it, and those before it, when this throws.</param>
+    public virtual void CheckOpened(int index, JobInput input) => input.ThrowIfFailed();
+
+    /// <summary>Called once every input is open, before Auto: the job's checks of the inputs together (by default none).</summary>
+    public virtual void CheckAllOpened(IReadOnlyList<JobInput> inputs)
+    {
+    }
+
     /// <summary>What Auto sees of the inputs: by default the first one, by its size alone when it is small, else measured.</summary>
     public virtual InputProfile Profile(IReadOnlyList<JobInput> inputs)
     {

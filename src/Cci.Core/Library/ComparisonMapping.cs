@@ -28,6 +28,7 @@ internal static class ComparisonMapping
         {
             Left = first,
             Right = second,
+            OpensSmall = true,
             Mode = listing ? CompareMode.List
                 : options.EqualityOnly ? CompareMode.Status
                 : options.LineNumbers ? CompareMode.First
@@ -38,54 +39,6 @@ internal static class ComparisonMapping
             RightSkip = options.SecondSkip,
             Strategy = StrategyMapping.ToStrategy(options.Processing),
         };
-    }
-
-    /// <summary>
-    /// Opens both inputs as cmp does: each once, in order (a FIFO opened twice would wait for a second writer), the second not
-    /// when the first cannot be opened; then fails on an input that opened but cannot be read. The exceptions say "NAME: REASON"
-    /// in cmp's words: <see cref="FileNotFoundException"/> ("No such file or directory", "Not a directory"),
-    /// <see cref="UnauthorizedAccessException"/> ("Permission denied"), <see cref="IOException"/> ("Is a directory", "Bad file
-    /// descriptor" for a closed standard input). <paramref name="names"/> are the paths as the caller gave them.
-    /// </summary>
-    public static (JobInput First, JobInput Second) Open(CompareOptions job, (string First, string Second) names, Stream standardInput)
-    {
-        JobInput first = JobInput.Open(job.Left, standardInput, CompareJob.SmallLimit);
-        JobInput? second = null;
-        try
-        {
-            ThrowIfNotOpened(first, names.First);
-            second = JobInput.Open(job.Right, standardInput, CompareJob.SmallLimit);
-            ThrowIfNotOpened(second, names.Second);
-            ThrowIfUnreadable(first, names.First);
-            ThrowIfUnreadable(second, names.Second);
-            first.ThrowIfFailed();
-            second.ThrowIfFailed();
-            return (first, second);
-        }
-        catch
-        {
-            second?.Dispose();
-            first.Dispose();
-            throw;
-        }
-    }
-
-    private static void ThrowIfNotOpened(JobInput input, string name)
-    {
-        if (CompareInputCheck.OpenError(input) is string reason)
-        {
-            throw input.Problem == InputProblem.PermissionDenied
-                ? new UnauthorizedAccessException($"{name}: {reason}")
-                : new FileNotFoundException($"{name}: {reason}", name);
-        }
-    }
-
-    private static void ThrowIfUnreadable(JobInput input, string name)
-    {
-        if (CompareInputCheck.ReadError(input) is string reason)
-        {
-            throw new IOException($"{name}: {reason}");
-        }
     }
 
     /// <summary>
