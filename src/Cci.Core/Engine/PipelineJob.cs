@@ -48,12 +48,11 @@ internal abstract class PipelineJob<TOutcome, TResult>
     {
     }
 
-    /// <summary>What Auto sees of the inputs: by default the first one, by its size alone when it is small, else measured.</summary>
-    public virtual InputProfile Profile(IReadOnlyList<JobInput> inputs)
-    {
-        JobInput first = inputs[0];
-        return first.IsSmall ? InputProfile.OfSize(first.File!.Length) : InputProfile.Measure(first.File);
-    }
+    /// <summary>
+    /// What Auto sees of the inputs: by default the first one's size. A job whose policy weighs the cache state (the transform's)
+    /// measures it (<see cref="InputProfile.Measure"/>); the others do not pay for a mapping and mincore they would not read.
+    /// </summary>
+    public virtual InputProfile Profile(IReadOnlyList<JobInput> inputs) => InputProfile.OfSize(inputs[0].File?.Length);
 
     /// <summary>The job's own checks of its options, once the inputs are open and the strategy planned.</summary>
     public virtual void Check(PipelineRun run)

@@ -15,6 +15,13 @@ namespace Cci.Core.Transforms;
 internal sealed class TransformSteps(TransformOptions options, ByteTransform transform, Stream standardOutput)
     : PipelineJob<long, TransformReport>(options.Strategy, new TransformAutoPolicy(options.Overwrite))
 {
+    /// <summary>The transform's Auto weighs the cache state: a large input is measured (sampled mincore), a small one goes by its size.</summary>
+    public override InputProfile Profile(IReadOnlyList<JobInput> inputs)
+    {
+        JobInput first = inputs[0];
+        return first.IsSmall ? InputProfile.OfSize(first.File!.Length) : InputProfile.Measure(first.File);
+    }
+
     /// <summary>
     /// Read whole only where nothing was named (Auto access and threading) and the output is a file the output rule replaces
     /// or writes in place: a stream keeps the streamed way, which says so.
