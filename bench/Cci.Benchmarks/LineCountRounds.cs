@@ -37,6 +37,7 @@ internal static class LineCountRounds
             path, 0L, block => UserLines(block.Bytes), (a, b) => a + b, BlockBoundary.Lines, Mapped).Value),
         ("Aggregate, wc's kernel", path => FileProcessor.Aggregate(
             path, 0L, block => CountBlocks.CountLines(block.Bytes, KernelCatalog.Widest.VectorBytes).Lines, (a, b) => a + b, BlockBoundary.Lines, Mapped).Value),
+        ("GNU wc -l, whole process", GnuWcLines),
     ];
 
     public static void Run(string[] args)
@@ -127,6 +128,16 @@ internal static class LineCountRounds
         {
             Console.WriteLine($"  {kernels[k].Name,-26}{(double)bytes.Length * Passes / Median(times[k]) / 1e9,8:F1} GB/s");
         }
+    }
+
+    /// <summary>GNU wc -l in the C locale, as a process (its start-up, about a millisecond, included): the field's baseline.</summary>
+    private static long GnuWcLines(string path)
+    {
+        var start = new ProcessStartInfo("wc", ["-l", path]) { RedirectStandardOutput = true, Environment = { ["LC_ALL"] = "C" } };
+        using Process wc = Process.Start(start)!;
+        string output = wc.StandardOutput.ReadToEnd();
+        wc.WaitForExit();
+        return long.Parse(output.AsSpan(0, output.IndexOf(' ', StringComparison.Ordinal)), System.Globalization.CultureInfo.InvariantCulture);
     }
 
     private static double Median(double[] values)
