@@ -22,7 +22,7 @@ public class LibraryBenchmarks
     private static readonly long FileSize = long.TryParse(Environment.GetEnvironmentVariable("CCI_BENCH_BYTES"), out long size) ? size : 640_000_000;
     private BenchFiles? _files;
 
-    private static StrategyOptions Strategy(KernelMethod kernel) => new()
+    internal static StrategyOptions Strategy(KernelMethod kernel) => new()
     {
         Access = AccessMethod.MemoryMapped,
         Threading = ThreadingMethod.ThreadPool,
@@ -31,7 +31,7 @@ public class LibraryBenchmarks
         Threads = Environment.ProcessorCount,
     };
 
-    private static ProcessingOptions Options(KernelMethod kernel) => new()
+    internal static ProcessingOptions Options(KernelMethod kernel) => new()
     {
         Access = AccessMethod.MemoryMapped,
         Threading = ThreadingMethod.ThreadPool,
@@ -97,7 +97,7 @@ public class LibraryBenchmarks
     }
 
     /// <summary>What a user writes for speed: Vector&lt;byte&gt; steps and a scalar tail.</summary>
-    private readonly struct AddVector : IBlockTransform
+    internal readonly struct AddVector : IBlockTransform
     {
         public void Transform(ReadOnlySpan<byte> source, Span<byte> destination, long offset)
         {

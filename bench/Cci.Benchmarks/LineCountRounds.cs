@@ -10,10 +10,7 @@ using Cci.Core.Kernels;
 namespace Cci.Benchmarks;
 
 /// <summary>
-/// The aggregate's line count against wc -l's job, interleaved: every round runs each case once, in an order that rotates
-/// from round to round, so a machine that drifts (another tenant, the page cache, the clock) hits every case alike; the
-/// ratio is the median of each round's own ratio to wc -l's job. BenchmarkDotNet runs one case after the other, and on
-/// this 2-core VM sittings differed by 20% (docs/benchmarks/LibraryBenchmarks.md), more than the 5% asked of the ratio.
+/// The aggregate's line count against wc -l's job (the job `cci wc -l` runs) and GNU wc -l, interleaved (<see cref="Rounds"/>).
 /// The same file and strategy as <see cref="LibraryBenchmarks"/>: 640,000,000 bytes of random text made by write(2),
 /// mapped on the thread pool, 16 MiB stripes, warm.
 /// Run: dotnet run -c Release --project bench/Cci.Benchmarks -- lines-rounds [rounds=31]
@@ -44,49 +41,12 @@ internal static class LineCountRounds
     {
         int rounds = args.Length > 0 ? int.Parse(args[0], System.Globalization.CultureInfo.InvariantCulture) : 31;
         long size = long.TryParse(Environment.GetEnvironmentVariable("CCI_BENCH_BYTES"), out long s) ? s : 640_000_000;
-        Console.WriteLine($"load before: {File.ReadAllText("/proc/loadavg").Trim()}");
+        Console.WriteLine($"load before: {Rounds.Load()}");
         using var files = new BenchFiles(size);
-        long[] answers = [.. Cases.Select(c => c.Run(files.Input))];
-        if (answers.Distinct().Count() != 1)
-        {
-            throw new InvalidOperationException($"the cases disagree: {string.Join(", ", answers)}");
-        }
-
-        for (int warm = 0; warm < 3; warm++)
-        {
-            foreach ((_, Func<string, long> run) in Cases)
-            {
-                run(files.Input);
-            }
-        }
-
-        var times = new double[Cases.Length][];
-        for (int c = 0; c < Cases.Length; c++)
-        {
-            times[c] = new double[rounds];
-        }
-
-        for (int r = 0; r < rounds; r++)
-        {
-            for (int k = 0; k < Cases.Length; k++)
-            {
-                int c = (r + k) % Cases.Length;
-                long start = Stopwatch.GetTimestamp();
-                Cases[c].Run(files.Input);
-                times[c][r] = Stopwatch.GetElapsedTime(start).TotalMilliseconds;
-            }
-        }
-
-        Console.WriteLine($"{size:N0} bytes, {answers[0]:N0} lines, {rounds} rounds, {Environment.ProcessorCount} cores");
-        Console.WriteLine($"{"case",-28}{"median ms",12}{"min",10}{"max",10}{"ratio (median of rounds)",28}");
-        for (int c = 0; c < Cases.Length; c++)
-        {
-            double ratio = Median([.. Enumerable.Range(0, rounds).Select(r => times[c][r] / times[0][r])]);
-            Console.WriteLine($"{Cases[c].Name,-28}{Median(times[c]),12:F2}{times[c].Min(),10:F2}{times[c].Max(),10:F2}{ratio,28:F3}");
-        }
-
+        long lines = Cases[0].Run(files.Input);
+        Rounds.Run($"{size:N0} bytes, {lines:N0} lines", [.. Cases.Select(c => (c.Name, (Func<long>)(() => c.Run(files.Input))))], rounds);
         HotKernels(rounds);
-        Console.WriteLine($"load after: {File.ReadAllText("/proc/loadavg").Trim()}");
+        Console.WriteLine($"load after: {Rounds.Load()}");
     }
 
     /// <summary>The block functions alone on 256 KiB that stays in the cache: what each costs apart from memory and the pipeline.</summary>
@@ -126,7 +86,7 @@ internal static class LineCountRounds
         Console.WriteLine($"block functions alone, {bytes.Length >> 10} KiB in the cache, one thread, {Passes} passes a round:");
         for (int k = 0; k < kernels.Length; k++)
         {
-            Console.WriteLine($"  {kernels[k].Name,-26}{(double)bytes.Length * Passes / Median(times[k]) / 1e9,8:F1} GB/s");
+            Console.WriteLine($"  {kernels[k].Name,-26}{(double)bytes.Length * Passes / Rounds.Median(times[k]) / 1e9,8:F1} GB/s");
         }
     }
 
@@ -138,12 +98,6 @@ internal static class LineCountRounds
         string output = wc.StandardOutput.ReadToEnd();
         wc.WaitForExit();
         return long.Parse(output.AsSpan(0, output.IndexOf(' ', StringComparison.Ordinal)), System.Globalization.CultureInfo.InvariantCulture);
-    }
-
-    private static double Median(double[] values)
-    {
-        double[] sorted = [.. values.Order()];
-        return sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[(sorted.Length / 2) - 1] + sorted[sorted.Length / 2]) / 2;
     }
 
     /// <summary>

@@ -7,4 +7,10 @@ if (args is ["lines-rounds", .. var rest])
     return;
 }
 
+if (args is ["transform-rounds", .. var transformArgs])
+{
+    TransformRounds.Run(transformArgs);
+    return;
+}
+
 BenchmarkSwitcher.FromAssembly(typeof(KernelBenchmarks).Assembly).Run(args);
