@@ -9,8 +9,8 @@ namespace Cci.Cli.Reporting;
 /// </summary>
 internal sealed record CompareJsonReport : StrategyJsonFields
 {
-    private CompareJsonReport(ProcessingReport run, long unmappedViewSize)
-        : base(run, unmappedViewSize)
+    private CompareJsonReport(ProcessingReport run, long requestedViewSize)
+        : base(run, requestedViewSize)
     {
     }
 
@@ -64,7 +64,6 @@ internal sealed record CompareJsonReport : StrategyJsonFields
     /// <summary>
     /// The report of <paramref name="result"/>, a compare of <paramref name="left"/> and <paramref name="right"/> run in
     /// <paramref name="mode"/> with <paramref name="options"/>; <paramref name="mismatches"/> are those collected for --json.
-    /// A run that did not map the files reports the view size the options give.
     /// </summary>
     public static CompareJsonReport Of(
         string left, string right, CmpMode mode, ComparisonOptions options, ComparisonResult result, IReadOnlyList<CmpMismatch> mismatches)

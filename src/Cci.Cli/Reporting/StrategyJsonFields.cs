@@ -10,8 +10,11 @@ namespace Cci.Cli.Reporting;
 /// </summary>
 internal abstract record StrategyJsonFields
 {
-    /// <summary>The fields of <paramref name="run"/>; <paramref name="unmappedViewSize"/> is the view size reported for a run that did not map its input.</summary>
-    protected StrategyJsonFields(ProcessingReport run, long unmappedViewSize)
+    /// <summary>
+    /// The fields of <paramref name="run"/>. A run that did not map its input reports the view size it was given
+    /// (<paramref name="requestedViewSize"/>), raised to the smallest view as a mapped run would raise it.
+    /// </summary>
+    protected StrategyJsonFields(ProcessingReport run, long requestedViewSize)
     {
         ElapsedSeconds = run.Elapsed.TotalSeconds;
         Note = run.Note;
@@ -27,7 +30,7 @@ internal abstract record StrategyJsonFields
         Workers = run.Workers;
         StripeSize = run.BlockSize;
         StripeCount = run.Blocks;
-        ViewSize = run.ViewSize ?? unmappedViewSize;
+        ViewSize = run.ViewSize ?? Math.Max(requestedViewSize, ProcessingOptions.MinViewSize);
         QueueDepth = run.QueueDepth;
         MegabytesPerSecond = SweepReports.MegabytesPerSecond(run);
     }

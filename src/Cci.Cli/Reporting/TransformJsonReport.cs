@@ -6,8 +6,8 @@ namespace Cci.Cli.Reporting;
 /// </summary>
 internal sealed record TransformJsonReport : StrategyJsonFields
 {
-    private TransformJsonReport(ProcessingReport run, long unmappedViewSize)
-        : base(run, unmappedViewSize)
+    private TransformJsonReport(ProcessingReport run, long requestedViewSize)
+        : base(run, requestedViewSize)
     {
     }
 
@@ -30,7 +30,7 @@ internal sealed record TransformJsonReport : StrategyJsonFields
     /// input reports --view-size raised to the least a run maps.
     /// </summary>
     public static TransformJsonReport Of(TransformRequest request, ProcessingReport run) =>
-        new(run, Math.Max(request.ViewSize, ProcessingOptions.MinViewSize))
+        new(run, request.ViewSize)
         {
             Shift = request.Shift,
             Transform = request.Transform,

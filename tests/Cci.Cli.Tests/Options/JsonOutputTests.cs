@@ -80,6 +80,18 @@ public sealed class JsonOutputTests : IDisposable
             "stripeSize", "stripeCount", "viewSize", "megabytesPerSecond");
     }
 
+    [Theory]
+    [InlineData("transform")]
+    [InlineData("compare")]
+    public void An_unmapped_run_reports_a_small_view_size_raised_to_the_smallest_view(string command)
+    {
+        CliRun run = CliRun.Of([.. ArgumentsFor(command), "-a", "FileStream", "--view-size", "4K", "--json"]);
+
+        run.ExitCode.Should().Be(0, run.Error);
+        using JsonDocument json = JsonDocument.Parse(run.Out);
+        json.RootElement.GetProperty("viewSize").GetInt64().Should().Be(65536);
+    }
+
     private static string[] PropertyNames(string json)
     {
         using JsonDocument document = JsonDocument.Parse(json);
