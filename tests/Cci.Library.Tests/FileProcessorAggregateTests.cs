@@ -145,6 +145,89 @@ public sealed class FileProcessorAggregateTests : IDisposable
         }
     }
 
+    [Theory]
+    [InlineData(0)]
+    [InlineData(1)]
+    [InlineData(4095)]
+    [InlineData(4096)]
+    [InlineData(4097)]
+    [InlineData(200_003)]
+    public void A_stream_is_cut_by_the_same_rules_as_a_file(int size)
+    {
+        byte[] input = Lines(size, seed: size);
+        foreach (BlockBoundary boundary in new[] { BlockBoundary.None, BlockBoundary.Lines, BlockBoundary.WithOverlap(5) })
+        {
+            using var stream = new TrickleStream(input, mostPerRead: 1000);
+
+            var blocks = StreamBlocks(stream, boundary);
+
+            blocks.SelectMany(b => b.Bytes).Should().Equal(input, boundary.ToString());
+            blocks.Select(b => b.Offset).Should().Equal(blocks.Select((b, i) => blocks.Take(i).Sum(p => (long)p.Bytes.Length)), "offsets run on");
+            if (boundary.Delimiter is byte d)
+            {
+                blocks.SkipLast(1).Where(b => b.Bytes[^1] != d).Should().BeEmpty("every block but the last ends with the delimiter");
+            }
+        }
+    }
+
+    [Fact]
+    public void With_an_overlap_a_stream_gives_every_match_once_even_across_block_edges()
+    {
+        byte[] pattern = "needle"u8.ToArray();
+        byte[] input = Lines(100_003, seed: 5);
+        for (int edge = 0; edge + pattern.Length < input.Length; edge += 4096)
+        {
+            pattern.CopyTo(input, Math.Max(0, edge - 3));
+        }
+
+        using var stream = new TrickleStream(input, mostPerRead: 777);
+
+        List<long> found = FileProcessor.Aggregate(
+            stream, new List<long>(), block => Matches(block, pattern), (a, b) => { a.AddRange(b); return a; }, BlockBoundary.WithOverlap(pattern.Length - 1),
+            new ProcessingOptions { BlockSize = 4096 }).Value;
+
+        found.Should().Equal(NaiveMatches(input, pattern));
+    }
+
+    [Fact]
+    public void A_stream_is_read_from_where_it_stands_and_left_open()
+    {
+        byte[] input = "skip\none\ntwo\n"u8.ToArray();
+        using var stream = new MemoryStream(input) { Position = 5 };
+
+        var blocks = StreamBlocks(stream, BlockBoundary.Lines);
+
+        blocks.SelectMany(b => b.Bytes).Should().Equal(input[5..]);
+        blocks[0].Offset.Should().Be(0, "offsets count from where the stream stood");
+        stream.CanRead.Should().BeTrue("the caller's stream is not disposed");
+        stream.Position.Should().Be(input.Length);
+    }
+
+    [Fact]
+    public void A_cancelled_stream_aggregate_stops_with_OperationCanceledException()
+    {
+        using var stream = new MemoryStream(Lines(100_000, seed: 1));
+        using var cancel = new CancellationTokenSource();
+        cancel.Cancel();
+
+        Action run = () => FileProcessor.Aggregate(stream, 0L, block => (long)block.Bytes.Length, (a, b) => a + b, cancellationToken: cancel.Token);
+
+        run.Should().Throw<OperationCanceledException>();
+    }
+
+    private static List<(long Offset, byte[] Bytes)> StreamBlocks(Stream stream, BlockBoundary boundary) =>
+        FileProcessor.Aggregate(
+            stream, new List<(long, byte[])>(), block => [(block.Offset, block.Bytes.ToArray())], (a, b) => { a.AddRange(b); return a; }, boundary,
+            new ProcessingOptions { BlockSize = 4096 }).Value;
+
+    /// <summary>A stream that gives at most a few bytes a read, as a pipe or a socket does.</summary>
+    private sealed class TrickleStream(byte[] bytes, int mostPerRead) : MemoryStream(bytes)
+    {
+        public override int Read(Span<byte> buffer) => base.Read(buffer[..Math.Min(buffer.Length, mostPerRead)]);
+
+        public override int Read(byte[] buffer, int offset, int count) => base.Read(buffer, offset, Math.Min(count, mostPerRead));
+    }
+
     private static List<long> Matches(FileBlock block, byte[] pattern)
     {
         var found = new List<long>();

@@ -1,7 +1,7 @@
 namespace Cci;
 
 /// <summary>
-/// How <see cref="FileProcessor.Aggregate{TResult}"/> cuts a file into blocks so that no record is lost at a block edge:
+/// How <see cref="FileProcessor.Aggregate{TResult}(string, TResult, BlockFunction{TResult}, Func{TResult, TResult, TResult}, BlockBoundary, ProcessingOptions?, CancellationToken)"/> cuts a file into blocks so that no record is lost at a block edge:
 /// not at all (<see cref="None"/>: bytes are independent, as in a byte histogram), at a delimiter
 /// (<see cref="AtDelimiter"/>: each block holds whole records, as in a line count), or with an overlap
 /// (<see cref="WithOverlap"/>: each block sees the first bytes of the next, as a search for a pattern needs).

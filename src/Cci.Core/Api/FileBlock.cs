@@ -1,7 +1,7 @@
 namespace Cci;
 
 /// <summary>
-/// One block of a file handed to an <see cref="FileProcessor.Aggregate{TResult}"/> block function. It lives only for
+/// One block of a file handed to an <see cref="FileProcessor.Aggregate{TResult}(string, TResult, BlockFunction{TResult}, Func{TResult, TResult, TResult}, BlockBoundary, ProcessingOptions?, CancellationToken)"/> block function. It lives only for
 /// that call: it is a ref struct, so neither it nor its spans can be kept after the function returns, when the memory
 /// under them (a mapping, a reused buffer) may be gone.
 /// </summary>

@@ -81,12 +81,20 @@ public static partial class FileProcessor
         ProcessingOptions? options = null, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(input);
+        return RunAggregate(LiteralPath(input), standardInput: null, seed, block, combine, boundary, options, cancellationToken);
+    }
+
+    /// <summary>The aggregate job over <paramref name="path"/>; "-" is <paramref name="standardInput"/> when it is given.</summary>
+    private static Aggregated<TResult> RunAggregate<TResult>(
+        string path, Stream? standardInput, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine, BlockBoundary boundary,
+        ProcessingOptions? options, CancellationToken cancellationToken)
+    {
         ArgumentNullException.ThrowIfNull(block);
         ArgumentNullException.ThrowIfNull(combine);
         try
         {
             (TResult value, AggregateReport report) = AggregateJob.Run(
-                LiteralPath(input), StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine, cancellationToken,
+                path, standardInput, StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine, cancellationToken,
                 options?.Progress);
             return new Aggregated<TResult>(value, StrategyMapping.ToReport(report, output: null, report.Bytes));
         }
