@@ -220,14 +220,6 @@ public sealed class FileProcessorAggregateTests : IDisposable
             stream, new List<(long, byte[])>(), block => [(block.Offset, block.Bytes.ToArray())], (a, b) => { a.AddRange(b); return a; }, boundary,
             new ProcessingOptions { BlockSize = 4096 }).Value;
 
-    /// <summary>A stream that gives at most a few bytes a read, as a pipe or a socket does.</summary>
-    private sealed class TrickleStream(byte[] bytes, int mostPerRead) : MemoryStream(bytes)
-    {
-        public override int Read(Span<byte> buffer) => base.Read(buffer[..Math.Min(buffer.Length, mostPerRead)]);
-
-        public override int Read(byte[] buffer, int offset, int count) => base.Read(buffer, offset, Math.Min(count, mostPerRead));
-    }
-
     private static List<long> Matches(FileBlock block, byte[] pattern)
     {
         var found = new List<long>();

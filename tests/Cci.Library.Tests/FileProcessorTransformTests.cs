@@ -54,6 +54,59 @@ public sealed class FileProcessorTransformTests : IDisposable
         }
     }
 
+    [Theory]
+    [InlineData(0)]
+    [InlineData(1)]
+    [InlineData(4095)]
+    [InlineData(4097)]
+    [InlineData(300_007)]
+    public void A_stream_to_a_stream_gives_the_reference_bytes_with_offsets_from_its_start(int size)
+    {
+        byte[] input = TestData.Random(size, seed: size);
+        using var source = new TrickleStream(input, mostPerRead: 1000);
+        using var destination = new MemoryStream();
+
+        ProcessingReport report = FileProcessor.Transform(source, destination, new OffsetXor(), new ProcessingOptions { BlockSize = 4096 });
+
+        destination.ToArray().Should().Equal(Reference(input));
+        report.Bytes.Should().Be(size);
+        report.Access.Should().BeNull("a stream is read in order, not by an access method");
+        report.Output.Should().Be(OutputMode.Stream);
+    }
+
+    [Fact]
+    public void A_stream_is_read_from_where_it_stands_and_neither_stream_is_closed()
+    {
+        byte[] input = TestData.Random(10_000);
+        using var source = new MemoryStream(input) { Position = 100 };
+        using var destination = new MemoryStream();
+
+        FileProcessor.Transform(source, destination, (from, to, offset) => new OffsetXor().Transform(from, to, offset));
+
+        destination.ToArray().Should().Equal(Reference(input[100..]), "the delegate form, offsets counted from where the stream stood");
+        source.CanRead.Should().BeTrue();
+        destination.CanWrite.Should().BeTrue();
+    }
+
+    [Fact]
+    public void A_stream_function_that_throws_surfaces_as_its_exception()
+    {
+        using var source = new MemoryStream(TestData.Random(10_000));
+
+        Action run = () => FileProcessor.Transform(source, new MemoryStream(), new Failing());
+
+        run.Should().Throw<InvalidTimeZoneException>();
+    }
+
+    [Fact]
+    public void A_stream_that_cannot_be_read_or_written_is_refused_by_name()
+    {
+        using var readable = new MemoryStream([1, 2, 3]);
+        using var readOnly = new MemoryStream([1, 2, 3], writable: false);
+
+        FluentActions.Invoking(() => FileProcessor.Transform(readable, readOnly, new OffsetXor())).Should().Throw<ArgumentException>().WithParameterName("output");
+    }
+
     [Fact]
     public void The_delegate_form_gives_the_same_bytes_as_the_struct_form()
     {
