@@ -7,6 +7,12 @@ if (args is ["lines-rounds", .. var rest])
     return;
 }
 
+if (args is ["mapped-rounds", .. var mappedArgs])
+{
+    MappedFileRounds.Run(mappedArgs);
+    return;
+}
+
 if (args is ["transform-rounds", .. var transformArgs])
 {
     TransformRounds.Run(transformArgs);

@@ -65,11 +65,52 @@ public sealed class MappedFileReadTests
     {
         using var dir = new TempDirectory();
         byte[] content = TestData.Random(200_000);
-        using MappedFile file = MappedFile.OpenRead(dir.Write("file", content));
+        string path = dir.Write("file", content);
 
-        byte[] read = file.Read(offset, length, bytes => bytes.ToArray());
+        // OpenRead reads from one view of the whole file; OpenReadWrite maps each call's range on its own.
+        foreach (MappedFile file in new[] { MappedFile.OpenRead(path), MappedFile.OpenReadWrite(path) })
+        {
+            using (file)
+            {
+                byte[] read = file.Read(offset, length, bytes => bytes.ToArray());
 
-        read.Should().Equal(content.AsSpan(offset, length).ToArray());
+                read.Should().Equal(content.AsSpan(offset, length).ToArray(), file.CanWrite ? "its own mapping" : "the whole-file view");
+            }
+        }
+    }
+
+    [Fact]
+    public void A_file_opened_for_reading_stays_mapped_between_reads_until_Dispose()
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "/proc/self/maps lists this process's mappings on Linux");
+        using var dir = new TempDirectory();
+        string path = dir.Write("file", TestData.Random(100_000));
+        MappedFile file = MappedFile.OpenRead(path);
+
+        MappingsOf(path).Should().Be(0, "nothing is mapped before the first read");
+        file.Read(10, 100, bytes => bytes.Length);
+        file.Read(50_000, 100, bytes => bytes.Length);
+        MappingsOf(path).Should().Be(1, "one view of the whole file serves every read");
+        file.Dispose();
+        MappingsOf(path).Should().Be(0, "Dispose unmaps it");
+    }
+
+    [Fact]
+    public void A_file_opened_for_writing_is_unmapped_after_each_read()
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "/proc/self/maps lists this process's mappings on Linux");
+        using var dir = new TempDirectory();
+        string path = dir.Write("file", TestData.Random(100_000));
+        using MappedFile file = MappedFile.OpenReadWrite(path);
+
+        file.Read(10, 100, bytes => MappingsOf(path)).Should().Be(1, "the call's range is mapped during the call");
+        MappingsOf(path).Should().Be(0, "and unmapped when it returns");
+    }
+
+    private static int MappingsOf(string path)
+    {
+        string full = Path.GetFullPath(path);
+        return File.ReadLines("/proc/self/maps").Count(line => line.EndsWith(" " + full, StringComparison.Ordinal));
     }
 
     [Fact]

@@ -21,10 +21,16 @@ namespace Cci;
 /// maps at most <see cref="int.MaxValue"/> bytes (a span's limit), so read a larger file in windows.
 /// </para>
 /// <para>
-/// <b>Threads.</b> <c>Read</c>, <c>Write</c> and <c>Flush</c> may be called from several threads at once;
-/// each call maps its own range. <see cref="Dispose"/> may run while calls are in flight: it never unmaps
-/// memory under a callback (each call owns its mapping), the file is closed when the last call in flight
-/// has finished with it, and any call that starts after <see cref="Dispose"/> throws
+/// <b>Mappings.</b> A file opened by <see cref="OpenRead"/> of at most 4 GiB is mapped whole, once, at its first
+/// <c>Read</c>, and stays mapped until <see cref="Dispose"/>, so repeated reads cost what reads through a view you
+/// hold cost (its page tables are made once). A larger file, and every call on a file opened by
+/// <see cref="OpenReadWrite"/>, maps the call's own range and unmaps it when the callback returns.
+/// </para>
+/// <para>
+/// <b>Threads.</b> <c>Read</c>, <c>Write</c> and <c>Flush</c> may be called from several threads at once.
+/// <see cref="Dispose"/> may run while calls are in flight: it never unmaps memory under a callback (the
+/// whole-file view is unmapped when the last read on it has returned), the file is closed when the last call in
+/// flight has finished with it, and any call that starts after <see cref="Dispose"/> throws
 /// <see cref="ObjectDisposedException"/>.
 /// </para>
 /// <para>
@@ -43,8 +49,26 @@ namespace Cci;
 /// </example>
 public sealed class MappedFile : IDisposable
 {
+    /// <summary>
+    /// A file opened by <see cref="OpenRead"/> of at most this many bytes is mapped whole, once, at its first read, and
+    /// stays mapped until <see cref="Dispose"/>: a reader then pays for its page tables once, as a program holding a view
+    /// does, instead of at every call. The bound keeps those page tables small (2 MiB per GiB read) for a long-lived
+    /// file; a larger file maps each call's range.
+    /// </summary>
+    internal const long WholeViewLimit = 4L << 30;
+
     private readonly SafeFileHandle _file;
     private readonly string _path;
+    private readonly Lock _viewLock = new();
+
+    /// <summary>The whole file's view (<see cref="WholeViewLimit"/>), made by the first read; null before, and when not used.</summary>
+    private IMappedView? _wholeView;
+
+    /// <summary>Reads running on <see cref="_wholeView"/>: it is unmapped when the last of them ends after <see cref="Dispose"/>.</summary>
+    private int _wholeViewReaders;
+
+    private bool _wholeViewRefused;
+    private bool _disposed;
 
     private MappedFile(SafeFileHandle file, string path, long length, bool canWrite)
     {
@@ -88,15 +112,16 @@ public sealed class MappedFile : IDisposable
     public static MappedFile OpenReadWrite(string path) => Open(path, canWrite: true);
 
     /// <summary>
-    /// Maps <paramref name="length"/> bytes of the file from <paramref name="offset"/>, calls
-    /// <paramref name="reader"/> with them, unmaps them and returns what the reader returned.
+    /// Hands <paramref name="length"/> bytes of the file from <paramref name="offset"/> to <paramref name="reader"/>, mapped
+    /// (from the whole-file view, or mapped for this call and unmapped after it: see the remarks on mappings), and returns
+    /// what the reader returned.
     /// </summary>
     /// <typeparam name="TResult">What the reader computes; not a span (the bytes cannot outlive the call).</typeparam>
     /// <param name="offset">Where the range starts in the file: any offset, no alignment needed.</param>
     /// <param name="length">How many bytes to map. Zero hands the reader an empty span and maps nothing.</param>
     /// <param name="reader">
     /// Reads the bytes. The span is valid only until it returns. An exception it throws is passed on,
-    /// after the range is unmapped.
+    /// after a range mapped for this call is unmapped.
     /// </param>
     /// <returns>The reader's result.</returns>
     /// <exception cref="ArgumentNullException"><paramref name="reader"/> is null.</exception>
@@ -117,6 +142,18 @@ public sealed class MappedFile : IDisposable
         try
         {
             AddRef(ref added);
+            if (AcquireWholeView() is IMappedView whole)
+            {
+                try
+                {
+                    return reader(whole.GetSpan(offset, length));
+                }
+                finally
+                {
+                    ReleaseWholeView();
+                }
+            }
+
             using IMappedView view = Map(offset, length, MapAccess.Read);
             return reader(view.GetSpan(0, length));
         }
@@ -221,7 +258,20 @@ public sealed class MappedFile : IDisposable
     /// file is closed when the last of them is done with it. Later calls throw <see cref="ObjectDisposedException"/>.
     /// Calling it again does nothing.
     /// </summary>
-    public void Dispose() => _file.Dispose();
+    public void Dispose()
+    {
+        lock (_viewLock)
+        {
+            _disposed = true;
+            if (_wholeViewReaders == 0)
+            {
+                _wholeView?.Dispose();
+                _wholeView = null;
+            }
+        }
+
+        _file.Dispose();
+    }
 
     private static MappedFile Open(string path, bool canWrite)
     {
@@ -290,6 +340,59 @@ public sealed class MappedFile : IDisposable
         catch (ObjectDisposedException)
         {
             throw new ObjectDisposedException(nameof(MappedFile), $"'{_path}' was closed by MappedFile.Dispose.");
+        }
+    }
+
+    /// <summary>
+    /// The whole file's view, mapped by the first caller, with this call counted among its readers; null where each call
+    /// maps its own range (a file opened for writing, one larger than <see cref="WholeViewLimit"/>, or one the OS would not
+    /// map whole, e.g. for want of address space).
+    /// </summary>
+    private IMappedView? AcquireWholeView()
+    {
+        if (CanWrite || Length > WholeViewLimit || !Environment.Is64BitProcess)
+        {
+            return null;
+        }
+
+        lock (_viewLock)
+        {
+            if (_disposed)
+            {
+                throw new ObjectDisposedException(nameof(MappedFile), $"'{_path}' was closed by MappedFile.Dispose.");
+            }
+
+            if (_wholeView is null && !_wholeViewRefused)
+            {
+                try
+                {
+                    _wholeView = FileMapping.Map(_file, 0, Length, MapAccess.Read);
+                }
+                catch (IOException)
+                {
+                    _wholeViewRefused = true;
+                }
+            }
+
+            if (_wholeView is not null)
+            {
+                _wholeViewReaders++;
+            }
+
+            return _wholeView;
+        }
+    }
+
+    /// <summary>Ends one read on the whole view; the last one after <see cref="Dispose"/> unmaps it.</summary>
+    private void ReleaseWholeView()
+    {
+        lock (_viewLock)
+        {
+            if (--_wholeViewReaders == 0 && _disposed)
+            {
+                _wholeView?.Dispose();
+                _wholeView = null;
+            }
         }
     }
 
