@@ -16,4 +16,24 @@ internal static partial class PseudoFileSystem
         ArgumentNullException.ThrowIfNull(file);
         return OperatingSystem.IsLinux() && HoldsLinux(file);
     }
+
+    /// <summary>
+    /// Whether <paramref name="file"/>'s <paramref name="length"/> is its content's: false for a file on a pseudo file system
+    /// (<see cref="Holds"/>), and for one that says it is empty yet gives a byte when read (a pread, so the file position
+    /// stays at 0). Such a file is read to its end as a stream.
+    /// </summary>
+    public static bool SizeIsContent(SafeFileHandle file, long length) => !Holds(file) && (length > 0 || !HasBytes(file));
+
+    private static bool HasBytes(SafeFileHandle handle)
+    {
+        Span<byte> probe = stackalloc byte[1];
+        try
+        {
+            return RandomAccess.Read(handle, probe, 0) > 0;
+        }
+        catch (IOException)
+        {
+            return true;
+        }
+    }
 }

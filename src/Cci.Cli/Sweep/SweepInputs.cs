@@ -63,28 +63,14 @@ internal sealed class SweepInputs : IDisposable
 
         using (handle)
         {
-            if (FileKinds.Of(handle) is FileKind.Regular or FileKind.Unknown && !PseudoFileSystem.Holds(handle)
-                && RandomAccess.GetLength(handle) is long length && (length > 0 || !HasBytes(handle)))
+            if (FileKinds.Of(handle) is FileKind.Regular or FileKind.Unknown && RandomAccess.GetLength(handle) is long length
+                && PseudoFileSystem.SizeIsContent(handle, length))
             {
                 return length;
             }
         }
 
         throw new CliException($"cannot sweep '{path}': it is not a regular file (a sweep reads its input many times)");
-    }
-
-    /// <summary>Whether a file that reports length 0 still gives a byte when read (a pread, so the file position stays at 0).</summary>
-    private static bool HasBytes(SafeFileHandle handle)
-    {
-        Span<byte> probe = stackalloc byte[1];
-        try
-        {
-            return RandomAccess.Read(handle, probe, 0) > 0;
-        }
-        catch (IOException)
-        {
-            return true;
-        }
     }
 
     /// <summary>

@@ -163,7 +163,7 @@ internal sealed class JobInput : IDisposable
         {
             long length = RandomAccess.GetLength(handle);
             regularSize = length;
-            if (!PseudoFileSystem.Holds(handle) && (length > 0 || !HasBytes(handle)))
+            if (PseudoFileSystem.SizeIsContent(handle, length))
             {
                 return new JobInput(path, new InputFile(path, handle, length), null, ownsStream: false, null, null, length);
             }
@@ -198,18 +198,4 @@ internal sealed class JobInput : IDisposable
 
     private static JobInput Failed(string path, InputProblem problem, string? detail = null, long? regularSize = null) =>
         new(path, null, null, ownsStream: false, problem, detail, regularSize);
-
-    /// <summary>Whether a file that reports length 0 still gives a byte when read (a pread, so the file position stays at 0).</summary>
-    private static bool HasBytes(SafeFileHandle handle)
-    {
-        Span<byte> probe = stackalloc byte[1];
-        try
-        {
-            return RandomAccess.Read(handle, probe, 0) > 0;
-        }
-        catch (IOException)
-        {
-            return true;
-        }
-    }
 }
