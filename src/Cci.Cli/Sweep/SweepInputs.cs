@@ -42,6 +42,12 @@ internal sealed class SweepInputs : IDisposable
             throw new CliException($"cannot open input '{path}': no such file");
         }
 
+        // Looked at before it is opened: opening a FIFO would wait for a writer that may never come.
+        if (LookedAt(path) is { Kind: not (FileKind.Regular or FileKind.Unknown) })
+        {
+            throw NotRegular(path);
+        }
+
         SafeFileHandle handle;
         try
         {
@@ -70,7 +76,23 @@ internal sealed class SweepInputs : IDisposable
             }
         }
 
-        throw new CliException($"cannot sweep '{path}': it is not a regular file (a sweep reads its input many times)");
+        throw NotRegular(path);
+    }
+
+    private static CliException NotRegular(string path) =>
+        new($"cannot sweep '{path}': it is not a regular file (a sweep reads its input many times)");
+
+    /// <summary>What the path names, by stat; null when it cannot be looked at (the open then says why).</summary>
+    private static PathStatus? LookedAt(string path)
+    {
+        try
+        {
+            return FileKinds.OfPath(path);
+        }
+        catch (IOException)
+        {
+            return null;
+        }
     }
 
     /// <summary>

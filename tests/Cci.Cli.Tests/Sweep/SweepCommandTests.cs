@@ -18,6 +18,18 @@ public sealed class SweepCommandTests : IDisposable
     }
 
     [Fact]
+    public void A_fifo_input_is_refused_without_waiting_for_a_writer()
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux() && OutputRuleTests.Run("mkfifo", _dir.File("fifo")), "needs Linux and mkfifo");
+
+        using var cci = CciProcess.Start("sweep", _dir.File("fifo"), "-a", "FileStream", "-t", "None", "-b", "4K", "-n", "1", "--runs", "1", "-q");
+        var (code, error) = cci.WaitForExit(TimeSpan.FromSeconds(60));
+
+        code.Should().Be(2, error);
+        error.Should().Contain("it is not a regular file (a sweep reads its input many times)");
+    }
+
+    [Fact]
     public void The_csv_has_one_row_per_timed_run()
     {
         string csv = _dir.File("sweep.csv");
