@@ -58,7 +58,7 @@ internal sealed partial class DirectoryHandle
             : null;
     }
 
-    private static EntryStatus? StatusOfHandle(SafeFileHandle file)
+    internal static EntryStatus? StatusOfHandle(SafeFileHandle file)
     {
         Span<byte> statx = stackalloc byte[256];
         return Interop.Libc.statxOfHandle(file, string.Empty, Interop.Libc.AtEmptyPathLinux, Interop.Libc.StatxBasicStatsLinux, ref MemoryMarshal.GetReference(statx)) == 0
@@ -66,14 +66,14 @@ internal sealed partial class DirectoryHandle
             : null;
     }
 
-    /// <summary>struct statx: stx_uid at 20, stx_mode (16 bits) at 28, stx_ino at 32, stx_mtime.tv_sec at 112, stx_dev_major/minor at 136/140.</summary>
+    /// <summary>struct statx: stx_nlink at 16, stx_uid at 20, stx_gid at 24, stx_mode (16 bits) at 28, stx_ino at 32, stx_mtime.tv_sec at 112, stx_dev_major/minor at 136/140.</summary>
     private static EntryStatus Parse(ReadOnlySpan<byte> statx)
     {
         int mode = MemoryMarshal.Read<ushort>(statx[28..]);
         ulong device = ((ulong)MemoryMarshal.Read<uint>(statx[136..]) << 32) | MemoryMarshal.Read<uint>(statx[140..]);
         return new EntryStatus(
             FileKinds.KindOfMode(mode), MemoryMarshal.Read<uint>(statx[20..]), (UnixFileMode)(mode & 0xFFF), device, MemoryMarshal.Read<ulong>(statx[32..]),
-            DateTimeOffset.FromUnixTimeSeconds(MemoryMarshal.Read<long>(statx[112..])));
+            DateTimeOffset.FromUnixTimeSeconds(MemoryMarshal.Read<long>(statx[112..])), MemoryMarshal.Read<uint>(statx[24..]), MemoryMarshal.Read<uint>(statx[16..]));
     }
 
     private DirectoryHandle? OpenOwnedDirectoryLinux(SafeFileHandle directory, string name)
@@ -146,6 +146,15 @@ internal sealed partial class DirectoryHandle
             return StatusOfHandle(locked) is { } held && StatusLinux(directory, name) is { } now
                 && (now.Device, now.Inode) == (held.Device, held.Inode)
                 && Interop.Libc.unlinkat(directory, name, 0) == 0;
+        }
+    }
+
+    private void RenameLinux(SafeFileHandle directory, string from, string to)
+    {
+        if (Interop.Libc.renameat(directory, from, directory, to) != 0)
+        {
+            int error = Marshal.GetLastPInvokeError();
+            throw new IOException($"cannot rename '{from}' to '{to}' in '{DirectoryPath}': {Marshal.GetPInvokeErrorMessage(error)}", error);
         }
     }
 

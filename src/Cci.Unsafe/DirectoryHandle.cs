@@ -31,6 +31,9 @@ internal sealed partial class DirectoryHandle : IDisposable
         return OperatingSystem.IsLinux() ? OpenLinux(path) : OpenPortable(path);
     }
 
+    /// <summary>The open directory (Linux); null where entries are reached through <see cref="DirectoryPath"/>.</summary>
+    internal SafeFileHandle? Handle => _handle;
+
     /// <summary>The names in the directory (without "." and "..").</summary>
     public IReadOnlyList<string> Names() => _handle is null ? NamesPortable() : NamesLinux(_handle);
 
@@ -70,12 +73,31 @@ internal sealed partial class DirectoryHandle : IDisposable
         return _handle is null ? TryLockOwnedFilePortable(name) : TryLockOwnedFileLinux(_handle, name);
     }
 
-    /// <summary>Removes <paramref name="name"/> if it still names the file <paramref name="locked"/> (from <see cref="TryLockOwnedFile"/>), which is then closed.</summary>
-    public bool RemoveLockedFile(string name, SafeFileHandle locked)
+    /// <summary>
+    /// Removes <paramref name="name"/> if it still names the open file <paramref name="locked"/> (the same device and inode:
+    /// one locked by <see cref="TryLockOwnedFile"/>, or one this process made here), which is then closed.
+    /// </summary>
+    public bool RemoveIfSame(string name, SafeFileHandle locked)
     {
         CheckName(name);
         ArgumentNullException.ThrowIfNull(locked);
         return _handle is null ? RemoveLockedFilePortable(name, locked) : RemoveLockedFileLinux(_handle, name, locked);
+    }
+
+    /// <summary>Renames <paramref name="from"/> to <paramref name="to"/> within this directory, replacing what <paramref name="to"/> names.</summary>
+    /// <exception cref="IOException">The rename failed; the message gives the system's reason.</exception>
+    public void Rename(string from, string to)
+    {
+        CheckName(from);
+        CheckName(to);
+        if (_handle is null)
+        {
+            File.Move(Path.Combine(DirectoryPath, from), Path.Combine(DirectoryPath, to), overwrite: true);
+        }
+        else
+        {
+            RenameLinux(_handle, from, to);
+        }
     }
 
     /// <summary>Removes the file (or link) <paramref name="name"/>; false when it is not there or cannot be removed.</summary>

@@ -38,6 +38,32 @@ internal static class ExtendedAttributes
         return attributes;
     }
 
+    /// <summary>
+    /// Every extended attribute of the file <paramref name="file"/> holds (an O_PATH handle, which fgetxattr does not take),
+    /// read through /proc/self/fd/N: that very file, whatever its name is now.
+    /// </summary>
+    /// <exception cref="IOException">They cannot be read.</exception>
+    internal static List<KeyValuePair<string, byte[]>> OfOpened(SafeFileHandle file)
+    {
+        string path = "/proc/self/fd/" + file.DangerousGetHandle().ToString(System.Globalization.CultureInfo.InvariantCulture);
+        var attributes = new List<KeyValuePair<string, byte[]>>();
+        byte[]? list = Read((ref byte buffer, nuint size) => Interop.Libc.listxattr(path, ref buffer, size), path, "list the extended attributes of");
+        if (list is null)
+        {
+            return attributes;
+        }
+
+        foreach (string name in Encoding.UTF8.GetString(list).Split('\0', StringSplitOptions.RemoveEmptyEntries))
+        {
+            if (Read((ref byte buffer, nuint size) => Interop.Libc.getxattr(path, name, ref buffer, size), path, $"read the extended attribute '{name}' of") is byte[] value)
+            {
+                attributes.Add(new(name, value));
+            }
+        }
+
+        return attributes;
+    }
+
     /// <summary>One attribute of <paramref name="path"/>; null when it has none of that name.</summary>
     internal static byte[]? OfPath(string path, string name) =>
         Read((ref byte buffer, nuint size) => Interop.Libc.lgetxattr(path, name, ref buffer, size), path, $"read the extended attribute '{name}' of");

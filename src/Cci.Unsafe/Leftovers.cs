@@ -37,33 +37,25 @@ internal static partial class Leftovers
     /// <summary>Creates a folder named by <see cref="NewFolderName"/> in <paramref name="parent"/> and holds its lock file until disposed (which deletes the folder).</summary>
     public static ScratchFolder CreateFolder(DirectoryHandle parent, string prefix) => new(parent, NewFolderName(prefix), LockFileName);
 
-    /// <summary>Removes the temporary files of dead runs in <paramref name="directory"/>; returns their names.</summary>
-    public static IReadOnlyList<string> RemoveDeadFiles(string directory)
+    /// <summary>
+    /// Removes the temporary files of dead runs in <paramref name="directory"/> (held open: every look and removal is
+    /// through it); returns their names. Only this user's regular files are locked and removed.
+    /// </summary>
+    public static IReadOnlyList<string> RemoveDeadFiles(DirectoryHandle directory)
     {
-        DirectoryHandle handle;
-        try
+        ArgumentNullException.ThrowIfNull(directory);
+        var removed = new List<string>();
+        foreach (string name in directory.Names())
         {
-            handle = DirectoryHandle.Open(directory);
-        }
-        catch (IOException)
-        {
-            return [];
-        }
-
-        using (handle)
-        {
-            var removed = new List<string>();
-            foreach (string name in handle.Names())
+            if (FileNamePattern().IsMatch(name) && directory.Status(name) is { Kind: FileKind.Regular } status
+                && (status.Owner is null || status.Owner == CurrentUser.Id) && DateTimeOffset.UtcNow - status.Modified > QuietFileAge
+                && directory.TryLockOwnedFile(name) is { } locked && directory.RemoveIfSame(name, locked))
             {
-                if (FileNamePattern().IsMatch(name) && handle.Status(name) is { } status && DateTimeOffset.UtcNow - status.Modified > QuietFileAge
-                    && handle.TryLockOwnedFile(name) is { } locked && handle.RemoveLockedFile(name, locked))
-                {
-                    removed.Add(name);
-                }
+                removed.Add(name);
             }
-
-            return removed;
         }
+
+        return removed;
     }
 
     /// <summary>Removes the folders named "<paramref name="prefix"/>-PID-RANDOM" of dead runs in <paramref name="parent"/>; returns their names.</summary>

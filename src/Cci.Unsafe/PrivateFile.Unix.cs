@@ -9,9 +9,9 @@ internal static partial class PrivateFile
 
     /// <returns>Null when the name was taken, or removed by a leftover cleaner before it was locked: try another.</returns>
     [System.Runtime.Versioning.UnsupportedOSPlatform("windows")]
-    private static SafeFileHandle? CreateUnix(string path, bool writeThrough)
+    private static SafeFileHandle? CreateUnix(DirectoryHandle directory, string name, string path, bool writeThrough)
     {
-        SafeFileHandle? file = OperatingSystem.IsLinux() ? OpenLinux(path, writeThrough) : OpenPortable(path, writeThrough);
+        SafeFileHandle? file = OperatingSystem.IsLinux() ? OpenLinux(directory, name, path, writeThrough) : OpenPortable(path, writeThrough);
         if (file is null)
         {
             return null;
@@ -36,14 +36,7 @@ internal static partial class PrivateFile
         }
     }
 
-    /// <summary>Kept open (and so locked) until renamed: the lock is how a later run knows this one is alive.</summary>
-    private static void RenameOverUnix(SafeFileHandle file, string path, string destination)
-    {
-        File.Move(path, destination, overwrite: true);
-        file.Dispose();
-    }
-
-    private static SafeFileHandle? OpenLinux(string path, bool writeThrough)
+    private static SafeFileHandle? OpenLinux(DirectoryHandle directory, string name, string path, bool writeThrough)
     {
         int flags = Interop.Libc.ORdWrLinux | Interop.Libc.OCreatLinux | Interop.Libc.OExclLinux | Interop.Libc.ONoFollowLinux | Interop.Libc.OCloExecLinux;
         if (writeThrough)
@@ -51,7 +44,7 @@ internal static partial class PrivateFile
             flags |= Interop.Libc.OSyncLinux;
         }
 
-        SafeFileHandle file = Interop.Libc.open(path, flags, (int)OwnerOnly);
+        SafeFileHandle file = Interop.Libc.openat(directory.Handle!, name, flags, (int)OwnerOnly);
         if (file.IsInvalid)
         {
             int error = Marshal.GetLastPInvokeError();

@@ -14,45 +14,49 @@ internal static partial class PrivateFile
     private const int Tries = 5;
 
     /// <summary>
-    /// Creates a new file named by <paramref name="newName"/> in <paramref name="directory"/>, opened read-write,
-    /// readable and writable by its owner only (on Windows, the folder's inherited ACL).
+    /// Creates a new file named by <paramref name="newName"/> in <paramref name="directory"/> (through its handle on Linux:
+    /// openat, so the directory cannot be swapped for a link meanwhile), opened read-write, readable and writable by its
+    /// owner only (on Windows, the folder's inherited ACL).
     /// </summary>
     /// <param name="writeThrough">Each write reaches the disk before it returns (O_SYNC, FileOptions.WriteThrough).</param>
-    /// <param name="path">The path created.</param>
+    /// <param name="name">The name created.</param>
     /// <exception cref="UnauthorizedAccessException">The directory does not let this user create a file.</exception>
     /// <exception cref="IOException">The file cannot be created, or every name tried was taken or removed at once.</exception>
-    public static SafeFileHandle Create(string directory, Func<string> newName, bool writeThrough, out string path)
+    public static SafeFileHandle Create(DirectoryHandle directory, Func<string> newName, bool writeThrough, out string name)
     {
         ArgumentNullException.ThrowIfNull(directory);
         ArgumentNullException.ThrowIfNull(newName);
         for (int attempt = 0; attempt < Tries; attempt++)
         {
-            path = Path.Combine(directory, newName());
-            SafeFileHandle? file = OperatingSystem.IsWindows() ? CreateWindows(path, writeThrough) : CreateUnix(path, writeThrough);
+            name = newName();
+            string path = Path.Combine(directory.DirectoryPath, name);
+            SafeFileHandle? file = OperatingSystem.IsWindows() ? CreateWindows(path, writeThrough) : CreateUnix(directory, name, path, writeThrough);
             if (file is not null)
             {
                 return file;
             }
         }
 
-        throw new IOException($"cannot create a temporary file in '{directory}': {Tries} fresh names were each taken or removed at once");
+        throw new IOException($"cannot create a temporary file in '{directory.DirectoryPath}': {Tries} fresh names were each taken or removed at once");
     }
 
     /// <summary>
-    /// Renames the file made by <see cref="Create"/> at <paramref name="path"/> over <paramref name="destination"/>, and
-    /// closes <paramref name="file"/>: on Unix after the rename, so the lock says the file is alive until its name is gone;
-    /// on Windows before, as Windows cannot rename a file that is open.
+    /// Renames the file made by <see cref="Create"/> as <paramref name="name"/> over <paramref name="destination"/> in the same
+    /// <paramref name="directory"/>, and closes <paramref name="file"/>: on Unix after the rename (renameat on Linux), so the
+    /// lock says the file is alive until its name is gone; on Windows before, as Windows cannot rename a file that is open.
     /// </summary>
-    public static void RenameOver(SafeFileHandle file, string path, string destination)
+    public static void RenameOver(SafeFileHandle file, DirectoryHandle directory, string name, string destination)
     {
         ArgumentNullException.ThrowIfNull(file);
+        ArgumentNullException.ThrowIfNull(directory);
         if (OperatingSystem.IsWindows())
         {
-            RenameOverWindows(file, path, destination);
+            RenameOverWindows(file, Path.Combine(directory.DirectoryPath, name), Path.Combine(directory.DirectoryPath, destination));
         }
         else
         {
-            RenameOverUnix(file, path, destination);
+            directory.Rename(name, destination);
+            file.Dispose();
         }
     }
 }

@@ -4,13 +4,16 @@ using Microsoft.Win32.SafeHandles;
 namespace Cci.Unsafe;
 
 /// <summary>
-/// What a new file written to replace <c>path</c> must carry so the replace widens no access: the replaced
-/// file's owner, group, mode, ACL and extended attributes, or, where nothing is replaced, what a plain
-/// create (<c>tr &lt; in &gt; out</c>) would give: mode 0666 less the umask, or the directory's default ACL.
-/// Applied to the open file in two steps: <see cref="ApplyBeforeWrite"/> right after it is created (private,
-/// see <see cref="PrivateFile"/>) and before any byte is written, <see cref="ApplyAtCommit"/> just before the
-/// rename. Nothing is done on Windows (the folder's ACL is inherited). Elsewhere than Linux there are no
-/// extended attributes or ACLs to copy here (macOS keeps owner, group and mode only).
+/// What a new file written to replace an output must carry so the replace widens no access: the replaced file's
+/// owner, group, mode, ACL and extended attributes, or, where nothing is replaced, what a plain create
+/// (<c>tr &lt; in &gt; out</c>) would give: mode 0666 less the umask, or the directory's default ACL. Read from the
+/// <see cref="OutputEntry"/> (the held file itself, never a path again), and applied to the open temporary file in two
+/// steps: <see cref="ApplyBeforeWrite"/> right after it is created (private, see <see cref="PrivateFile"/>) and before any
+/// byte is written, gives only what widens nothing (the group, while the mode is still 0600; the attributes other than
+/// the ACL); <see cref="ApplyAtCommit"/>, after the last byte and just before the rename, gives what does (the owner, the
+/// ACL, the final mode). So no other user can open, truncate or lock the file while cci writes it. Nothing is done on
+/// Windows (the folder's ACL is inherited). Elsewhere than Linux there are no extended attributes or ACLs to copy here
+/// (macOS keeps owner, group and mode only).
 /// </summary>
 /// <remarks>
 /// Extended attributes this process may not see are not copied: trusted.* names are listed to root only, so a
@@ -38,43 +41,27 @@ internal sealed class ReplacementMetadata
         _attributes = attributes;
     }
 
-    /// <summary>
-    /// Reads what the file at <paramref name="path"/> (the final target, no symbolic link) has, or what a new
-    /// file there would get when there is none.
-    /// </summary>
+    /// <summary>What the file that <paramref name="entry"/> holds has, or what a new file there would get when there is none.</summary>
     /// <exception cref="IOException">Its extended attributes cannot be read.</exception>
-    public static ReplacementMetadata Of(string path)
+    public static ReplacementMetadata Of(OutputEntry entry)
     {
-        ArgumentNullException.ThrowIfNull(path);
+        ArgumentNullException.ThrowIfNull(entry);
         if (OperatingSystem.IsWindows())
         {
             return Nothing;
         }
 
-        PathStatus? old;
-        try
+        if (entry.Existing is not { } old)
         {
-            old = FileKinds.OfPath(path);
-        }
-        catch (IOException)
-        {
-            old = null;
+            return ForNewFile(entry);
         }
 
-        if (old is null)
-        {
-            return ForNewFile(Path.GetDirectoryName(path)!);
-        }
-
-        return new ReplacementMetadata(old.Mode, old.Owner, old.Group, OperatingSystem.IsLinux() ? ExtendedAttributes.OfPath(path) : []);
+        return new ReplacementMetadata(old.Mode, old.Owner, old.Group, entry.Attributes());
     }
 
     /// <summary>
-    /// Right after the create, before any byte is written: the group (and the owner, where this process is
-    /// it), then the extended attributes with the ACL, then the final mode less the set-ID bits, plus the
-    /// owner's own read and write so the file can still be opened again by path (that widens nothing for others).
-    /// Root replacing another user's file keeps it until <see cref="ApplyAtCommit"/>: a user who owns a file in a
-    /// sticky directory may rename it, and the file is opened again by path while it is written.
+    /// Right after the create, before any byte is written, what widens no access: the group (the file is still 0600), the
+    /// extended attributes but the ACL; and what the final mode must lose where the owner or group cannot be kept.
     /// </summary>
     /// <exception cref="AttributeNotKeptException">An extended attribute cannot be given to the new file.</exception>
     public void ApplyBeforeWrite(SafeFileHandle file)
@@ -111,11 +98,13 @@ internal sealed class ReplacementMetadata
             _mode = (_mode & ~(GroupBits | UnixFileMode.SetGroup)) | (UnixFileMode)(((int)_mode & ((int)_mode << 3)) & (int)GroupBits);
         }
 
-        CopyAttributes(file);
-        File.SetUnixFileMode(file, (_mode & ~SetId) | UnixFileMode.UserRead | UnixFileMode.UserWrite);
+        CopyAttributes(file, acl: false);
     }
 
-    /// <summary>Before the rename: the old owner where root keeps it (chown drops security.capability: copied again), then the exact final mode.</summary>
+    /// <summary>
+    /// After the last byte, before the rename: the old owner where root keeps it (chown drops security.capability: copied
+    /// again), the ACL (a default ACL's entries for other users), then the exact final mode.
+    /// </summary>
     /// <exception cref="AttributeNotKeptException">An extended attribute cannot be given to the new file.</exception>
     public void ApplyAtCommit(SafeFileHandle file)
     {
@@ -125,25 +114,20 @@ internal sealed class ReplacementMetadata
             return;
         }
 
-        if (_ownerAtCommit)
+        if (_ownerAtCommit && !FileOwner.TryChange(file, _owner, null))
         {
-            if (FileOwner.TryChange(file, _owner, null))
-            {
-                CopyAttributes(file);
-            }
-            else
-            {
-                _mode &= ~SetId;
-            }
+            _mode &= ~SetId;
         }
+
+        CopyAttributes(file, acl: true);
 
         // On a file with an ACL, chmod sets the owner, mask and other entries and keeps the named ones.
         File.SetUnixFileMode(file, _mode);
     }
 
-    private static ReplacementMetadata ForNewFile(string directory)
+    private static ReplacementMetadata ForNewFile(OutputEntry entry)
     {
-        if (OperatingSystem.IsLinux() && ExtendedAttributes.OfPath(directory, ExtendedAttributes.DefaultAcl) is byte[] defaultAcl
+        if (OperatingSystem.IsLinux() && entry.DefaultAcl() is byte[] defaultAcl
             && PosixAcl.Inherit(defaultAcl, PlainCreateMode) is var (acl, mode))
         {
             return new ReplacementMetadata(mode, null, null, [new(ExtendedAttributes.AccessAcl, acl)]);
@@ -178,11 +162,19 @@ internal sealed class ReplacementMetadata
         return (int)(mask & 0x1FF);
     }
 
-    /// <summary>Gives the file each attribute it does not already have with that value (say security.selinux, set at create).</summary>
-    private void CopyAttributes(SafeFileHandle file)
+    /// <summary>
+    /// Gives the file each attribute it does not already have with that value (say security.selinux, set at create; an
+    /// access ACL the directory's default ACL gave it differs, and is replaced); the access ACL only when <paramref name="acl"/>.
+    /// </summary>
+    private void CopyAttributes(SafeFileHandle file, bool acl)
     {
         foreach ((string name, byte[] value) in _attributes)
         {
+            if (!acl && name == ExtendedAttributes.AccessAcl)
+            {
+                continue;
+            }
+
             if (ExtendedAttributes.Of(file, name) is byte[] present && present.AsSpan().SequenceEqual(value))
             {
                 continue;

@@ -20,7 +20,7 @@ internal sealed class ScratchFolder : IDisposable
             _folder = parent.CreatePrivateDirectory(name);
             try
             {
-                _lock = PrivateFile.Create(_folder.DirectoryPath, () => lockFileName, writeThrough: false, out _);
+                _lock = PrivateFile.Create(_folder, () => lockFileName, writeThrough: false, out _);
             }
             catch
             {

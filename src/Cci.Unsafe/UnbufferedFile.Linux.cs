@@ -9,8 +9,10 @@ internal static partial class UnbufferedFile
     /// .NET ignores FILE_FLAG_NO_BUFFERING on Linux, so the file is opened as usual and O_DIRECT turned on with
     /// F_SETFL, which the kernel checks against the file system: EINVAL where it cannot do direct I/O.
     /// </summary>
-    private static SafeFileHandle OpenLinux(string path, FileMode mode, FileAccess access)
+    /// <param name="shown">The file's name in messages (<paramref name="path"/> may be /proc/self/fd/N).</param>
+    private static SafeFileHandle OpenLinux(string path, FileMode mode, FileAccess access, string? shown = null)
     {
+        shown ??= path;
         SafeFileHandle file = OpenCached(path, mode, access);
         try
         {
@@ -20,8 +22,8 @@ internal static partial class UnbufferedFile
             {
                 int error = Marshal.GetLastPInvokeError();
                 throw error == Interop.Libc.EInval
-                    ? new UnbufferedRefusedException(path, "O_DIRECT: " + Marshal.GetPInvokeErrorMessage(error))
-                    : new IOException($"cannot open '{path}' unbuffered: {Marshal.GetPInvokeErrorMessage(error)}", error);
+                    ? new UnbufferedRefusedException(shown, "O_DIRECT: " + Marshal.GetPInvokeErrorMessage(error))
+                    : new IOException($"cannot open '{shown}' unbuffered: {Marshal.GetPInvokeErrorMessage(error)}", error);
             }
 
             return file;

@@ -40,6 +40,24 @@ internal static partial class UnbufferedFile
     }
 
     /// <summary>
+    /// Opens the file <paramref name="file"/> holds a second time, unbuffered, with its own open file description (so the
+    /// first handle stays cached): on Linux through /proc/self/fd/N, which reaches that very file whatever its name is
+    /// now; elsewhere through <paramref name="path"/>, as <see cref="Open"/>.
+    /// </summary>
+    /// <exception cref="UnbufferedRefusedException">The file system does not do direct I/O.</exception>
+    public static SafeFileHandle Reopen(SafeFileHandle file, string path, FileAccess access)
+    {
+        ArgumentNullException.ThrowIfNull(file);
+        ArgumentNullException.ThrowIfNull(path);
+        if (OperatingSystem.IsLinux() && Directory.Exists("/proc/self/fd"))
+        {
+            return OpenLinux("/proc/self/fd/" + file.DangerousGetHandle().ToString(System.Globalization.CultureInfo.InvariantCulture), FileMode.Open, access, path);
+        }
+
+        return Open(path, FileMode.Open, access);
+    }
+
+    /// <summary>
     /// The size every offset and length on <paramref name="file"/> must be a multiple of. Linux: statx's
     /// stx_dio_offset_align (and stx_dio_mem_align, if larger) where the kernel tells them (6.1+), else st_blksize;
     /// Windows and macOS: <see cref="DefaultBlockSize"/>.

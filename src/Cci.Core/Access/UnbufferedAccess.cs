@@ -7,7 +7,8 @@ namespace Cci.Core.Access;
 /// <summary>
 /// <see cref="AccessMethod.Unbuffered"/>: reads and writes that bypass the page cache (O_DIRECT on Linux,
 /// FILE_FLAG_NO_BUFFERING on Windows, F_NOCACHE on macOS), on a second handle of each file shared by every worker,
-/// through block-aligned buffers. Stripes must be whole blocks, so <paramref name="stripeSize"/> (-b) must be a
+/// through block-aligned buffers. The second handle is the job's own file opened again through its handle
+/// (<see cref="UnbufferedFile.Reopen"/>), never by name. Stripes must be whole blocks, so <paramref name="stripeSize"/> (-b) must be a
 /// multiple of the file's block (<see cref="UnbufferedFile.BlockSize"/>); a file system that refuses direct I/O is
 /// one line. Never chosen by Auto: with a warm cache it is the slowest way, and it is there to measure the disk.
 /// </summary>
@@ -27,13 +28,13 @@ internal sealed class UnbufferedAccess(int stripeSize) : IAccessStrategy
 
     public IStripeInput OpenInput(InputFile file)
     {
-        SafeFileHandle handle = Open(file.Path, FileAccess.Read);
+        SafeFileHandle handle = Reopen(file.Handle, file.Path, FileAccess.Read);
         return new UnbufferedInput(file, handle, CheckedBlockSize(handle));
     }
 
     public IStripeOutput OpenOutput(OutputFile file, bool sync)
     {
-        SafeFileHandle handle = Open(file.Path, FileAccess.Write);
+        SafeFileHandle handle = Reopen(file.Handle, file.Path, FileAccess.Write);
         return new UnbufferedOutput(file, handle, CheckedBlockSize(handle));
     }
 
@@ -63,11 +64,15 @@ internal sealed class UnbufferedAccess(int stripeSize) : IAccessStrategy
         }
     }
 
-    private static SafeFileHandle Open(string path, FileAccess access)
+    private static SafeFileHandle Open(string path, FileAccess access) => Refused(() => UnbufferedFile.Open(path, FileMode.Open, access));
+
+    private static SafeFileHandle Reopen(SafeFileHandle handle, string path, FileAccess access) => Refused(() => UnbufferedFile.Reopen(handle, path, access));
+
+    private static SafeFileHandle Refused(Func<SafeFileHandle> open)
     {
         try
         {
-            return UnbufferedFile.Open(path, FileMode.Open, access);
+            return open();
         }
         catch (UnbufferedRefusedException e)
         {

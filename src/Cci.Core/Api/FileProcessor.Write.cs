@@ -28,7 +28,8 @@ public static partial class FileProcessor
 
         try
         {
-            using OrderedOutput written = OutputDestination.For(output, overwrite: mode == OutputMode.Overwrite).OpenOrdered(notice: null, startEmpty: true);
+            using OutputDestination destination = OutputDestination.For(output, overwrite: mode == OutputMode.Overwrite);
+            using OrderedOutput written = destination.OpenOrdered(notice: null, startEmpty: true);
             try
             {
                 write(written.Stream);
@@ -58,7 +59,8 @@ public static partial class FileProcessor
         ArgumentNullException.ThrowIfNull(output);
         try
         {
-            OutputDestination.For(output, overwrite: false).EnsureCreatable();
+            using OutputDestination destination = OutputDestination.For(output, overwrite: false);
+            destination.EnsureCreatable();
         }
         catch (CciException e)
         {

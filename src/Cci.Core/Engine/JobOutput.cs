@@ -7,16 +7,18 @@ namespace Cci.Core.Engine;
 /// Where a job that writes puts its bytes, by the output rule (<see cref="OutputDestination"/>): standard output ("-"), a
 /// stream written in order (a device, a FIFO), or a file replaced atomically or written in place. The pipeline creates it
 /// once the input is open and planned, opens it at its length for a striped run, names it in write errors and commits it
-/// after the input is closed.
+/// after the input is closed. Disposing it closes the output's handles (its directory, the file that was there).
 /// </summary>
-internal sealed class JobOutput
+internal sealed class JobOutput : IDisposable
 {
     private readonly Stream? _standardOutput;
     private readonly Action<string>? _notice;
     private readonly bool _writeThrough;
+    private readonly CancellationToken _cancel;
 
-    private JobOutput(string path, OutputDestination? destination, Stream? standardOutput, bool sync, Action<string>? notice, bool writeThrough)
+    private JobOutput(string path, OutputDestination? destination, Stream? standardOutput, bool sync, Action<string>? notice, bool writeThrough, CancellationToken cancel)
     {
+        _cancel = cancel;
         Path = path;
         Destination = destination;
         _standardOutput = standardOutput;
@@ -45,14 +47,17 @@ internal sealed class JobOutput
     /// <param name="path">A file's path, or "-" for <paramref name="standardOutput"/>.</param>
     /// <param name="notice">Told one line when the run removes temporary files that dead runs left beside the output.</param>
     /// <param name="writeThrough">Open the file so each write reaches the disk before it returns (generate --write-through).</param>
-    public static JobOutput For(string path, bool overwrite, bool sync, Action<string>? notice, Stream standardOutput, bool writeThrough = false) =>
+    /// <param name="cancel">Stops a wait for a FIFO's reader.</param>
+    public static JobOutput For(string path, bool overwrite, bool sync, Action<string>? notice, Stream standardOutput, CancellationToken cancel, bool writeThrough = false) =>
         path == JobInput.StandardStream
-            ? new JobOutput(path, null, standardOutput, sync, notice, writeThrough)
-            : new JobOutput(path, OutputDestination.For(path, overwrite), null, sync, notice, writeThrough);
+            ? new JobOutput(path, null, standardOutput, sync, notice, writeThrough, cancel)
+            : new JobOutput(path, OutputDestination.For(path, overwrite), null, sync, notice, writeThrough, cancel);
 
     /// <summary>Writes the output in order through <paramref name="write"/> (standard output, a stream, or a file by the output rule); the bytes written.</summary>
     public long Write(Func<Stream, long> write) =>
-        Destination is null ? write(_standardOutput!) : Destination.Write(write, _notice);
+        Destination is null ? write(_standardOutput!) : Destination.Write(write, _notice, _cancel);
+
+    public void Dispose() => Destination?.Dispose();
 
     /// <summary>Creates the file a striped run writes, <paramref name="length"/> bytes long.</summary>
     internal IOutputTarget Create(long length) => OutputLength.Create(Destination!, length, Path, _notice, _writeThrough);

@@ -24,6 +24,7 @@ internal static class JobPipeline
     {
         PipelineRun? bounded = job.OpensFirst ? null : Bound(job, cancel, progress);
         var inputs = new JobInput[sources.Count];
+        JobOutput? output = null;
         try
         {
             for (int i = 0; i < sources.Count; i++)
@@ -41,7 +42,7 @@ internal static class JobPipeline
                 progress?.Start(total);
             }
 
-            run.Output = job.CreateOutput(run);
+            run.Output = output = job.CreateOutput(run);
             TOutcome outcome = run.Output is null
                 ? Read(job, run)
                 : OutputInterruption.Guard(run.Output.Destination, cancel, () => Read(job, run));
@@ -50,6 +51,7 @@ internal static class JobPipeline
         finally
         {
             Close(inputs);
+            output?.Dispose();
         }
     }
 

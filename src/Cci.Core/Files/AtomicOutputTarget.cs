@@ -4,45 +4,49 @@ using Microsoft.Win32.SafeHandles;
 namespace Cci.Core.Files;
 
 /// <summary>
-/// Writes a temporary file beside the output and renames it over the output on commit, so the
-/// output path only ever holds its old content or the complete new one. The rename is within one
-/// directory, hence one file system, hence atomic. The temporary name (".cci-PID-RANDOM.cci-tmp",
-/// see <see cref="Leftovers"/>) fits beside any output name. The temporary file is created private
-/// (<see cref="PrivateFile"/>: 0600, locked while alive) and gets the replaced file's owner, group, mode,
-/// ACL and extended attributes before any byte is written (<see cref="ReplacementMetadata"/>; set-ID
-/// bits only where the owner could be kept), or, for a new output, what a plain create would give it
-/// (the umask, the directory's default ACL). An attribute that cannot be kept refuses the replace.
+/// Writes a temporary file beside the output and renames it over the output on commit, so the output path only ever
+/// holds its old content or the complete new one. The rename is within one directory, hence one file system, hence
+/// atomic. Everything goes through the output's <see cref="OutputEntry"/>: the temporary file (".cci-PID-RANDOM.cci-tmp",
+/// see <see cref="Leftovers"/>) is created in the held directory (openat, O_EXCL, no link followed), written only through
+/// its one handle, renamed with renameat and, after a failure, removed with unlinkat only while its name still names
+/// it. It is created private (<see cref="PrivateFile"/>: 0600, locked while alive) and stays so while it is written;
+/// the replaced file's owner, ACL and mode (<see cref="ReplacementMetadata"/>; set-ID bits only where the owner could be
+/// kept), or, for a new output, what a plain create would give it (the umask, the directory's default ACL), are given
+/// after the last byte, before the rename. An attribute that cannot be kept refuses the replace.
 /// </summary>
 internal sealed class AtomicOutputTarget : IOutputTarget
 {
-    private readonly string _finalPath;
+    private readonly OutputEntry _entry;
     private readonly string _shownPath;
+    private readonly string _temporaryName;
     private readonly ReplacementMetadata _metadata;
     private bool _committed;
 
-    /// <param name="finalPath">The full path to replace (a symbolic link's final target).</param>
+    /// <param name="entry">The output, resolved once.</param>
     /// <param name="length">The length to make the temporary file; null to let it grow as it is written.</param>
     /// <param name="shownPath">The output as the user named it, for messages.</param>
     /// <param name="writeThrough">Open the temporary file so each write reaches the disk before it returns (generate --write-through).</param>
-    internal AtomicOutputTarget(string finalPath, long? length, string shownPath, bool writeThrough = false)
+    internal AtomicOutputTarget(OutputEntry entry, long? length, string shownPath, bool writeThrough = false)
     {
-        _finalPath = finalPath;
+        _entry = entry;
         _shownPath = shownPath;
-        string directory = Path.GetDirectoryName(finalPath)!;
         try
         {
-            _metadata = ReplacementMetadata.Of(finalPath);
+            _metadata = ReplacementMetadata.Of(entry);
         }
         catch (IOException ex)
         {
             throw new CciException($"cannot replace '{shownPath}': {ex.Message}");
         }
 
-        string temporary = "";
+        string name = "";
         SafeFileHandle handle = OutputErrors.Open(shownPath, creating: true, () =>
-            PrivateFile.Create(directory, Leftovers.NewFileName, writeThrough, out temporary));
+            PrivateFile.Create(entry.Directory, Leftovers.NewFileName, writeThrough, out name));
+        _temporaryName = name;
+        string temporary = Path.Combine(entry.Directory.DirectoryPath, name);
 
-        TemporaryFiles.Register(temporary);
+        // A signal that must end the process removes it as Dispose would: by name in the held directory, only while the name is this file.
+        TemporaryFiles.Register(temporary, () => entry.Directory.RemoveIfSame(name, handle));
         Written = new OutputFile(temporary, handle, length ?? 0);
         try
         {
@@ -83,7 +87,7 @@ internal sealed class AtomicOutputTarget : IOutputTarget
         }
 
         // Closed once renamed where the OS allows it: the lock is how a later run knows this one is alive.
-        PrivateFile.RenameOver(Written.Handle, Written.Path, _finalPath);
+        PrivateFile.RenameOver(Written.Handle, _entry.Directory, _temporaryName, _entry.Name);
 
         TemporaryFiles.Unregister(Written.Path);
         _committed = true;
@@ -91,12 +95,19 @@ internal sealed class AtomicOutputTarget : IOutputTarget
 
     public void Dispose()
     {
-        Written.Handle.Dispose();
-        if (!_committed)
+        if (!_committed && !Written.Handle.IsClosed)
         {
-            File.Delete(Written.Path);
-            TemporaryFiles.Unregister(Written.Path);
+            // Removed only while its name still names this file (closing it too), never by path.
+            _entry.Directory.RemoveIfSame(_temporaryName, Written.Handle);
         }
+        else if (!_committed)
+        {
+            // Windows closes the file before its rename, which then failed.
+            _entry.Directory.RemoveFile(_temporaryName);
+        }
+
+        Written.Handle.Dispose();
+        TemporaryFiles.Unregister(Written.Path);
     }
 
     private CciException NotKept(AttributeNotKeptException ex) =>

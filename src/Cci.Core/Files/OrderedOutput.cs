@@ -11,12 +11,12 @@ internal sealed class OrderedOutput : IDisposable
     private readonly IOutputTarget? _target;
     private readonly string _output;
 
-    internal OrderedOutput(OutputDestination destination, bool startEmpty, Action<string>? notice)
+    internal OrderedOutput(OutputDestination destination, bool startEmpty, Action<string>? notice, CancellationToken cancel = default)
     {
         _output = destination.Given;
         if (destination.Mode == OutputMode.Stream)
         {
-            Stream = destination.OpenStream();
+            Stream = destination.OpenStream(cancel);
         }
         else
         {

@@ -3,33 +3,33 @@ using Cci.Unsafe;
 namespace Cci.Core.Files;
 
 /// <summary>
-/// The output rule, written once for every command that writes a file (the transform, generate, sweep's
-/// CSV and chart). It looks at the path without opening it and decides:
+/// The output rule, written once for every command that writes a file (the transform, generate, sweep's CSV and chart).
+/// It resolves the path once (<see cref="OutputEntry"/>: the directory held open, the file there held by a handle; a
+/// symbolic link followed by the kernel alone) and decides:
 /// <list type="bullet">
 /// <item>not a regular file (a device, FIFO or socket, a symbolic link to one, /dev/stdout, /proc/self/fd/N):
-/// <see cref="OutputMode.Stream"/>, opened once and written in order, never renamed over or truncated;</item>
-/// <item>a symbolic link to a file: the link is followed, and its final target is the file written (the
-/// temporary file goes in the target's directory, the link stays a link);</item>
-/// <item>--overwrite, or a file with more than one hard link: <see cref="OutputMode.Overwrite"/>, so its
-/// links are kept (the note says so);</item>
-/// <item>else <see cref="OutputMode.Atomic"/>: a temporary file renamed over the file, keeping its owner,
-/// group and mode (set-ID bits only where the owner could be kept).</item>
+/// <see cref="OutputMode.Stream"/>, that very file opened once and written in order, never renamed over or truncated;</item>
+/// <item>a symbolic link to a file: the file it leads to is written (the temporary file goes in that file's directory,
+/// the link stays a link);</item>
+/// <item>--overwrite, or a file with more than one hard link: <see cref="OutputMode.Overwrite"/>, so its links are kept
+/// (the note says so);</item>
+/// <item>else <see cref="OutputMode.Atomic"/>: a temporary file renamed over the file, keeping its owner, group and mode
+/// (set-ID bits only where the owner could be kept).</item>
 /// </list>
-/// An existing output this process may not write is refused, whichever way it would be written.
+/// From then on the output, its temporary file and their directory are reached only through those handles, never by path
+/// again. An existing output this process may not write is refused, whichever way it would be written. Disposing it
+/// closes the handles.
 /// </summary>
-internal sealed class OutputDestination
+internal sealed class OutputDestination : IDisposable
 {
-    private const int MaxLinkHops = 40;
-
-    private readonly PathStatus? _existing;
+    private readonly OutputEntry _entry;
     private readonly bool _overwrite;
 
-    private OutputDestination(string path, OutputMode way, string filePath, PathStatus? existing, bool overwrite)
+    private OutputDestination(string path, OutputMode way, OutputEntry entry, bool overwrite)
     {
         Given = path;
         Mode = way;
-        FilePath = filePath;
-        _existing = existing;
+        _entry = entry;
         _overwrite = overwrite;
     }
 
@@ -38,12 +38,12 @@ internal sealed class OutputDestination
 
     public OutputMode Mode { get; }
 
-    /// <summary>The full path written or replaced: for a symbolic link to a file, its final target.</summary>
-    public string FilePath { get; }
+    /// <summary>The full path written or replaced (for a symbolic link to a file, the file's own), for messages only.</summary>
+    public string FilePath => _entry.FilePath;
 
     /// <summary>A line for the report when the way was not the one asked for: an output with hard links written in place.</summary>
     public string? Note => Mode == OutputMode.Overwrite && !_overwrite
-        ? $"output has {_existing!.Links} links: written in place to keep them, not atomic"
+        ? $"output has {_entry.Existing!.Links} links: written in place to keep them, not atomic"
         : null;
 
     /// <param name="overwrite">--overwrite: write a regular file in place.</param>
@@ -55,46 +55,24 @@ internal sealed class OutputDestination
         }
 
         string full = OutputPath.Validate(path);
-        PathStatus? status;
+        bool viaFileDescriptor = DevicePaths.NamesOpenFile(full);
+        OutputEntry entry = Resolve(path, full, replaceable: !viaFileDescriptor);
         try
         {
-            status = FileKinds.OfPath(full);
+            OutputMode way = Decide(path, entry, overwrite, viaFileDescriptor);
+            return new OutputDestination(path, way, entry, overwrite);
         }
-        catch (IOException e)
+        catch
         {
-            throw new CciException($"cannot write output '{path}': {e.Message}");
+            entry.Dispose();
+            throw;
         }
-
-        if (status is { Kind: FileKind.Directory })
-        {
-            throw new CciException($"output '{path}' is a directory");
-        }
-
-        (string target, bool viaFileDescriptor) = FinalTarget(full);
-        if (status is not null && (viaFileDescriptor || status.Kind is not (FileKind.Regular or FileKind.Unknown)))
-        {
-            return new OutputDestination(path, OutputMode.Stream, full, status, overwrite);
-        }
-
-        string directory = Path.GetDirectoryName(target)!;
-        if (!Directory.Exists(directory))
-        {
-            throw new CciException($"cannot write output '{path}': it is a symbolic link to '{target}', whose directory does not exist");
-        }
-
-        if (status is not null && FileOwner.WhyNotWritable(target) is string reason)
-        {
-            throw new CciException($"cannot write output '{path}': {reason}");
-        }
-
-        OutputMode way = overwrite || status is { Links: > 1 } ? OutputMode.Overwrite : OutputMode.Atomic;
-        return new OutputDestination(path, way, target, status, overwrite);
     }
 
     /// <summary>
-    /// The file to write, <paramref name="length"/> bytes long (null: unknown, streamed; cut to what was
-    /// written by <see cref="Write"/>). First removes temporary files that dead runs left in its directory,
-    /// telling <paramref name="notice"/> in one line.
+    /// The file to write, <paramref name="length"/> bytes long (null: unknown, streamed; cut to what was written by
+    /// <see cref="Write"/>). First removes temporary files that dead runs left in its directory, telling
+    /// <paramref name="notice"/> in one line.
     /// </summary>
     /// <param name="writeThrough">Open the file so each write reaches the disk before it returns (generate --write-through).</param>
     public IOutputTarget Create(long? length, Action<string>? notice, bool writeThrough = false)
@@ -104,19 +82,22 @@ internal sealed class OutputDestination
             throw new InvalidOperationException("a streamed output is opened with OpenStream");
         }
 
-        IReadOnlyList<string> removed = Leftovers.RemoveDeadFiles(Path.GetDirectoryName(FilePath)!);
+        IReadOnlyList<string> removed = Leftovers.RemoveDeadFiles(_entry.Directory);
         if (removed.Count > 0)
         {
             notice?.Invoke(Leftovers.Describe(removed, "temporary file"));
         }
 
         return Mode == OutputMode.Atomic
-            ? new AtomicOutputTarget(FilePath, length, Given, writeThrough)
-            : new InPlaceOutputTarget(FilePath, length, Given, writeThrough);
+            ? new AtomicOutputTarget(_entry, length, Given, writeThrough)
+            : new InPlaceOutputTarget(_entry, length, Given, writeThrough);
     }
 
-    /// <summary>Opens a <see cref="OutputMode.Stream"/> output once, for writing, without truncating it.</summary>
-    public Stream OpenStream()
+    /// <summary>
+    /// Opens a <see cref="OutputMode.Stream"/> output once, for writing, without truncating it: the very file resolved. A
+    /// FIFO is waited for until it has a reader or <paramref name="cancel"/> is cancelled.
+    /// </summary>
+    public Stream OpenStream(CancellationToken cancel = default)
     {
         if (Mode != OutputMode.Stream)
         {
@@ -125,11 +106,15 @@ internal sealed class OutputDestination
 
         try
         {
-            return new FileStream(FilePath, FileMode.Open, FileAccess.Write, FileShare.ReadWrite, bufferSize: 0);
+            return new FileStream(_entry.OpenExisting(read: false, writeThrough: false, cancel), FileAccess.Write, bufferSize: 0);
         }
         catch (UnauthorizedAccessException)
         {
             throw new CciException($"cannot write output '{Given}': permission denied");
+        }
+        catch (IOException ex) when (SystemErrors.Reason(ex) is string reason)
+        {
+            throw new CciException($"cannot write output '{Given}': {reason}");
         }
     }
 
@@ -138,10 +123,10 @@ internal sealed class OutputDestination
     /// which is cut to the bytes written and committed (renamed over the output, or left in place).
     /// </summary>
     /// <param name="write">Writes everything and returns the number of bytes written.</param>
-    public long Write(Func<Stream, long> write, Action<string>? notice)
+    public long Write(Func<Stream, long> write, Action<string>? notice, CancellationToken cancel = default)
     {
         ArgumentNullException.ThrowIfNull(write);
-        using OrderedOutput output = OpenOrdered(notice);
+        using OrderedOutput output = OpenOrdered(notice, cancel: cancel);
         long bytes;
         try
         {
@@ -158,13 +143,14 @@ internal sealed class OutputDestination
 
     /// <summary>Opens the output to be written in order and committed when complete: see <see cref="OrderedOutput"/>.</summary>
     /// <param name="startEmpty">Cut a file written in place to zero first: a log whose rows must be readable as they are written.</param>
-    public OrderedOutput OpenOrdered(Action<string>? notice, bool startEmpty = false) => new(this, startEmpty, notice);
+    public OrderedOutput OpenOrdered(Action<string>? notice, bool startEmpty = false, CancellationToken cancel = default) => new(this, startEmpty, notice, cancel);
 
-    /// <summary>Writes a whole small file (a CSV, a chart) by the rule: see <see cref="Write(Func{Stream, long}, Action{string}?)"/>.</summary>
+    /// <summary>Writes a whole small file (a CSV, a chart) by the rule: see <see cref="Write(Func{Stream, long}, Action{string}?, CancellationToken)"/>.</summary>
     public static void WriteAll(string path, ReadOnlySpan<byte> content)
     {
         byte[] bytes = content.ToArray();
-        For(path, overwrite: false).Write(
+        using OutputDestination destination = For(path, overwrite: false);
+        destination.Write(
             stream =>
             {
                 stream.Write(bytes);
@@ -177,10 +163,10 @@ internal sealed class OutputDestination
     public OutputInterruptedException Interrupted(OperationCanceledException cause) => new(
         Mode switch
         {
-            OutputMode.Atomic or OutputMode.Overwrite when _existing is null => $"'{Given}' was not created",
+            OutputMode.Atomic or OutputMode.Overwrite when _entry.Existing is null => $"'{Given}' was not created",
             OutputMode.Atomic => $"'{Given}' was left as it was",
             OutputMode.Overwrite when _overwrite => $"'{Given}' may be left partly written (--overwrite writes in place)",
-            OutputMode.Overwrite => $"'{Given}' may be left partly written (it has {_existing!.Links} links, so it is written in place)",
+            OutputMode.Overwrite => $"'{Given}' may be left partly written (it has {_entry.Existing!.Links} links, so it is written in place)",
             _ => $"'{Given}' got only part of the output (it is streamed into, not replaced)",
         },
         cause);
@@ -197,12 +183,12 @@ internal sealed class OutputDestination
             return;
         }
 
-        string directory = Path.GetDirectoryName(FilePath)!;
+        string directory = _entry.Directory.DirectoryPath;
         try
         {
-            // A probe file, gone when closed, where the output's temporary file will be made.
-            using var probe = new FileStream(
-                Path.Combine(directory, $".cci-probe-{Environment.ProcessId}-{Guid.NewGuid():N}"), FileMode.CreateNew, FileAccess.Write, FileShare.None, 1, FileOptions.DeleteOnClose);
+            // A probe file, made and removed through the directory's handle, where the output's temporary file will be made.
+            var probe = PrivateFile.Create(_entry.Directory, () => $".cci-probe-{Environment.ProcessId}-{Guid.NewGuid():N}", writeThrough: false, out string name);
+            _entry.Directory.RemoveIfSame(name, probe);
         }
         catch (UnauthorizedAccessException)
         {
@@ -219,32 +205,46 @@ internal sealed class OutputDestination
     /// <summary>Whether <paramref name="path"/> names this process's standard output (/dev/stdout, /dev/fd/1, /proc/self/fd/1), so a report must go to stderr.</summary>
     public static bool NamesStandardOutput(string path) => DevicePaths.NamesStandardOutput(path);
 
-    /// <summary>Follows symbolic links to the final target, and tells whether the way led through a file descriptor (/dev/stdout, /dev/fd/N, /proc/…).</summary>
-    private static (string Target, bool ViaFileDescriptor) FinalTarget(string full)
+    public void Dispose() => _entry.Dispose();
+
+    private static OutputEntry Resolve(string path, string full, bool replaceable)
     {
-        string current = full;
-        bool viaFileDescriptor = DevicePaths.NamesOpenFile(current);
-        for (int hop = 0; hop < MaxLinkHops; hop++)
+        try
         {
-            string? link;
-            try
-            {
-                link = new FileInfo(current).LinkTarget;
-            }
-            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-            {
-                break;
-            }
+            return OutputEntry.Resolve(full, replaceable);
+        }
+        catch (DirectoryNotFoundException)
+        {
+            throw OutputErrors.NoDirectory(path, Path.GetDirectoryName(full) ?? full);
+        }
+        catch (UnauthorizedAccessException)
+        {
+            throw new CciException($"cannot write output '{path}': permission denied");
+        }
+        catch (IOException e)
+        {
+            throw new CciException($"cannot write output '{path}': {e.Message}");
+        }
+    }
 
-            if (link is null)
-            {
-                break;
-            }
-
-            current = Path.GetFullPath(link, Path.GetDirectoryName(current)!);
-            viaFileDescriptor |= DevicePaths.NamesOpenFile(current);
+    private static OutputMode Decide(string path, OutputEntry entry, bool overwrite, bool viaFileDescriptor)
+    {
+        EntryStatus? existing = entry.Existing;
+        if (existing is { Kind: FileKind.Directory })
+        {
+            throw new CciException($"output '{path}' is a directory");
         }
 
-        return (current, viaFileDescriptor);
+        if (existing is not null && (viaFileDescriptor || existing.Kind is not (FileKind.Regular or FileKind.Unknown)))
+        {
+            return OutputMode.Stream;
+        }
+
+        if (existing is not null && entry.WhyNotWritable() is string reason)
+        {
+            throw new CciException($"cannot write output '{path}': {reason}");
+        }
+
+        return overwrite || existing is { Links: > 1 } ? OutputMode.Overwrite : OutputMode.Atomic;
     }
 }

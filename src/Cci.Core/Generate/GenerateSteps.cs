@@ -37,7 +37,7 @@ internal sealed class GenerateSteps(GenerateOptions options, Stream standardOutp
     public override long? ProgressTotal(PipelineRun run) => options.Size;
 
     public override JobOutput CreateOutput(PipelineRun run) =>
-        JobOutput.For(options.Output, options.Overwrite, sync: false, options.Notice, standardOutput, options.WriteThrough);
+        JobOutput.For(options.Output, options.Overwrite, sync: false, options.Notice, standardOutput, run.Cancel, options.WriteThrough);
 
     public override int Produce(PipelineRun run)
     {

@@ -32,7 +32,7 @@ internal sealed class TransformSteps(TransformOptions options, ByteTransform tra
     public override long? ProgressTotal(PipelineRun run) => run.Inputs[0].File?.Length ?? -1;
 
     public override JobOutput CreateOutput(PipelineRun run) =>
-        JobOutput.For(options.Output, options.Overwrite, options.Sync, options.Notice, standardOutput);
+        JobOutput.For(options.Output, options.Overwrite, options.Sync, options.Notice, standardOutput, run.Cancel);
 
     public override bool ReadsWhole(PipelineRun run) => run.Output!.IsFile;
 

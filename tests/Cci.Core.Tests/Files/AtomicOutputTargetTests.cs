@@ -1,12 +1,13 @@
 using Cci.Core.Files;
+using Cci.Unsafe;
 using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Core.Tests.Files;
 
 /// <summary>
 /// The temporary file of an atomic output (issue 22, item 2), which every command that writes a file goes
-/// through (the transform, generate, sweep's CSV and chart): its permissions are final before any byte is
-/// written, and it is locked while alive.
+/// through (the transform, generate, sweep's CSV and chart): it stays private (0600) while it is written and gets
+/// its final permissions at commit, and it is locked while alive.
 /// </summary>
 [System.Runtime.Versioning.UnsupportedOSPlatform("windows")] // each test skips there first
 public sealed class AtomicOutputTargetTests
@@ -14,31 +15,37 @@ public sealed class AtomicOutputTargetTests
     private const UnixFileMode OwnerReadWrite = UnixFileMode.UserRead | UnixFileMode.UserWrite;
 
     [Fact]
-    public void The_temporary_file_has_the_replaced_files_mode_before_any_byte_is_written()
+    public void The_temporary_file_stays_private_while_it_is_written_and_gets_the_replaced_files_mode_at_commit()
     {
         Assert.SkipWhen(OperatingSystem.IsWindows(), "no Unix modes on Windows");
         using var dir = new TempDirectory();
         string path = dir.Write("out", "old secret"u8.ToArray());
-        File.SetUnixFileMode(path, OwnerReadWrite | UnixFileMode.GroupRead);
+        File.SetUnixFileMode(path, OwnerReadWrite | UnixFileMode.GroupRead | UnixFileMode.GroupWrite | UnixFileMode.OtherWrite);
 
         using (var target = New(path))
         {
-            File.GetUnixFileMode(target.Written.Path).Should().Be(OwnerReadWrite | UnixFileMode.GroupRead, "others must never read what is written into it");
+            File.GetUnixFileMode(target.Written.Path).Should().Be(OwnerReadWrite, "no other user may open, truncate or lock it while it is written");
+            target.Commit();
         }
 
+        File.GetUnixFileMode(path).Should().Be(OwnerReadWrite | UnixFileMode.GroupRead | UnixFileMode.GroupWrite | UnixFileMode.OtherWrite);
         dir.Others("out").Should().BeEmpty();
     }
 
     [Fact]
-    public void A_new_outputs_temporary_file_has_the_mode_the_umask_gives_a_new_file()
+    public void A_new_output_gets_the_mode_the_umask_gives_a_new_file_at_commit()
     {
         Assert.SkipUnless(OperatingSystem.IsLinux(), "the umask is read from /proc/self/status");
         using var dir = new TempDirectory();
         string reference = dir.Write("plain", []);
 
-        using var target = New(dir.File("new"));
+        using (var target = New(dir.File("new")))
+        {
+            File.GetUnixFileMode(target.Written.Path).Should().Be(OwnerReadWrite);
+            target.Commit();
+        }
 
-        File.GetUnixFileMode(target.Written.Path).Should().Be(File.GetUnixFileMode(reference) | OwnerReadWrite);
+        File.GetUnixFileMode(dir.File("new")).Should().Be(File.GetUnixFileMode(reference));
     }
 
     [Fact]
@@ -55,6 +62,6 @@ public sealed class AtomicOutputTargetTests
         using SafeFileHandle shared = File.OpenHandle(target.Written.Path, FileMode.Open, FileAccess.Write, FileShare.ReadWrite | FileShare.Delete);
     }
 
-    /// <summary>A 100-byte target for <paramref name="path"/>, named as the output rule names it.</summary>
-    private static AtomicOutputTarget New(string path) => new(OutputPath.Validate(path), 100, path);
+    /// <summary>A 100-byte target for <paramref name="path"/>, named as the output rule names it (its entry left to the finalizer).</summary>
+    private static AtomicOutputTarget New(string path) => new(OutputEntry.Resolve(OutputPath.Validate(path)), 100, path);
 }

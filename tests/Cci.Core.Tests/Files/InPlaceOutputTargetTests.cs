@@ -1,4 +1,5 @@
 using Cci.Core.Files;
+using Cci.Unsafe;
 
 namespace Cci.Core.Tests.Files;
 
@@ -10,7 +11,8 @@ public sealed class InPlaceOutputTargetTests
         using var dir = new TempDirectory();
         string path = dir.Write("out", "old output\n"u8.ToArray());
 
-        using (new InPlaceOutputTarget(path, 1_000_000))
+        using var entry = OutputEntry.Resolve(Path.GetFullPath(path));
+        using (new InPlaceOutputTarget(entry, 1_000_000, path))
         {
             new FileInfo(path).Length.Should().Be(1_000_000, "the target sets the new length up front");
         }
@@ -24,7 +26,8 @@ public sealed class InPlaceOutputTargetTests
         using var dir = new TempDirectory();
         string path = dir.Write("out", "old output\n"u8.ToArray());
 
-        using (var target = new InPlaceOutputTarget(path, 1_000_000))
+        using var entry = OutputEntry.Resolve(Path.GetFullPath(path));
+        using (var target = new InPlaceOutputTarget(entry, 1_000_000, path))
         {
             target.Commit();
         }
@@ -38,7 +41,8 @@ public sealed class InPlaceOutputTargetTests
         using var dir = new TempDirectory();
         string path = Path.Combine(dir.Path, "new");
 
-        using (new InPlaceOutputTarget(path, 4096))
+        using var entry = OutputEntry.Resolve(Path.GetFullPath(path));
+        using (new InPlaceOutputTarget(entry, 4096, path))
         {
         }
 
@@ -51,7 +55,8 @@ public sealed class InPlaceOutputTargetTests
         using var dir = new TempDirectory();
         string path = Path.Combine(dir.Path, "new");
 
-        using (var target = new InPlaceOutputTarget(path, 4096))
+        using var entry = OutputEntry.Resolve(Path.GetFullPath(path));
+        using (var target = new InPlaceOutputTarget(entry, 4096, path))
         {
             target.Commit();
         }
