@@ -84,6 +84,14 @@ internal sealed partial class DirectoryHandle : IDisposable
         return _handle is null ? RemoveLockedFilePortable(name, locked) : RemoveLockedFileLinux(_handle, name, locked);
     }
 
+    /// <summary>Whether <paramref name="name"/> still names the open <paramref name="file"/> (same device and inode); true where that cannot be told (no handle).</summary>
+    public bool StillNames(string name, SafeFileHandle file)
+    {
+        CheckName(name);
+        ArgumentNullException.ThrowIfNull(file);
+        return _handle is null || (StatusOfHandle(file) is { } held && StatusLinux(_handle, name) is { } now && now.IsSameFile(held));
+    }
+
     /// <summary>Renames <paramref name="from"/> to <paramref name="to"/> within this directory, replacing what <paramref name="to"/> names.</summary>
     /// <exception cref="IOException">The rename failed; the message gives the system's reason.</exception>
     public void Rename(string from, string to)

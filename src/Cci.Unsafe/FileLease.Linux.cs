@@ -5,8 +5,6 @@ namespace Cci.Unsafe;
 
 internal sealed partial class FileLease
 {
-    private static PosixSignalRegistration ListenForBreaksLinux(Action<PosixSignalContext> onBreak) =>
-        PosixSignalRegistration.Create((PosixSignal)Interop.Libc.SigIoLinux, onBreak);
 
     private static bool SetLinux(SafeFileHandle file, int lease) =>
         Fcntl(file, Interop.Libc.FSetLeaseLinux, lease) == 0;

@@ -31,17 +31,33 @@ internal sealed partial class FileLease : IDisposable
 
     /// <summary>
     /// Calls <paramref name="onBreak"/> for each notice of a lease break (SIGIO on Linux: process-wide, so every holder
-    /// hears every break and asks <see cref="IsBreaking"/> whether it is its own), until the registration is disposed.
-    /// Register before taking a lease: the signal's default action would end the process. Null where there are no leases.
+    /// hears every break and asks <see cref="IsBreaking"/> whether it is its own), until the returned object is disposed.
+    /// Register before taking a lease. The process's SIGIO handler, made at the first registration, stays for the life of
+    /// the process and ignores a notice nobody listens for: a break that arrives after its lease was released, or while
+    /// another caller's lease is held, must never take SIGIO's default action (ending the process: a library's caller
+    /// included). A listener that throws is ignored: nothing escapes onto the signal's thread. Null where there are no leases.
     /// </summary>
-    public static IDisposable? ListenForBreaks(Action<PosixSignalContext> onBreak)
+    public static IDisposable? ListenForBreaks(Action onBreak)
     {
         ArgumentNullException.ThrowIfNull(onBreak);
-        return OperatingSystem.IsLinux() ? ListenForBreaksLinux(onBreak) : null;
+        return OperatingSystem.IsLinux() ? BreakListeners.Add(onBreak) : null;
     }
 
-    /// <summary>True once another process has asked to write or truncate the file: the lease is being broken.</summary>
-    public bool IsBreaking => IsBreakingLinux(_file);
+    /// <summary>Whether this lease is being broken now; false once released or closed.</summary>
+    public bool IsBreaking
+    {
+        get
+        {
+            try
+            {
+                return !_released && !_file.IsClosed && IsBreakingLinux(_file);
+            }
+            catch (ObjectDisposedException)
+            {
+                return false;
+            }
+        }
+    }
 
     public void Dispose()
     {

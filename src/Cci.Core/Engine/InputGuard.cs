@@ -1,4 +1,3 @@
-using System.Runtime.InteropServices;
 using Cci.Core.Files;
 using Cci.Unsafe;
 
@@ -49,10 +48,9 @@ internal sealed class InputGuard : IDisposable
         _signal?.Dispose();
     }
 
-    private void OnBreak(PosixSignalContext context)
+    private void OnBreak()
     {
         // SIGIO is process-wide: only the guard whose own lease is breaking acts on it.
-        context.Cancel = true;
         if (_lease is { IsBreaking: true })
         {
             WasBroken = true;

@@ -86,6 +86,12 @@ internal sealed class AtomicOutputTarget : IOutputTarget
             throw NotKept(ex);
         }
 
+        // A name swapped by another user (who may rename entries here) is refused rather than renamed over the output.
+        if (!_entry.Directory.StillNames(_temporaryName, Written.Handle))
+        {
+            throw new CciException($"cannot replace '{_shownPath}': its temporary file was renamed by another process while it was written; the output was left as it was");
+        }
+
         // Closed once renamed where the OS allows it: the lock is how a later run knows this one is alive.
         PrivateFile.RenameOver(Written.Handle, _entry.Directory, _temporaryName, _entry.Name);
 

@@ -29,6 +29,27 @@ internal static class RootTools
         return (process.ExitCode, error.Result);
     }
 
+    /// <summary>Runs <paramref name="file"/> with <paramref name="args"/>; its exit code and stdout (10 s at most).</summary>
+    public static (int ExitCode, string Output) RunForOutput(string file, params string[] args)
+    {
+        var start = new ProcessStartInfo(file) { RedirectStandardError = true, RedirectStandardOutput = true, UseShellExecute = false };
+        foreach (string arg in args)
+        {
+            start.ArgumentList.Add(arg);
+        }
+
+        using Process process = Process.Start(start)!;
+        Task<string> output = process.StandardOutput.ReadToEndAsync();
+        _ = process.StandardError.ReadToEndAsync();
+        if (!process.WaitForExit(TimeSpan.FromSeconds(10)))
+        {
+            process.Kill();
+            return (-1, string.Empty);
+        }
+
+        return (process.ExitCode, output.Result);
+    }
+
     /// <summary>Skips the test unless it runs as root on Linux.</summary>
     public static void RequireRoot()
     {

@@ -141,6 +141,51 @@ public sealed class OutputPermissionTests : IDisposable
         OutputRuleTests.Stat(Path.Combine(folder, "by-cci"), "%a").Should().Be(OutputRuleTests.Stat(Path.Combine(folder, "by-shell"), "%a"));
     }
 
+    [Fact]
+    public void A_replace_in_a_folder_with_a_default_acl_keeps_the_replaced_files_own_acl_not_the_one_the_folder_gives()
+    {
+        RequireAclTools();
+        string folder = _dir.File("inheriting");
+        Directory.CreateDirectory(folder);
+        Sh("setfacl -d -m u:nobody:rwx \"$1\"", folder).Code.Should().Be(0);
+        string input = _dir.Write("in", "abc");
+        string output = Path.Combine(folder, "f");
+        File.WriteAllText(output, "old");
+        Sh("setfacl -b \"$1\" && chmod 640 \"$1\" && setfacl -m u:daemon:r \"$1\"", output).Code.Should().Be(0);
+        string before = Acl(output);
+
+        CliRun run = CliRun.Of("3", input, output);
+
+        run.ExitCode.Should().Be(0, run.Error);
+        Acl(output).Should().Be(before, "the temporary file's inherited ACL differs from the replaced file's and must be replaced by it");
+        Acl(output).Should().NotContain("user:nobody");
+    }
+
+    [Fact]
+    public void A_user_the_replaced_files_acl_lets_write_cannot_open_the_temporary_file_while_it_is_written()
+    {
+        RequireAclTools();
+        Assert.SkipWhen(OtherUser.Unavailable is not null, OtherUser.Unavailable ?? "");
+        string output = _dir.Write("shared.out", "old");
+        Sh("chmod 644 \"$1\" && setfacl -m u:nobody:rw \"$1\"", output).Code.Should().Be(0);
+        string before = Acl(output);
+
+        using var cci = CciProcess.StartWithIdleInput("3", "-", output);
+        cci.Input.Write(Encoding.ASCII.GetBytes("the new content"));
+        cci.Input.Flush();
+        string temporary = "";
+        CciProcess.WaitUntil(() => (temporary = Temporary()) != "", Patience);
+
+        // nobody may write the output, but must not get at the file while root writes it (a truncation under a mapped write is a SIGBUS).
+        var (truncateCode, _, _) = Sh("exec setpriv --reuid=65534 --regid=65534 --clear-groups truncate -s 0 \"$1\"", temporary);
+        cci.Input.Close();
+        var (code, error) = cci.WaitForExit(Patience);
+
+        truncateCode.Should().NotBe(0, "the ACL's user is given access at commit, not before the bytes");
+        code.Should().Be(0, error);
+        Acl(output).Should().Be(before);
+    }
+
     private static string Cci => Path.Combine(AppContext.BaseDirectory, "cci");
 
     private static void RequireAclTools()

@@ -25,6 +25,21 @@ public sealed class ResourceLimitTests : IDisposable
     }
 
     [Fact]
+    public void Wc_opens_no_more_files_at_once_than_the_open_files_limit_allows_when_none_is_read_whole()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "sets a limit with a POSIX shell");
+        // 5,000 bytes each, over the 4K buffer: none is read whole, so every file goes through the batches that are opened together.
+        string line = new string('x', 4) + " " + new string('y', 4) + "\n";
+        string content = string.Concat(Enumerable.Repeat(line, 500));
+        string[] files = [.. Enumerable.Range(0, 300).Select(i => _dir.Write($"big{i:D3}", content))];
+
+        var (code, output, error) = ShellRun.Of("ulimit -n 128", string.Empty, ShellRun.Cci, ["wc", "-b", "4K", .. files]);
+
+        (code, error).Should().Be((0, string.Empty));
+        output.Should().EndWith(" 150000  300000 1500000 total\n");
+    }
+
+    [Fact]
     public void Multithreaded_runs_on_fewer_threads_when_the_system_refuses_more()
     {
         Assert.SkipWhen(OtherUser.Unavailable is not null, OtherUser.Unavailable ?? string.Empty);
