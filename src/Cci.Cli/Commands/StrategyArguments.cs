@@ -1,5 +1,6 @@
 using System.CommandLine;
 using Cci.Cli.Parsing;
+using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Commands;
 
@@ -127,8 +128,8 @@ internal sealed class StrategyArguments
         {
             Access = parse.GetValue(Access),
             Threading = threading.Method,
-            // -t Auto leaves the kernel to Auto too (the widest); a named --kernel is what runs, under Auto as anywhere.
-            Kernel = parse.GetValue(Kernel) ?? (threading.WidestKernel || threading.Method == ThreadingMethod.Auto ? KernelMethod.Fast : KernelMethod.Scalar),
+            // -t Auto (no named threading) leaves the kernel to Auto too (the widest); a named --kernel is what runs, under Auto as anywhere.
+            Kernel = parse.GetValue(Kernel) ?? (threading.WidestKernel || !StrategyFacts.NamedThreading.Contains(threading.Method) ? KernelMethod.Fast : KernelMethod.Scalar),
             BlockSize = parse.GetValue(BufferSize),
             Workers = parse.GetValue(Threads),
             ViewSize = parse.GetValue(ViewSize),
