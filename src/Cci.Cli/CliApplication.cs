@@ -39,6 +39,13 @@ internal static class CliApplication
             return ExitCodes.Trouble;
         }
 
+        // Nothing at all asked: a short usage, as rg and hyperfine give, rather than 640 MB made and transformed unasked.
+        if (args.Length == 0)
+        {
+            console.Error.Write(BareUsage.Text);
+            return ExitCodes.Trouble;
+        }
+
         // The version needs no command: it answers before any is built.
         if (args is ["--version"] or ["version"])
         {

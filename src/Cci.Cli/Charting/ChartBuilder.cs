@@ -52,12 +52,28 @@ internal static class ChartBuilder
     /// <summary>The chart's bytes: a PNG, or an SVG document (UTF-8, with an XML declaration).</summary>
     public static byte[] Render(ChartModel model, bool svg)
     {
+        var patterns = new LinePatterns(svg);
+        Plot plot = Draw(model, patterns);
+        return svg
+            ? new UTF8Encoding(encoderShouldEmitUTF8Identifier: false).GetBytes(patterns.Apply(plot.GetSvgHtml(Width, Height)))
+            : plot.GetImageBytes(Width, Height, ImageFormat.Png);
+    }
+
+    /// <summary>
+    /// The range bars the chart is given, as drawn: at each x (in the axis' plotted unit) from the low end to the high end
+    /// in seconds. ScottPlot draws an error bar from y minus its negative error to y plus its positive one.
+    /// </summary>
+    internal static IReadOnlyList<(double X, double Low, double High)> Ranges(ChartModel model) =>
+        [.. Draw(model, new LinePatterns(Svg: false)).GetPlottables().OfType<ScottPlot.Plottables.ErrorBar>()
+            .SelectMany(bars => bars.Xs.Select((x, i) => (x, bars.Ys[i] - bars.YErrorNegative![i], bars.Ys[i] + bars.YErrorPositive![i])))];
+
+    private static Plot Draw(ChartModel model, LinePatterns patterns)
+    {
         if (model.Series.Count == 0)
         {
             throw new CliException("nothing to chart: no series");
         }
 
-        var patterns = new LinePatterns(svg);
         var plot = new Plot();
         double[] xs = [.. model.Series.SelectMany(s => s.Points).Select(p => Scaled(model.X.Scale, p.X)).Distinct().Order()];
         // With one x value the flat lines (Auto, one-pass mapped) still need a length to be seen.
@@ -116,14 +132,13 @@ internal static class ChartBuilder
 
         plot.Axes.Left.TickGenerator = left;
         plot.Axes.SetLimitsY(0, yTicks[^1].Value);
-        return svg
-            ? new UTF8Encoding(encoderShouldEmitUTF8Identifier: false).GetBytes(patterns.Apply(plot.GetSvgHtml(Width, Height)))
-            : plot.GetImageBytes(Width, Height, ImageFormat.Png);
+        return plot;
     }
 
     /// <summary>
     /// The line's spread: at each point an error bar from the fastest to the slowest run, in the line's colour, thinner and
-    /// translucent (a flat line's at its left end). Nothing for a line whose runs did not spread.
+    /// translucent (a flat line's at its left end). Nothing for a line whose runs did not spread. ScottPlot's error bar
+    /// takes the errors above (positive) before those below (negative): up to the slowest run, down to the fastest.
     /// </summary>
     private static void AddRange(Plot plot, ChartSeries series, double[] x, Color color)
     {
@@ -139,8 +154,8 @@ internal static class ChartBuilder
             [.. spread.Select(p => p.Y)],
             null,
             null,
-            [.. spread.Select(p => p.Y - p.Min!.Value)],
-            [.. spread.Select(p => p.Max!.Value - p.Y)])
+            [.. spread.Select(p => p.Max!.Value - p.Y)],
+            [.. spread.Select(p => p.Y - p.Min!.Value)])
         {
             Color = color.WithAlpha(RangeAlpha),
             LineWidth = 1,
@@ -148,7 +163,6 @@ internal static class ChartBuilder
         };
         plot.Add.Plottable(bars);
     }
-
 
     private static double Scaled(ChartScale scale, double x) => scale == ChartScale.Log2Bytes ? Math.Log2(x) : x;
 

@@ -4,8 +4,9 @@ namespace Cci.Cli.Commands;
 
 /// <summary>
 /// The embedded default input: the article's 640,000,000-byte test file (not a power of two), made on first use.
-/// Inside a checkout of cci (the current directory or one above it holds Cci.sln) it is data/big.txt there;
-/// anywhere else it goes to the user's cache directory, not into whatever directory cci was run from.
+/// Inside a checkout of cci (the current directory or one above it holds Cci.sln) owned by this user or root, every
+/// directory from it down to the current one likewise, it is data/big.txt there; anywhere else it goes to the user's
+/// cache directory, not into whatever directory cci was run from.
 /// </summary>
 internal static class DefaultInput
 {
@@ -23,20 +24,53 @@ internal static class DefaultInput
 
     /// <summary>
     /// data/big.txt of the checkout that holds <paramref name="currentDirectory"/> (relative to it), else big.txt in the user's
-    /// cache directory: $XDG_CACHE_HOME/cci, ~/.cache/cci, or on Windows LocalApplicationData\cci.
+    /// cache directory: $XDG_CACHE_HOME/cci, ~/.cache/cci, or on Windows LocalApplicationData\cci. Only a checkout this user
+    /// could have made counts, as git's safe.directory rule has it (<see cref="IsTrusted"/>).
     /// </summary>
-    public static string Locate(string currentDirectory, Func<string, string?> environment)
+    public static string Locate(string currentDirectory, Func<string, string?> environment) => Locate(currentDirectory, environment, IsTrusted);
+
+    /// <summary>
+    /// <see cref="Locate(string, Func{string, string?})"/> with <paramref name="trusted"/> deciding whose entries count: the walk up
+    /// from <paramref name="currentDirectory"/> stops at the first directory not trusted, and a Cci.sln found counts only when it and
+    /// its data folder (where it exists) are trusted too; otherwise the cache directory is used.
+    /// </summary>
+    internal static string Locate(string currentDirectory, Func<string, string?> environment, Func<string, bool> trusted)
     {
         ArgumentNullException.ThrowIfNull(environment);
-        for (DirectoryInfo? directory = new(currentDirectory); directory is not null; directory = directory.Parent)
+        ArgumentNullException.ThrowIfNull(trusted);
+        for (DirectoryInfo? directory = new(currentDirectory); directory is not null && trusted(directory.FullName); directory = directory.Parent)
         {
-            if (File.Exists(Path.Combine(directory.FullName, "Cci.sln")))
+            string solution = Path.Combine(directory.FullName, "Cci.sln");
+            if (File.Exists(solution))
             {
-                return Path.GetRelativePath(currentDirectory, Path.Combine(directory.FullName, RepositoryPath));
+                string data = Path.Combine(directory.FullName, "data");
+                if (trusted(solution) && (!Directory.Exists(data) || trusted(data)))
+                {
+                    return Path.GetRelativePath(currentDirectory, Path.Combine(directory.FullName, RepositoryPath));
+                }
+
+                break;
             }
         }
 
         return Path.Combine(CacheDirectory.Locate(environment), "cci", "big.txt");
+    }
+
+    /// <summary>
+    /// Whether <paramref name="path"/> is owned by this user or by root (git's safe.directory rule; another user could have
+    /// planted it, and its data/big.txt.cci could be a link to this user's files). Where files have no numeric owners
+    /// (Windows), everything is. A path that cannot be looked at is not.
+    /// </summary>
+    internal static bool IsTrusted(string path)
+    {
+        try
+        {
+            return FileKinds.OfPath(path) is { } status && (status.Owner is null || status.Owner == 0 || status.Owner == CurrentUser.Id);
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
+        {
+            return false;
+        }
     }
 
     /// <summary>The line that says the default input is being made, and where.</summary>

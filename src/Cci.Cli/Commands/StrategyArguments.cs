@@ -1,5 +1,6 @@
 using System.CommandLine;
 using Cci.Cli.Parsing;
+using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Commands;
 
@@ -66,7 +67,7 @@ internal sealed class StrategyArguments
 
     public Option<KernelMethod?> Kernel { get; } = new("--kernel")
     {
-        Description = "Scalar, Vector128, Vector256, Vector512 (where the CPU accelerates it) or Fast (the widest); overrides the Fast suffix. Default: Fast with the suffix, else Scalar.",
+        Description = "Scalar, Vector128, Vector256, Vector512 (where the CPU accelerates it) or Fast (the widest); overrides the Fast suffix and is kept under Auto. Default: Fast with the suffix or -t Auto, else Scalar.",
         CustomParser = OptionParsers.Kernel,
         HelpName = "name",
     };
@@ -116,7 +117,10 @@ internal sealed class StrategyArguments
         command.Options.Add(QueueDepth);
     }
 
-    /// <summary>The strategy the user asked for, as the library takes it: -t's Fast suffix chooses the widest kernel unless --kernel names one.</summary>
+    /// <summary>
+    /// The strategy the user asked for, as the library takes it: -t's Fast suffix, or -t Auto, chooses the widest kernel unless
+    /// --kernel names one; a named kernel runs whatever -a and -t leave to Auto.
+    /// </summary>
     public ProcessingOptions Bind(ParseResult parse)
     {
         ThreadingChoice threading = parse.GetValue(Threading);
@@ -124,7 +128,8 @@ internal sealed class StrategyArguments
         {
             Access = parse.GetValue(Access),
             Threading = threading.Method,
-            Kernel = parse.GetValue(Kernel) ?? (threading.WidestKernel ? KernelMethod.Fast : KernelMethod.Scalar),
+            // -t Auto (no named threading) leaves the kernel to Auto too (the widest); a named --kernel is what runs, under Auto as anywhere.
+            Kernel = parse.GetValue(Kernel) ?? (threading.WidestKernel || !StrategyFacts.NamedThreading.Contains(threading.Method) ? KernelMethod.Fast : KernelMethod.Scalar),
             BlockSize = parse.GetValue(BufferSize),
             Workers = parse.GetValue(Threads),
             ViewSize = parse.GetValue(ViewSize),

@@ -1,5 +1,4 @@
 using System.CommandLine;
-using System.Globalization;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 using Cci.Core.Generate;
@@ -10,8 +9,6 @@ namespace Cci.Cli.Commands;
 /// <summary>The main job: <c>cci [&lt;shift&gt; [&lt;input&gt; [&lt;output&gt;]]] [options]</c>.</summary>
 internal sealed class TransformCommand
 {
-    private const int MaxShift = 255;
-
     /// <summary>The input or output that names standard input or output.</summary>
     private const string StandardStream = "-";
 
@@ -59,6 +56,12 @@ internal sealed class TransformCommand
 
     private readonly Option<bool> _quiet = CommonOptions.Quiet();
 
+    private readonly Option<string> _report = new("--report")
+    {
+        Description = "text (the default), json (as --json) or none (no report: silent on success, as GNU tools are).",
+        HelpName = "format",
+    };
+
     /// <summary>Adds the transform to the root: its arguments and options, and the action of a run without a command.</summary>
     public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
     {
@@ -72,6 +75,15 @@ internal sealed class TransformCommand
         root.Options.Add(_overwrite);
         root.Options.Add(_sync);
         root.Options.Add(_quiet);
+        root.Options.Add(_report);
+        _report.Validators.Add(result =>
+        {
+            string name = result.GetValueOrDefault<string>();
+            if (!Enum.GetNames<ReportFormat>().Contains(name, StringComparer.OrdinalIgnoreCase))
+            {
+                result.AddError($"unknown report format '{name}': expected one of text, json, none");
+            }
+        });
         _transform.Validators.Add(result =>
         {
             string name = result.GetValueOrDefault<string>();
@@ -101,9 +113,29 @@ internal sealed class TransformCommand
             report = Shift(request, rule, options, console, cancel);
         }
 
-        TextWriter reportWriter = request.Output == StandardStream || DevicePaths.NamesStandardOutput(request.Output) ? console.Error : console.Out;
-        TransformReportWriter.Write(reportWriter, request, report, parse.GetValue(_strategy.Json));
+        ReportFormat format = Format(parse);
+        if (format != ReportFormat.None)
+        {
+            TextWriter reportWriter = request.Output == StandardStream || DevicePaths.NamesStandardOutput(request.Output) ? console.Error : console.Out;
+            TransformReportWriter.Write(reportWriter, request, report, format == ReportFormat.Json);
+        }
+
         return ExitCodes.Success;
+    }
+
+    /// <summary>--report's format; --json is --report json, and the two may not disagree.</summary>
+    private ReportFormat Format(ParseResult parse)
+    {
+        bool json = parse.GetValue(_strategy.Json);
+        if (parse.GetValue(_report) is not string name)
+        {
+            return json ? ReportFormat.Json : ReportFormat.Text;
+        }
+
+        ReportFormat format = Enum.Parse<ReportFormat>(name, ignoreCase: true);
+        return !json || format == ReportFormat.Json
+            ? format
+            : throw new UsageException($"--json and --report {name} ask for different reports: give one");
     }
 
     /// <summary>The library's shift, with "-" as the console's standard input or output.</summary>
@@ -124,10 +156,16 @@ internal sealed class TransformCommand
         int shift = 3;
         int next = 0;
         // The first argument is the shift when it is an integer, so "cci big.txt" and "cci -5 big.txt" both work.
-        if (positionals.Length > 0 && int.TryParse(positionals[0], NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out int parsed))
+        if (positionals.Length > 0 && ShiftText.Parse(positionals[0]) is int parsed)
         {
             shift = parsed;
             next = 1;
+        }
+        else if (positionals.Length > 0 && ShiftText.Mistyped(positionals[0], Exists) is string mistyped)
+        {
+            // "cci 3x f", "cci 1.5 f": a shift typed wrongly, not a missing file "3x" (a file of that name is the input).
+            PathArguments.RejectOption(values[0]);
+            throw new UsageException(mistyped);
         }
 
         // With three arguments the first must be the shift: "cci in.txt out.txt --bogus" is an unknown option, not a bad shift.
@@ -136,12 +174,12 @@ internal sealed class TransformCommand
         if (shiftMissing)
         {
             PathArguments.RejectOption(values[0]);
-            throw new UsageException($"invalid shift '{positionals[0]}': expected an integer from -{MaxShift} to {MaxShift}");
+            throw new UsageException($"invalid shift '{positionals[0]}': {ShiftText.Expected}");
         }
 
-        if (shift is < -MaxShift or > MaxShift)
+        if (shift is < -ShiftText.Max or > ShiftText.Max)
         {
-            throw new UsageException($"shift {shift} is out of range: expected an integer from -{MaxShift} to {MaxShift}");
+            throw new UsageException($"shift {shift} is out of range: {ShiftText.Expected}");
         }
 
         string input = positionals.Length > next ? positionals[next] : DefaultInput.FilePath;
@@ -159,4 +197,6 @@ internal sealed class TransformCommand
         var request = new TransformRequest(shift, rule.ToString().ToLowerInvariant(), input, output, sync, options.ViewSize ?? ProcessingOptions.DefaultViewSize);
         return (request, rule, options);
     }
+
+    private static bool Exists(string path) => File.Exists(path) || Directory.Exists(path);
 }

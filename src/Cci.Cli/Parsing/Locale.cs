@@ -1,3 +1,5 @@
+using Cci.Unsafe;
+
 namespace Cci.Cli.Parsing;
 
 /// <summary>The locale a GNU tool started with this environment would use, category by category.</summary>
@@ -9,12 +11,15 @@ internal static class Locale
             .Select(Environment.GetEnvironmentVariable)
             .FirstOrDefault(value => !string.IsNullOrEmpty(value)) ?? "C";
 
-    /// <summary>wc's character set: a LC_CTYPE name with UTF-8 or utf8 in it is UTF-8, anything else the C locale.</summary>
-    public static bool IsUtf8()
-    {
-        string name = NameOf("LC_CTYPE");
-        return name.Contains("UTF-8", StringComparison.OrdinalIgnoreCase) || name.Contains("utf8", StringComparison.OrdinalIgnoreCase);
-    }
+    /// <summary>
+    /// wc's character set, as GNU wc's setlocale (LC_ALL, "") leaves it: UTF-8 only when the C library has every category's
+    /// locale and LC_CTYPE's codeset is UTF-8 (an uninstalled en_US.UTF-8 is the C locale). Where the C library is not
+    /// asked (not Linux), a LC_CTYPE name with UTF-8 or utf8 in it.
+    /// </summary>
+    public static bool IsUtf8() => CharacterLocale.IsUtf8(NameOf) ?? NamesUtf8(NameOf("LC_CTYPE"));
+
+    private static bool NamesUtf8(string name) =>
+        name.Contains("UTF-8", StringComparison.OrdinalIgnoreCase) || name.Contains("utf8", StringComparison.OrdinalIgnoreCase);
 
     /// <summary>
     /// How GNU wc started with this environment reads text: the locale's character set (<see cref="IsUtf8"/>), and POSIX's word

@@ -11,13 +11,17 @@ internal sealed record SweepEstimate(int Cells, int TimedRuns)
     /// <summary>Every run, warm-ups included.</summary>
     public long TotalRuns => (long)Cells * (TimedRuns + 1);
 
-    /// <summary>"cci sweep: 387 cells x 6 runs = 2322 runs on 640,000,000 bytes".</summary>
+    /// <summary>"cci sweep: 339 cells x 6 runs = 2034 runs on 640,000,000 bytes".</summary>
     public string Plan(IEnumerable<long> inputSizes) => string.Create(CultureInfo.InvariantCulture,
         $"cci sweep: {Plural.Of(Cells, "cell")} x {Plural.Of(TimedRuns + 1, "run")} (1 warm-up + {TimedRuns} timed) = {Plural.Of(TotalRuns, "run")} on {string.Join(", ", inputSizes.Select(s => s.ToString("N0", CultureInfo.InvariantCulture) + " bytes"))}");
 
     /// <summary>"cci sweep: estimated 31 min (the first run took 0.801 s)".</summary>
     public string After(double firstRunSeconds) => string.Create(CultureInfo.InvariantCulture,
         $"cci sweep: estimated {Duration(firstRunSeconds * TotalRuns)} (the first run took {firstRunSeconds:F3} s; cells differ, so this is rough)");
+
+    /// <summary>"cci: timed round 2 of 5 done (339 cells, 45 s so far)": the time so far in seconds under 90 s, then minutes (<see cref="Duration"/>).</summary>
+    public static string RoundDone(string round, int cells, TimeSpan elapsed) => string.Create(CultureInfo.InvariantCulture,
+        $"cci: {round} done ({Plural.Of(cells, "cell")}, {Duration(elapsed.TotalSeconds)} so far)");
 
     public static string Duration(double seconds) => seconds switch
     {

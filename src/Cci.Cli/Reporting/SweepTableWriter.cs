@@ -7,6 +7,9 @@ namespace Cci.Cli.Reporting;
 /// <summary>Prints a sweep as a table: median, min and max seconds per cell, the best cell and Auto's cell marked.</summary>
 internal static class SweepTableWriter
 {
+    /// <summary>The strategy column's narrowest width.</summary>
+    private const int MinStrategyWidth = 32;
+
     public static void Write(TextWriter writer, SweepResult result)
     {
         var c = CultureInfo.InvariantCulture;
@@ -19,12 +22,15 @@ internal static class SweepTableWriter
             SweepCell? auto = result.AutoFor(input);
             writer.WriteLine();
             writer.WriteLine(string.Create(c, $"input {input.Path} ({input.Size:N0} bytes)"));
-            writer.WriteLine($"  {"strategy",-32} {"buffer",8} {"threads",7} {"median s",9} {"min s",9} {"max s",9} {"MB/s",9}");
-            foreach (SweepCell cell in result.Cells.Where(x => x.Point.Input == input))
+            SweepCell[] cells = [.. result.Cells.Where(x => x.Point.Input == input)];
+            // As wide as the longest name (Auto's, "Auto: MemoryMapped/MultiThreadedFast", is 36), so the columns stay put.
+            int width = cells.Select(cell => Name(cell).Length).Append(MinStrategyWidth).Max();
+            writer.WriteLine($"  {"strategy".PadRight(width)} {"buffer",8} {"threads",7} {"median s",9} {"min s",9} {"max s",9} {"MB/s",9}");
+            foreach (SweepCell cell in cells)
             {
                 string mark = cell == best ? "  <- best" : cell == auto ? "  <- auto" : string.Empty;
                 writer.WriteLine(string.Create(c,
-                    $"  {Name(cell),-32} {SizeText.Of(cell.Chosen.BufferSize),8} {cell.Chosen.WorkersPlanned,7} {cell.Median,9:F3} {cell.Min,9:F3} {cell.Max,9:F3} {input.Size / 1e6 / cell.Median,9:F1}{mark}"));
+                    $"  {Name(cell).PadRight(width)} {SizeText.Of(cell.Chosen.BufferSize),8} {cell.Chosen.WorkersPlanned,7} {cell.Median,9:F3} {cell.Min,9:F3} {cell.Max,9:F3} {input.Size / 1e6 / cell.Median,9:F1}{mark}"));
             }
 
             if (best is not null)

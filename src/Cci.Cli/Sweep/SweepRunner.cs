@@ -101,7 +101,7 @@ internal static class SweepRunner
 
     /// <summary>
     /// A fixed cell names everything (access, threading, kernel, buffer size, threads); the Auto cell leaves access,
-    /// threading, buffer size and threads to the job and asks for the scalar kernel, as the sweep always has.
+    /// threading, buffer size and threads to the job and the kernel too (Fast: Auto's widest, which it always ran).
     /// </summary>
     private static ProcessingOptions StrategyFor(SweepPoint point) => point.Strategy is SweepStrategy strategy
         ? new ProcessingOptions
@@ -112,5 +112,5 @@ internal static class SweepRunner
             BlockSize = point.BufferSize,
             Workers = point.Threads,
         }
-        : new ProcessingOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto, Kernel = KernelMethod.Scalar };
+        : new ProcessingOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto, Kernel = KernelMethod.Fast };
 }

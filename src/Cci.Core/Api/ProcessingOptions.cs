@@ -31,7 +31,8 @@ public sealed record ProcessingOptions
 
     /// <summary>
     /// The kernel of cci's own work (its compare and count kernels). A user function brings its own loop and is not
-    /// affected. Default <see cref="KernelMethod.Fast"/>, the widest vectors the machine accelerates.
+    /// affected. Default <see cref="KernelMethod.Fast"/>, the widest vectors the machine accelerates; a kernel named here runs under
+    /// <see cref="ThreadingMethod.Auto"/> too.
     /// </summary>
     public KernelMethod Kernel { get; init; } = KernelMethod.Fast;
 

@@ -36,8 +36,8 @@ internal static class AutoPlanner
 
         if (strategy.Threading == ThreadingMethod.Auto)
         {
-            // A vector width the user named is kept; Auto chooses between the scalar kernel and the widest (Fast).
-            resolved = resolved with { Threading = plan.Threading, Kernel = strategy.Kernel is KernelMethod.Scalar or KernelMethod.Fast ? plan.Kernel : strategy.Kernel };
+            // A kernel the user named (Scalar or a width) is kept; Fast, the widest, is Auto's to choose.
+            resolved = resolved with { Threading = plan.Threading, Kernel = strategy.Kernel == KernelMethod.Fast ? plan.Kernel : strategy.Kernel };
         }
 
         if (strategy.BufferSize is null)

@@ -35,6 +35,20 @@ public sealed partial class ReadMeTests : IDisposable
     }
 
     [Fact]
+    public void The_install_step_puts_the_tool_on_PATH_and_the_quick_tests_come_first_with_how_long_each_takes()
+    {
+        string readMe = ReadMe;
+        int global = readMe.IndexOf("dotnet tool install --global", StringComparison.Ordinal);
+
+        global.Should().BeGreaterThan(0);
+        readMe[global..].Should().Contain("export PATH=\"$PATH:$HOME/.dotnet/tools\"", "--global installs into ~/.dotnet/tools, which a fresh shell does not search");
+        readMe.Should().Contain("dotnet tool install --tool-path ");
+        readMe.IndexOf("dotnet test Cci.sln --filter \"Category!=Slow\"", StringComparison.Ordinal)
+            .Should().BeLessThan(readMe.IndexOf("`dotnet test Cci.sln` runs every test", StringComparison.Ordinal)).And.BeGreaterThan(0);
+        readMe.Should().Contain("about 1-2 minutes the first time").And.Contain("about 5 minutes").And.Contain("about 10 minutes on 2 cores").And.Contain("a few minutes");
+    }
+
+    [Fact]
     public void The_readme_shows_examples_of_every_command()
     {
         IReadOnlyList<ReadMeExample> examples = ReadMeExample.Parse(ReadMe);

@@ -17,7 +17,7 @@ public sealed class EnvironmentMessageTests : IDisposable
         string elsewhere = Directory.CreateDirectory(_dir.File("elsewhere")).FullName;
         string home = _dir.File("no-such-home");
 
-        using var cci = CciProcess.StartIn(elsewhere, new Dictionary<string, string> { ["HOME"] = home, ["XDG_CACHE_HOME"] = string.Empty });
+        using var cci = CciProcess.StartIn(elsewhere, new Dictionary<string, string> { ["HOME"] = home, ["XDG_CACHE_HOME"] = string.Empty }, "-q");
         var (code, error) = cci.WaitForExit(Patience);
 
         code.Should().Be(2);
@@ -32,7 +32,7 @@ public sealed class EnvironmentMessageTests : IDisposable
         string elsewhere = Directory.CreateDirectory(_dir.File("elsewhere")).FullName;
         using var home = new ReadOnlyMount(_dir.File("home"));
 
-        using var cci = CciProcess.StartIn(elsewhere, new Dictionary<string, string> { ["HOME"] = home.Path, ["XDG_CACHE_HOME"] = string.Empty });
+        using var cci = CciProcess.StartIn(elsewhere, new Dictionary<string, string> { ["HOME"] = home.Path, ["XDG_CACHE_HOME"] = string.Empty }, "-q");
         var (code, error) = cci.WaitForExit(Patience);
 
         code.Should().Be(2);

@@ -30,6 +30,14 @@ public sealed class SweepEstimateTests
         SweepEstimate.Duration(seconds).Should().Be(expected);
     }
 
+    [Theory]
+    [InlineData(12, "cci: warm-up round done (387 cells, 12 s so far)")]
+    [InlineData(180, "cci: warm-up round done (387 cells, 3 min so far)")]
+    public void A_round_done_under_a_minute_says_seconds_not_a_fraction_of_a_minute(double seconds, string expected)
+    {
+        SweepEstimate.RoundDone("warm-up round", 387, TimeSpan.FromSeconds(seconds)).Should().Be(expected);
+    }
+
     [Fact]
     public void A_sweep_prints_its_plan_and_estimate_on_stderr()
     {

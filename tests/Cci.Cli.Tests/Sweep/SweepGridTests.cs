@@ -1,3 +1,5 @@
+using System.Text.RegularExpressions;
+using Cci.Cli.Commands.Sweep;
 using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Tests;
@@ -64,5 +66,39 @@ public sealed class SweepGridTests
     public void The_default_thread_counts_are_one_to_the_core_count_and_twice_it(int cores, int[] expected)
     {
         SweepGrid.DefaultThreadCounts(cores).Should().Equal(expected);
+    }
+
+    [Fact]
+    public void The_default_grid_on_2_processors_has_the_cells_docs_usage_md_says()
+    {
+        var grid = new SweepGrid
+        {
+            Strategies = SweepCommand.Strategies(null, null),
+            BufferSizes = SweepGrid.DefaultBufferSizes,
+            ThreadCounts = SweepGrid.DefaultThreadCounts(2),
+        };
+        string usage = File.ReadAllText(Path.Combine(Root(), "docs", "usage.md"));
+
+        Match said = Regex.Match(usage, @"the grid is (\d+) \+ (\d+) x \(P \+ 1\) cells: (\d+) on 2 processors");
+        Match printed = Regex.Match(usage, @"cci sweep: (\d+) cells x 6 runs");
+
+        said.Success.Should().BeTrue("docs/usage.md states the default grid's size");
+        int cells = grid.Expand([Input]).Count;
+        int.Parse(said.Groups[3].Value, System.Globalization.CultureInfo.InvariantCulture).Should().Be(cells);
+        (int.Parse(said.Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture) + (int.Parse(said.Groups[2].Value, System.Globalization.CultureInfo.InvariantCulture) * 3)).Should().Be(cells);
+        int.Parse(printed.Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture).Should().Be(cells, "the example of the sweep's first line is the default grid's");
+    }
+
+    private static string Root()
+    {
+        for (DirectoryInfo? dir = new(AppContext.BaseDirectory); dir is not null; dir = dir.Parent)
+        {
+            if (File.Exists(Path.Combine(dir.FullName, "Cci.sln")))
+            {
+                return dir.FullName;
+            }
+        }
+
+        throw new InvalidOperationException("no Cci.sln above " + AppContext.BaseDirectory);
     }
 }

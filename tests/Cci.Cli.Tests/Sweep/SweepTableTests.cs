@@ -21,6 +21,27 @@ public sealed class SweepTableTests
         Table(best: 0.50, auto: 0.52).Should().Contain("1.04 x best (within 10% of the best)");
     }
 
+    [Fact]
+    public void A_long_auto_row_keeps_the_columns_of_every_row()
+    {
+        var result = new SweepResult(
+            [
+                new SweepCell(new SweepPoint(Input, new SweepStrategy(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Fast), 4096, 1), [Report(0.5)]),
+                new SweepCell(new SweepPoint(Input, null, 0, 0), [Report(0.4) with { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.MultiThreaded }]),
+            ],
+            "test machine",
+            Runs: 1);
+        var writer = new StringWriter();
+        SweepTableWriter.Write(writer, result);
+
+        string[] rows = [.. writer.ToString().Split('\n').SkipWhile(line => !line.Contains("median s", StringComparison.Ordinal)).Take(3)];
+
+        rows.Should().HaveCount(3);
+        rows[2].Should().StartWith("  Auto: MemoryMapped/MultiThreaded");
+        rows.Select(row => row.IndexOf(" MB/s", StringComparison.Ordinal) is int header and >= 0 ? header + " MB/s".Length : row.TrimEnd().Split("  <- ")[0].Length)
+            .Distinct().Should().ContainSingle("the MB/s column ends at the same place in the header and every row");
+    }
+
     private static string Table(double best, double auto)
     {
         var result = new SweepResult(

@@ -32,6 +32,60 @@ public sealed class DefaultInputFileTests : IDisposable
     }
 
     [Fact]
+    public void A_checkout_whose_Cci_sln_another_user_owns_is_not_used()
+    {
+        string solution = _dir.Write("Cci.sln", []);
+        string below = Directory.CreateDirectory(Path.Combine(_dir.Path, "src")).FullName;
+
+        DefaultInput.Locate(below, Environment("/cache", "/home/u"), trusted: path => path != solution).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+    }
+
+    [Fact]
+    public void A_checkout_whose_data_folder_another_user_owns_is_not_used()
+    {
+        _dir.Write("Cci.sln", []);
+        string data = Directory.CreateDirectory(Path.Combine(_dir.Path, "data")).FullName;
+
+        DefaultInput.Locate(_dir.Path, Environment("/cache", "/home/u"), trusted: path => path != data).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+    }
+
+    [Fact]
+    public void The_walk_up_stops_at_a_directory_another_user_owns()
+    {
+        _dir.Write("Cci.sln", []);
+        string theirs = Directory.CreateDirectory(Path.Combine(_dir.Path, "theirs")).FullName;
+        string below = Directory.CreateDirectory(Path.Combine(theirs, "mine")).FullName;
+
+        DefaultInput.Locate(below, Environment("/cache", "/home/u"), trusted: path => path != theirs).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+    }
+
+    [Fact]
+    public void A_checkout_root_planted_by_another_user_is_not_used_when_root_runs_cci_below_it()
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux() && System.Environment.IsPrivilegedProcess, "needs root on Linux to give a tree to another user");
+        string tree = Directory.CreateDirectory(_dir.File("tree")).FullName;
+        File.WriteAllBytes(Path.Combine(tree, "Cci.sln"), []);
+        Directory.CreateDirectory(Path.Combine(tree, "data"));
+        string planted = _dir.Write("tree/data/big.txt", "the attacker's bytes\n");
+        string below = Directory.CreateDirectory(Path.Combine(tree, "below")).FullName;
+        string cache = Directory.CreateDirectory(_dir.File("cache")).FullName;
+        foreach (string path in new[] { tree, Path.GetDirectoryName(planted)!, planted, Path.Combine(tree, "Cci.sln"), below })
+        {
+            using var chown = System.Diagnostics.Process.Start("chown", ["65534:65534", path])!;
+            chown.WaitForExit();
+        }
+
+        // Interrupted once the default input's generation in the cache has begun: 640 MB is not made in a test.
+        using var cci = CciProcess.StartIn(below, new Dictionary<string, string> { ["XDG_CACHE_HOME"] = cache }, "-a", "MemoryMapped", "-q");
+        CciProcess.WaitUntil(() => Directory.Exists(Path.Combine(cache, "cci")) || File.Exists(planted + ".cci"), TimeSpan.FromSeconds(60));
+        cci.Signal(2);
+        (_, string error) = cci.WaitForExit(TimeSpan.FromSeconds(60));
+
+        File.Exists(planted + ".cci").Should().BeFalse(error);
+        error.Should().Contain($"the default input {Path.Combine(cache, "cci", "big.txt")} does not exist");
+    }
+
+    [Fact]
     public void Outside_a_checkout_it_is_in_the_xdg_cache_directory()
     {
         Assert.SkipWhen(OperatingSystem.IsWindows(), "Windows keeps its cache elsewhere (LOCALAPPDATA)");

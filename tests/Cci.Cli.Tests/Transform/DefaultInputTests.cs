@@ -1,6 +1,6 @@
 namespace Cci.Cli.Tests;
 
-/// <summary><c>cci</c> with no arguments outside a checkout makes its 640 MB default input in the user's cache directory, and says so.</summary>
+/// <summary><c>cci</c> with an option and no file outside a checkout makes its 640 MB default input in the user's cache directory, and says so.</summary>
 public sealed class DefaultInputTests : IDisposable
 {
     private readonly TempDirectory _dir = new();
@@ -17,7 +17,7 @@ public sealed class DefaultInputTests : IDisposable
         string generated = Path.Combine(cache, "cci");
 
         // Interrupted once generation has begun: 640 MB is not made in a test.
-        using var cci = CciProcess.StartIn(elsewhere, new Dictionary<string, string> { ["XDG_CACHE_HOME"] = cache });
+        using var cci = CciProcess.StartIn(elsewhere, new Dictionary<string, string> { ["XDG_CACHE_HOME"] = cache }, "-q");
         CciProcess.WaitUntil(() => Directory.Exists(generated), TimeSpan.FromSeconds(60));
         cci.Signal(2);
         var (code, error) = cci.WaitForExit(TimeSpan.FromSeconds(60));

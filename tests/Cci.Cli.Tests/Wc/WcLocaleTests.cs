@@ -101,6 +101,27 @@ public sealed class WcLocaleTests : IDisposable
     }
 
     [Fact]
+    public void A_utf8_locale_the_C_library_lacks_counts_as_the_C_locale_as_GNU_wc_falls_back()
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "the C library is asked on Linux only");
+
+        (_, byte[] uninstalled, _) = Run("cci", "xx_YY.UTF-8", null, ["wc", "-lwmcL", _dir.File("spaces")]);
+
+        Encoding.UTF8.GetString(uninstalled).Should().Be(Encoding.UTF8.GetString(Run("cci", "C", null, ["wc", "-lwmcL", _dir.File("spaces")]).Output));
+    }
+
+    [Fact]
+    public void The_C_library_s_own_C_UTF_8_locale_counts_characters_as_UTF_8()
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "the C library is asked on Linux only");
+        int characters = Encoding.UTF8.GetString(File.ReadAllBytes(_dir.File("spaces"))).EnumerateRunes().Count();
+
+        (_, byte[] output, _) = Run("cci", "C.UTF-8", null, ["wc", "-m", _dir.File("spaces")]);
+
+        Encoding.UTF8.GetString(output).Should().Be($"{characters} {_dir.File("spaces")}\n");
+    }
+
+    [Fact]
     public void Files0_from_with_a_file_operand_is_refused_with_GNU_s_message()
     {
         (int exitCode, _, string error) = Run("cci", "C", null, ["wc", "--files0-from=" + _dir.File("list"), _dir.File("plain")]);

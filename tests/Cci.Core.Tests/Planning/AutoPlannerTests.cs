@@ -81,7 +81,8 @@ public sealed class AutoPlannerTests
     [Fact]
     public void Compare_and_wc_resolve_Auto_to_their_own_measured_best()
     {
-        var auto = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto };
+        // The kernel left to Auto (Fast), as the library's defaults leave it: a kernel named is kept.
+        var auto = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto, Kernel = KernelMethod.Fast };
         var machine = new MachineProfile(2, 16 * GiB);
 
         AutoPlanner.Resolve(auto, Cci.Core.Compare.CompareOptions.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(

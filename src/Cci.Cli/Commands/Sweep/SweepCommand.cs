@@ -146,6 +146,14 @@ internal sealed class SweepCommand
         return command;
     }
 
+    /// <summary>The strategies of a grid: every -a with every -t (FileStream and MemoryMapped, every threading, when not given), less those that run as another.</summary>
+    internal static IReadOnlyList<SweepStrategy> Strategies(IReadOnlyList<AccessMethod>? access, IReadOnlyList<ThreadingChoice>? threading) =>
+        [.. from method in access ?? [AccessMethod.FileStream, AccessMethod.MemoryMapped]
+            from choice in threading ?? ListParsers.AllThreading
+            let strategy = new SweepStrategy(method, choice.Method, choice.WidestKernel ? KernelMethod.Fast : KernelMethod.Scalar)
+            where !strategy.RunsAsAnother
+            select strategy];
+
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
         // Every sweep makes its scratch folder there: a TMPDIR that is not a directory stops it before any work.
@@ -154,11 +162,7 @@ internal sealed class SweepCommand
         bool bySize = fileSizes is { Count: > 0 };
         var grid = new SweepGrid
         {
-            Strategies = [.. from access in parse.GetValue(_access) ?? [AccessMethod.FileStream, AccessMethod.MemoryMapped]
-                             from threading in parse.GetValue(_threading) ?? ListParsers.AllThreading
-                             let strategy = new SweepStrategy(access, threading.Method, threading.WidestKernel ? KernelMethod.Fast : KernelMethod.Scalar)
-                             where !strategy.RunsAsAnother
-                             select strategy],
+            Strategies = Strategies(parse.GetValue(_access), parse.GetValue(_threading)),
             BufferSizes = parse.GetValue(_bufferSizes) ?? (bySize ? [FileSizeSweepBuffer] : SweepGrid.DefaultBufferSizes),
             ThreadCounts = parse.GetValue(_threads) ?? (bySize ? [Environment.ProcessorCount] : SweepGrid.DefaultThreadCounts(Environment.ProcessorCount)),
             Overwrite = parse.GetValue(_overwrite),
@@ -259,7 +263,7 @@ internal sealed class SweepCommand
                 if (rounds && step.EndsRound)
                 {
                     string round = step.IsWarmUp ? "warm-up round" : string.Create(CultureInfo.InvariantCulture, $"timed round {step.Round} of {step.Runs}");
-                    console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"cci: {round} done ({step.Cells} cells, {clock.Elapsed.TotalMinutes:F1} min so far)"));
+                    console.Error.WriteLine(SweepEstimate.RoundDone(round, step.Cells, clock.Elapsed));
                 }
             }, cancel);
 
