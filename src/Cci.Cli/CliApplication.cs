@@ -64,6 +64,7 @@ internal static class CliApplication
         }
 
         HelpLayout.Apply(root, HelpWidth(console));
+        VersionCommand.AnswerVersionOptionEverywhere(root);
 
         if (UnknownCommand.Find(args, root) is string word)
         {
@@ -82,7 +83,20 @@ internal static class CliApplication
             args = asked.Args!;
         }
 
-        ParseResult parse = root.Parse(args);
+        GnuArguments words = GnuOptions.Apply(args, root);
+        if (words.Error is string refused)
+        {
+            console.Error.WriteLine(UsageError.Line(words.Command, refused));
+            return ExitCodes.Trouble;
+        }
+
+        if (words.Version)
+        {
+            console.Out.WriteLine(VersionText.Current);
+            return ExitCodes.Success;
+        }
+
+        ParseResult parse = root.Parse(words.Args);
         if (parse.Errors.Count > 0)
         {
             console.Error.WriteLine(UsageError.Line(parse.CommandResult.Command, UsageError.Describe(parse)));

@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.CommandLine.Invocation;
 using Cci.Cli.Help;
+using Cci.Cli.Parsing;
 
 namespace Cci.Cli.Commands;
 
@@ -13,6 +14,23 @@ internal sealed class VersionCommand(CliStreams console) : SynchronousCommandLin
         foreach (VersionOption option in root.Options.OfType<VersionOption>())
         {
             option.Action = new VersionCommand(console);
+        }
+    }
+
+    /// <summary>
+    /// Gives every command beneath the root a <c>--version</c> too, as every GNU tool has (<c>cci wc --version</c>): answered
+    /// before parsing (<see cref="GnuOptions"/>), with the same text as <c>cci --version</c>.
+    /// </summary>
+    public static void AnswerVersionOptionEverywhere(Command command)
+    {
+        foreach (Command sub in command.Subcommands)
+        {
+            if (!sub.Options.Any(o => o.Name == GnuOptions.VersionName))
+            {
+                sub.Options.Add(new Option<bool>(GnuOptions.VersionName) { Description = "Show version information" });
+            }
+
+            AnswerVersionOptionEverywhere(sub);
         }
     }
 
