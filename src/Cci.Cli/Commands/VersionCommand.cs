@@ -2,6 +2,7 @@ using System.CommandLine;
 using System.CommandLine.Invocation;
 using Cci.Cli.Help;
 using Cci.Cli.Parsing;
+using Cci.Cli.Reporting;
 
 namespace Cci.Cli.Commands;
 
@@ -38,13 +39,19 @@ internal sealed class VersionCommand(CliStreams console) : SynchronousCommandLin
     public void AddTo(RootCommand root)
     {
         var command = new Command("version", "Print the version, the commit it was built from, JIT or NativeAOT and the widest vector used.");
-        command.SetAction(Invoke);
+        var json = CommonOptions.Json("Print the version as one JSON object: version, commit, runtime and vector.");
+        command.Options.Add(json);
+        command.SetAction(parse =>
+        {
+            VersionText.Write(console.Out, parse.GetValue(json));
+            return ExitCodes.Success;
+        });
         root.Subcommands.Add(command);
     }
 
     public override int Invoke(ParseResult parseResult)
     {
-        console.Out.WriteLine(VersionText.Current);
+        VersionText.Write(console.Out, JsonFailure.Asked([.. parseResult.Tokens.Select(t => t.Value)]));
         return ExitCodes.Success;
     }
 }
