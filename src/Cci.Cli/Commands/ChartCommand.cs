@@ -2,6 +2,7 @@ using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Text.RegularExpressions;
 using Cci.Cli.Charting;
+using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 
@@ -53,6 +54,7 @@ internal sealed class ChartCommand
 
     public ChartCommand()
     {
+        CompletionValues.Set(_x, () => ["buffer_size", "threads", "file_size"]);
         _command.Arguments.Add(_csvs);
         foreach (Option option in new Option[] { _out, _x, _title, _filter, _json, _quiet })
         {

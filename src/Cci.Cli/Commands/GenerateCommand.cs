@@ -1,4 +1,5 @@
 using System.CommandLine;
+using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 using Cci.Unsafe;
@@ -67,6 +68,7 @@ internal sealed class GenerateCommand
 
     public GenerateCommand()
     {
+        CompletionValues.Set(_kind, () => ["random", "text"]);
         _command.Arguments.Add(_output);
         _command.Options.Add(_size);
         _command.Options.Add(_kind);

@@ -1,5 +1,6 @@
 using System.CommandLine;
 using System.Globalization;
+using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 using Cci.Core.Generate;
@@ -72,6 +73,7 @@ internal sealed class TransformCommand
         root.Options.Add(_overwrite);
         root.Options.Add(_sync);
         root.Options.Add(_quiet);
+        CompletionValues.Set(_transform, () => TransformNames);
         _transform.Validators.Add(result =>
         {
             string name = result.GetValueOrDefault<string>();

@@ -1,4 +1,5 @@
 using System.CommandLine;
+using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 
@@ -48,6 +49,7 @@ internal sealed class WcCommand
     {
         _strategy.DescribeReadOnly("-a FileStream");
         _strategy.Threads.Description = "Workers, taking the stripes of all files from one queue; default: the processor count.";
+        CompletionValues.Set(_total, () => ["auto", "always", "only", "never"]);
         _command.Arguments.Add(_files);
         _command.Options.Add(_lines);
         _command.Options.Add(_words);
