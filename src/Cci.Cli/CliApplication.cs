@@ -4,6 +4,7 @@ using Cci.Cli.Commands;
 using Cci.Cli.Commands.Sweep;
 using Cci.Cli.Help;
 using Cci.Cli.Parsing;
+using Cci.Cli.Reporting;
 using Cci.Unsafe;
 
 namespace Cci.Cli;
@@ -33,6 +34,28 @@ internal static class CliApplication
 
     public static int Run(string[] args, CliStreams console)
     {
+        if (!JsonFailure.Asked(args))
+        {
+            return RunCommand(args, console);
+        }
+
+        // With --json a failure is a JSON object too, where the report would have gone, beside its one line on stderr.
+        var output = new JsonFailure.Recorder(console.Out);
+        var error = new JsonFailure.Recorder(console.Error);
+        int code = RunCommand(args, console with { Out = output, Error = error });
+        string command = JsonFailure.CommandOf(args, Subcommands.Select(c => c.Name));
+        if (code is not (ExitCodes.Success or ExitCodes.Different or ExitCodes.BrokenPipe) && !output.Written && error.Error is string line)
+        {
+            // The transform and generate report on stderr when they write standard output, and so fail there too.
+            bool dataOnStandardOutput = command is "transform" or "generate" && args.TakeWhile(a => a != "--").Contains("-");
+            JsonFailure.Write(dataOnStandardOutput ? console.Error : console.Out, command, line, code);
+        }
+
+        return code;
+    }
+
+    private static int RunCommand(string[] args, CliStreams console)
+    {
         if (RawArguments.FindNotUtf8(args) is string notUtf8)
         {
             console.Error.WriteLine($"cci: file names that are not valid UTF-8 are not supported: '{notUtf8}'");
@@ -47,9 +70,9 @@ internal static class CliApplication
         }
 
         // The version needs no command: it answers before any is built.
-        if (args is ["--version"] or ["version"])
+        if (args is ["--version"] or ["version"] or ["--version", "--json"] or ["--json", "--version"])
         {
-            console.Out.WriteLine(VersionText.Current);
+            VersionText.Write(console.Out, json: args.Length > 1);
             return ExitCodes.Success;
         }
 
@@ -71,6 +94,7 @@ internal static class CliApplication
         }
 
         HelpLayout.Apply(root, HelpWidth(console));
+        VersionCommand.AnswerVersionOptionEverywhere(root);
 
         if (UnknownCommand.Find(args, root) is string word)
         {
@@ -89,7 +113,20 @@ internal static class CliApplication
             args = asked.Args!;
         }
 
-        ParseResult parse = root.Parse(args);
+        GnuArguments words = GnuOptions.Apply(args, root);
+        if (words.Error is string refused)
+        {
+            console.Error.WriteLine(UsageError.Line(words.Command, refused));
+            return ExitCodes.Trouble;
+        }
+
+        if (words.Version)
+        {
+            VersionText.Write(console.Out, JsonFailure.Asked(args));
+            return ExitCodes.Success;
+        }
+
+        ParseResult parse = root.Parse(words.Args);
         if (parse.Errors.Count > 0)
         {
             console.Error.WriteLine(UsageError.Line(parse.CommandResult.Command, UsageError.Describe(parse)));

@@ -2,6 +2,7 @@ using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Text.RegularExpressions;
 using Cci.Cli.Charting;
+using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 
@@ -21,7 +22,7 @@ internal sealed class ChartCommand
 
     private readonly Option<string> _out = new("--out", "-o")
     {
-        Description = "The chart to write (required), PNG or SVG by extension.",
+        Description = "The chart to write, PNG or SVG by extension.",
         Required = true,
         HelpName = "file",
     };
@@ -48,11 +49,19 @@ internal sealed class ChartCommand
 
     private readonly Option<bool> _json = CommonOptions.Json("Print the chart written and the CSV files read as one JSON object instead of the chart: line.");
 
-    // Accepted as by every command; a chart is drawn in well under the time a progress bar waits for.
-    private readonly Option<bool> _quiet = CommonOptions.Quiet();
+    // Accepted as by every command, but not shown: a chart is drawn in well under the time a progress bar waits for.
+    private readonly Option<bool> _quiet = HiddenQuiet();
+
+    private static Option<bool> HiddenQuiet()
+    {
+        Option<bool> quiet = CommonOptions.Quiet();
+        quiet.Hidden = true;
+        return quiet;
+    }
 
     public ChartCommand()
     {
+        CompletionValues.Set(_x, () => ["buffer_size", "threads", "file_size"]);
         _command.Arguments.Add(_csvs);
         foreach (Option option in new Option[] { _out, _x, _title, _filter, _json, _quiet })
         {

@@ -1,5 +1,6 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
+using System.Globalization;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 using Cci.Unsafe;
@@ -47,19 +48,24 @@ internal sealed class CompareCommand
         Description = "As cmp -b: print the differing bytes too (octal and as text: ^A, M-^@)",
     };
 
-    private readonly Option<long?> _bytes = new("--bytes", "-n")
-    {
-        Description = "As cmp -n: compare at most LIMIT bytes; suffixes as cmp (K 1024, kB 1000, M, MB, G, ...).",
-        HelpName = "LIMIT",
-        CustomParser = result => ParseLimit(result),
-    };
+    // Given more than once, as cmp takes them: -n the smallest limit, -i the largest skip of each file.
+    private readonly Option<long?> _bytes = OptionRepeats.Folded(
+        new Option<long?>("--bytes", "-n")
+        {
+            Description = "As cmp -n: compare at most LIMIT bytes; suffixes as cmp (K 1024, kB 1000, M, MB, G, ...).",
+            HelpName = "LIMIT",
+            CustomParser = result => ParseLimit(result),
+        },
+        SmallestLimit);
 
-    private readonly Option<(long Left, long Right)> _ignore = new("--ignore-initial", "-i")
-    {
-        Description = "As cmp -i: skip the first SKIP bytes of both files, or SKIP1 of the first and SKIP2 of the second.",
-        HelpName = "SKIP[:SKIP2]",
-        CustomParser = result => ParseSkips(result),
-    };
+    private readonly Option<(long Left, long Right)> _ignore = OptionRepeats.Folded(
+        new Option<(long Left, long Right)>("--ignore-initial", "-i")
+        {
+            Description = "As cmp -i: skip the first SKIP bytes of both files, or SKIP1 of the first and SKIP2 of the second.",
+            HelpName = "SKIP[:SKIP2]",
+            CustomParser = result => ParseSkips(result),
+        },
+        LargestSkips);
 
     private readonly Option<int?> _max = new("--max")
     {
@@ -102,6 +108,44 @@ internal sealed class CompareCommand
         command.Options.Add(_noProgress);
         command.SetAction(parse => Run(parse, console, cancel));
         root.Subcommands.Add(command);
+    }
+
+    /// <summary>cmp's -n given again: the smallest limit; the first bad value, to be refused, if there is one.</summary>
+    private static string SmallestLimit(IReadOnlyList<string> values)
+    {
+        string smallest = values[0];
+        long least = long.MaxValue;
+        foreach (string value in values)
+        {
+            if (!CmpNumber.TryParseLimit(value, out long limit))
+            {
+                return value;
+            }
+
+            if (limit < least)
+            {
+                (smallest, least) = (value, limit);
+            }
+        }
+
+        return smallest;
+    }
+
+    /// <summary>cmp's -i given again: the largest skip of each file; the first bad value, to be refused, if there is one.</summary>
+    private static string LargestSkips(IReadOnlyList<string> values)
+    {
+        (long left, long right) = (0, 0);
+        foreach (string value in values)
+        {
+            if (!CmpNumber.TryParseSkips(value, out long l, out long r, out _))
+            {
+                return value;
+            }
+
+            (left, right) = (Math.Max(left, l), Math.Max(right, r));
+        }
+
+        return string.Create(CultureInfo.InvariantCulture, $"{left}:{right}");
     }
 
     private static long? ParseLimit(ArgumentResult result)

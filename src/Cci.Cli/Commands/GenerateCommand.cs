@@ -1,4 +1,5 @@
 using System.CommandLine;
+using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 using Cci.Unsafe;
@@ -24,10 +25,10 @@ internal sealed class GenerateCommand
         HelpName = "bytes",
     };
 
-    private readonly Option<TextKind> _kind = new("--kind")
+    // No default value: help would show the enum's name (Random), not the word typed; the description says it.
+    private readonly Option<TextKind?> _kind = new("--kind")
     {
-        Description = "random (seeded random printable text in lines) or text (the article's \"All work and no play\" lines).",
-        DefaultValueFactory = _ => TextKind.Random,
+        Description = "random (seeded random printable text in lines; the default) or text (the article's \"All work and no play\" lines).",
         CustomParser = ParseKind,
         HelpName = "kind",
     };
@@ -58,7 +59,6 @@ internal sealed class GenerateCommand
     private readonly Option<int?> _threads = new("--threads", "-n")
     {
         Description = "Blocks made and written at once; default: the processor count.",
-        DefaultValueFactory = _ => Environment.ProcessorCount,
         CustomParser = result => OptionParsers.PositiveInt(result),
         HelpName = "count",
     };
@@ -67,6 +67,7 @@ internal sealed class GenerateCommand
 
     public GenerateCommand()
     {
+        CompletionValues.Set(_kind, () => ["random", "text"]);
         _command.Arguments.Add(_output);
         _command.Options.Add(_size);
         _command.Options.Add(_kind);
@@ -85,14 +86,14 @@ internal sealed class GenerateCommand
         root.Subcommands.Add(_command);
     }
 
-    private static TextKind ParseKind(System.CommandLine.Parsing.ArgumentResult result) =>
-        OptionParsers.Name<TextKind>(result, token => $"unknown kind '{token}': expected random or text") ?? default;
+    private static TextKind? ParseKind(System.CommandLine.Parsing.ArgumentResult result) =>
+        OptionParsers.Name<TextKind>(result, token => $"unknown kind '{token}': expected random or text");
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
         PathArguments.Check(PathArguments.Of(parse, _output), "output");
         string output = parse.GetValue(_output)!;
-        TextKind kind = parse.GetValue(_kind);
+        TextKind kind = parse.GetValue(_kind) ?? TextKind.Random;
         var options = new GenerationOptions
         {
             Text = kind == TextKind.Text ? GeneratedText.AllWorkAndNoPlay : GeneratedText.Random,

@@ -1,4 +1,5 @@
 using System.CommandLine;
+using Cci.Cli.Completion;
 using Cci.Cli.Help;
 
 namespace Cci.Cli.Commands;
@@ -42,6 +43,7 @@ internal sealed class HelpCommand
     {
         var command = new Command("help", "Print help for cci or one of its commands.");
         command.Arguments.Add(_words);
+        CompletionValues.Set(_words, () => root.Subcommands.Where(c => !c.Hidden).Select(c => c.Name));
         command.SetAction(parse =>
         {
             string[] words = parse.GetValue(_words) ?? [];

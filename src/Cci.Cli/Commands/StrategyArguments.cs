@@ -1,4 +1,5 @@
 using System.CommandLine;
+using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Sweep;
 
@@ -45,6 +46,9 @@ internal sealed class StrategyArguments
         Access.DefaultValueFactory = _ => access;
         Threading.DefaultValueFactory = _ => new ThreadingChoice(threading, kernel != KernelMethod.Scalar);
         ViewSize.DefaultValueFactory = _ => viewSize;
+        CompletionValues.Set(Access, Enum.GetNames<AccessMethod>);
+        CompletionValues.Set(Threading, CompletionValues.Threading);
+        CompletionValues.Set(Kernel, Enum.GetNames<KernelMethod>);
     }
 
     /// <summary>What -a says of ViewAccessor, in every command's --help and in the sweep's (its measured cost: docs/performance.md).</summary>

@@ -1,4 +1,6 @@
 using System.CommandLine;
+using System.Globalization;
+using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 using Cci.Core.Generate;
@@ -84,6 +86,7 @@ internal sealed class TransformCommand
                 result.AddError($"unknown report format '{name}': expected one of text, json, none");
             }
         });
+        CompletionValues.Set(_transform, () => TransformNames);
         _transform.Validators.Add(result =>
         {
             string name = result.GetValueOrDefault<string>();

@@ -1,6 +1,8 @@
 using System.CommandLine;
 using System.CommandLine.Invocation;
 using Cci.Cli.Help;
+using Cci.Cli.Parsing;
+using Cci.Cli.Reporting;
 
 namespace Cci.Cli.Commands;
 
@@ -16,17 +18,40 @@ internal sealed class VersionCommand(CliStreams console) : SynchronousCommandLin
         }
     }
 
+    /// <summary>
+    /// Gives every command beneath the root a <c>--version</c> too, as every GNU tool has (<c>cci wc --version</c>): answered
+    /// before parsing (<see cref="GnuOptions"/>), with the same text as <c>cci --version</c>.
+    /// </summary>
+    public static void AnswerVersionOptionEverywhere(Command command)
+    {
+        foreach (Command sub in command.Subcommands)
+        {
+            if (!sub.Options.Any(o => o.Name == GnuOptions.VersionName))
+            {
+                sub.Options.Add(new Option<bool>(GnuOptions.VersionName) { Description = "Show version information" });
+            }
+
+            AnswerVersionOptionEverywhere(sub);
+        }
+    }
+
     /// <summary>Adds the <c>version</c> command.</summary>
     public void AddTo(RootCommand root)
     {
         var command = new Command("version", "Print the version, the commit it was built from, JIT or NativeAOT and the widest vector used.");
-        command.SetAction(Invoke);
+        var json = CommonOptions.Json("Print the version as one JSON object: version, commit, runtime and vector.");
+        command.Options.Add(json);
+        command.SetAction(parse =>
+        {
+            VersionText.Write(console.Out, parse.GetValue(json));
+            return ExitCodes.Success;
+        });
         root.Subcommands.Add(command);
     }
 
     public override int Invoke(ParseResult parseResult)
     {
-        console.Out.WriteLine(VersionText.Current);
+        VersionText.Write(console.Out, JsonFailure.Asked([.. parseResult.Tokens.Select(t => t.Value)]));
         return ExitCodes.Success;
     }
 }

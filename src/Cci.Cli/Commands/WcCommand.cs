@@ -1,4 +1,5 @@
 using System.CommandLine;
+using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 
@@ -36,18 +37,25 @@ internal sealed class WcCommand
     {
         Description = "When to print the total line: auto (more than one file), always, only (the total alone, without a name), never.",
         DefaultValueFactory = _ => "auto",
+        HelpName = "WHEN",
     };
 
     private readonly Option<bool> _quiet = CommonOptions.Quiet();
 
     private readonly Option<bool> _json = CommonOptions.Json("Print the counts as one JSON object instead of wc's lines.");
 
-    private readonly Option<string?> _files0From = new("--files0-from") { Description = "Count the files named in F, each name ended by a NUL byte; - reads the names from standard input." };
+    private readonly Option<string?> _files0From = new("--files0-from")
+    {
+        Description = "Count the files named in F, each name ended by a NUL byte; - reads the names from standard input.",
+        HelpName = "F",
+    };
 
     public WcCommand()
     {
         _strategy.DescribeReadOnly("-a FileStream");
         _strategy.Threads.Description = "Workers, taking the stripes of all files from one queue; default: the processor count.";
+        _strategy.BufferSize.Description = "Stripe size in bytes; K and M are powers of 1024, e.g. 64K.";
+        CompletionValues.Set(_total, () => ["auto", "always", "only", "never"]);
         _command.Arguments.Add(_files);
         _command.Options.Add(_lines);
         _command.Options.Add(_words);

@@ -25,7 +25,7 @@ internal static class CompletionScript
     {
         var s = new StringBuilder(header);
         s.Append("_cci() {\n");
-        s.Append("    local cur=${COMP_WORDS[COMP_CWORD]} path='' next i\n");
+        s.Append("    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} path='' next i\n");
         s.Append("    for ((i = 1; i < COMP_CWORD; i++)); do\n");
         s.Append("        next=${path:+$path }${COMP_WORDS[i]}\n");
         s.Append("        case $next in\n");
@@ -34,10 +34,24 @@ internal static class CompletionScript
             s.Append("            '").Append(node.Path).Append("') path=$next ;;\n");
         }
 
-        s.Append("        esac\n    done\n    local words\n    case $path in\n");
+        s.Append("        esac\n    done\n    local words\n");
+        // An option's value: the values it takes, when they are few and known (-a, -t, --kernel, --transform, ...).
+        s.Append("    case \"$path|$prev\" in\n");
         foreach (CompletionNode node in tree.Nodes)
         {
-            s.Append("        '").Append(node.Path).Append("') words='").Append(string.Join(' ', node.Words)).Append("' ;;\n");
+            foreach (IGrouping<string, KeyValuePair<string, IReadOnlyList<string>>> option in node.Values
+                .Where(v => !IsWindowsForm(v.Key)).GroupBy(v => string.Join(' ', v.Value)))
+            {
+                s.Append("        ").Append(string.Join('|', option.Select(v => $"'{node.Path}|{v.Key}'")))
+                    .Append(") COMPREPLY=($(compgen -W '").Append(option.Key).Append("' -- \"$cur\")); return ;;\n");
+            }
+        }
+
+        s.Append("    esac\n    case $path in\n");
+        foreach (CompletionNode node in tree.Nodes)
+        {
+            // /? and /h are help's Windows forms: no Unix shell user types them.
+            s.Append("        '").Append(node.Path).Append("') words='").Append(string.Join(' ', node.Words.Where(w => !IsWindowsForm(w)))).Append("' ;;\n");
         }
 
         s.Append("    esac\n");
@@ -45,6 +59,8 @@ internal static class CompletionScript
         s.Append("complete -o default -F _cci cci\n");
         return s.ToString();
     }
+
+    private static bool IsWindowsForm(string word) => word.StartsWith('/');
 
     private static string Fish(CompletionTree tree)
     {
@@ -57,9 +73,9 @@ internal static class CompletionScript
             string condition = path.Length == 0
                 ? "__fish_use_subcommand"
                 : string.Join("; and ", path.Select(p => "__fish_seen_subcommand_from " + p));
-            if (node.Path.Length > 0 && node.Commands.Count > 0)
+            if (node.Path.Length > 0 && node.Commands.Count + node.Arguments.Count > 0)
             {
-                s.Append("complete -c cci -n '").Append(condition).Append("' -a '").Append(string.Join(' ', node.Commands)).Append("'\n");
+                s.Append("complete -c cci -n '").Append(condition).Append("' -a '").Append(string.Join(' ', node.Commands.Concat(node.Arguments))).Append("'\n");
             }
 
             // fish takes a short option as one letter or digit: -? (help's third alias) is left out.

@@ -44,7 +44,8 @@ internal static class HelpLayout
             }
         }
 
-        return string.Join('\n', lines);
+        // Wrapping leaves a space at the end of every wrapped line: none is kept.
+        return string.Join('\n', lines.Select(line => line.TrimEnd(' ')));
     }
 
     /// <summary>"cci compare &lt;file1&gt; [&lt;file2&gt; [&lt;skip&gt;...]] [options]".</summary>

@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Globalization;
+using Cci.Cli.Parsing;
 
 namespace Cci.Cli.Help;
 
@@ -58,7 +59,7 @@ internal static class UsageError
             }
         }
 
-        foreach (Option option in Options(command).Where(o => o.Required && parse.GetResult(o) is not OptionResult { Implicit: false }))
+        foreach (Option option in GnuOptions.Options(command).Where(o => o.Required && parse.GetResult(o) is not OptionResult { Implicit: false }))
         {
             return $"missing required option {option.Name}";
         }
@@ -80,22 +81,5 @@ internal static class UsageError
         int open = message.IndexOf('\'', StringComparison.Ordinal);
         int close = open < 0 ? -1 : message.IndexOf('\'', open + 1);
         return close > open ? message[(open + 1)..close] : message;
-    }
-
-    /// <summary>The options that apply to <paramref name="command"/>: its own and its ancestors' recursive ones.</summary>
-    private static IEnumerable<Option> Options(Command command)
-    {
-        foreach (Option option in command.Options)
-        {
-            yield return option;
-        }
-
-        for (Command? parent = command.Parents.OfType<Command>().FirstOrDefault(); parent is not null; parent = parent.Parents.OfType<Command>().FirstOrDefault())
-        {
-            foreach (Option option in parent.Options.Where(o => o.Recursive))
-            {
-                yield return option;
-            }
-        }
     }
 }

@@ -1,15 +1,39 @@
 using System.Runtime.CompilerServices;
+using Cci.Cli.Reporting;
 
 namespace Cci.Cli.Help;
 
 /// <summary>What <c>cci --version</c> and <c>cci version</c> print: <c>cci 0.1.0 (commit abc1234, NativeAOT, Vector256)</c>.</summary>
 internal static class VersionText
 {
+    /// <summary>The version on <paramref name="output"/>: the line, or with <paramref name="json"/> one JSON object.</summary>
+    public static void Write(TextWriter output, bool json)
+    {
+        if (json)
+        {
+            JsonReport.Write(output, "version", CurrentReport, ReportJsonContext.Default.VersionJsonReport);
+        }
+        else
+        {
+            output.WriteLine(Current);
+        }
+    }
+
     /// <remarks>The informational version is the build's constant (<c>BuildVersion</c>, written by Cci.Cli.csproj), not read from the assembly's attribute: no reflection at start.</remarks>
     public static string Current => Format(BuildVersion.Informational, RuntimeFeature.IsDynamicCodeSupported, WidestVector());
 
+    /// <summary>What <c>cci version --json</c> prints: the same facts as <see cref="Current"/>, each in its own field.</summary>
+    public static VersionJsonReport CurrentReport => Report(BuildVersion.Informational, RuntimeFeature.IsDynamicCodeSupported, WidestVector());
+
     /// <param name="informationalVersion">The assembly's, "0.1.0+&lt;commit&gt;" when the build knew the commit (SourceRevisionId).</param>
     public static string Format(string informationalVersion, bool jit, string vector)
+    {
+        VersionJsonReport report = Report(informationalVersion, jit, vector);
+        return $"cci {report.Version} (commit {report.Commit}, {report.Runtime}, {report.Vector})";
+    }
+
+    /// <summary>The version, the short commit (or "unknown"), the runtime and the vector, from the informational version.</summary>
+    public static VersionJsonReport Report(string informationalVersion, bool jit, string vector)
     {
         int plus = informationalVersion.IndexOf('+', StringComparison.Ordinal);
         string version = plus < 0 ? informationalVersion : informationalVersion[..plus];
@@ -19,7 +43,7 @@ internal static class VersionText
             commit = commit[..7];
         }
 
-        return $"cci {version} (commit {commit}, {(jit ? "JIT" : "NativeAOT")}, {vector})";
+        return new VersionJsonReport(version, commit, jit ? "JIT" : "NativeAOT", vector);
     }
 
     /// <summary>The widest vector the kernels use on this machine (the Fast kernel's), or scalar.</summary>

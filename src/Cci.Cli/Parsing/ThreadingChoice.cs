@@ -27,5 +27,6 @@ internal readonly record struct ThreadingChoice(ThreadingMethod Method, bool Wid
     public static string Expected =>
         string.Join(", ", Enum.GetNames<ThreadingMethod>()) + " (each optionally followed by Fast)";
 
-    public override string ToString() => Method + (WidestKernel ? FastSuffix : string.Empty);
+    /// <summary>As -t takes it: "ThreadPoolFast"; Auto alone, whose choice includes the kernel ("Auto" is the default's name in help and docs).</summary>
+    public override string ToString() => Method + (WidestKernel && Method != ThreadingMethod.Auto ? FastSuffix : string.Empty);
 }

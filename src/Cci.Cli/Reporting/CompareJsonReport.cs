@@ -25,8 +25,8 @@ internal sealed record CompareJsonReport : StrategyJsonFields
 
     public required int? Max { get; init; }
 
-    /// <summary>The mismatches found, collected with --json -l; empty otherwise.</summary>
-    public required IReadOnlyList<CmpMismatch> Mismatches { get; init; }
+    /// <summary>The mismatches found, collected with --json -l; left out otherwise (the first is <see cref="FirstMismatch"/>).</summary>
+    public required IReadOnlyList<CmpMismatch>? Mismatches { get; init; }
 
     public required CmpShorter? Shorter { get; init; }
 
@@ -38,7 +38,8 @@ internal sealed record CompareJsonReport : StrategyJsonFields
     [JsonPropertyName("pathReason")]
     public required string RouteReason { get; init; }
 
-    public required long AvailableMemory { get; init; }
+    /// <summary>The memory measured for the choice of <see cref="Route"/>; left out when it was not measured (the files fit one buffer).</summary>
+    public required long? AvailableMemory { get; init; }
 
     /// <summary>The bytes of each file the result covers.</summary>
     public required long Searched { get; init; }
@@ -76,11 +77,11 @@ internal sealed record CompareJsonReport : StrategyJsonFields
             LeftSize = result.FirstLength,
             RightSize = result.SecondLength,
             Max = mode == CmpMode.List ? options.MaxDifferences : 1,
-            Mismatches = mismatches,
+            Mismatches = mode == CmpMode.List ? mismatches : null,
             Shorter = result.EndedFirst is string path ? new CmpShorter(path, result.EndedAfter) : null,
             Route = result.Streamed ? "Streamed" : "Striped",
             RouteReason = result.ReadReason,
-            AvailableMemory = result.AvailableMemory,
+            AvailableMemory = result.AvailableMemory > 0 ? result.AvailableMemory : null,
             Searched = run.Bytes,
             Mode = mode,
             FirstMismatch = result.FirstDifference is ByteDifference first ? CmpMismatch.Of(first) : null,

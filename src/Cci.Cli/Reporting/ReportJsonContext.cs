@@ -15,4 +15,6 @@ namespace Cci.Cli.Reporting;
 [JsonSerializable(typeof(WcJsonReport))]
 [JsonSerializable(typeof(SweepJsonReport))]
 [JsonSerializable(typeof(ChartJsonReport))]
+[JsonSerializable(typeof(VersionJsonReport))]
+[JsonSerializable(typeof(JsonFailureReport))]
 internal sealed partial class ReportJsonContext : JsonSerializerContext;

@@ -34,7 +34,7 @@ public sealed class GenerateCommandTests : IDisposable
         using JsonDocument report = JsonDocument.Parse(run.Out);
         JsonElement root = report.RootElement;
         root.GetProperty("size").GetInt64().Should().Be(102_400);
-        root.GetProperty("kind").GetString().Should().Be("Random");
+        root.GetProperty("kind").GetString().Should().Be("random");
         root.GetProperty("seed").GetUInt64().Should().Be(7);
         root.GetProperty("preallocate").GetBoolean().Should().BeTrue();
         root.GetProperty("writeThrough").GetBoolean().Should().BeTrue();

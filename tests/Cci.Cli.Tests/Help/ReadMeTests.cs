@@ -17,7 +17,7 @@ public sealed partial class ReadMeTests : IDisposable
     public void Dispose() => _dir.Dispose();
 
     /// <summary>The repository's root: the first folder above the test binaries that holds ReadMe.txt and Cci.sln.</summary>
-    private static string Root { get; } = FindRoot();
+    internal static string Root { get; } = FindRoot();
 
     private static string ReadMe => File.ReadAllText(Path.Combine(Root, "ReadMe.txt"));
 

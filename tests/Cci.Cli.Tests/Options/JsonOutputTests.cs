@@ -74,10 +74,78 @@ public sealed class JsonOutputTests : IDisposable
         CliRun run = CliRun.Of("compare", left, right, "--json");
 
         PropertyNames(run.Out).Should().Equal(
-            "command", "schemaVersion", "left", "right", "leftSize", "rightSize", "max", "mismatches", "path", "pathReason", "availableMemory",
+            "command", "schemaVersion", "left", "right", "leftSize", "rightSize", "max", "path", "pathReason",
             "searched", "mode", "firstMismatch", "mismatchCount", "newlines", "endsWithNewline", "leftSkip", "rightSkip", "identical", "elapsedSeconds",
             "access", "threading", "fast", "kernel", "vectorBytes", "bufferSize", "bufferSizeChosen", "threads", "threadsChosen", "workers",
             "stripeSize", "stripeCount", "viewSize", "megabytesPerSecond");
+    }
+
+    [Fact]
+    public void Compare_json_lists_the_mismatches_only_with_l_beside_the_first()
+    {
+        string left = _dir.Write("left.txt", "hello\n");
+        string right = _dir.Write("right.txt", "hellp\n");
+
+        using JsonDocument first = JsonDocument.Parse(CliRun.Of("compare", left, right, "--json").Out);
+        using JsonDocument listed = JsonDocument.Parse(CliRun.Of("compare", "-l", left, right, "--json").Out);
+
+        first.RootElement.TryGetProperty("mismatches", out _).Should().BeFalse("the first mismatch is firstMismatch");
+        first.RootElement.GetProperty("firstMismatch").GetProperty("byteNumber").GetInt64().Should().Be(5);
+        listed.RootElement.GetProperty("mismatches").GetArrayLength().Should().Be(1);
+    }
+
+    [Fact]
+    public void Compare_json_leaves_out_the_memory_it_did_not_measure()
+    {
+        string file = _dir.Write("small.txt", "hello\n");
+
+        CliRun run = CliRun.Of("compare", file, file, "--json");
+
+        using JsonDocument json = JsonDocument.Parse(run.Out);
+        json.RootElement.GetProperty("path").GetString().Should().Be("Streamed");
+        json.RootElement.TryGetProperty("availableMemory", out _).Should().BeFalse("files read whole into one buffer measure no memory");
+    }
+
+    [Fact]
+    public void Generate_json_spells_the_kind_as_the_text_report_does()
+    {
+        CliRun run = CliRun.Of("generate", _dir.File("g.txt"), "--size", "1K", "--kind", "text", "--json");
+
+        using JsonDocument json = JsonDocument.Parse(run.Out);
+        json.RootElement.GetProperty("kind").GetString().Should().Be("text");
+    }
+
+    [Theory]
+    [InlineData("version", "--json")]
+    [InlineData("--version", "--json")]
+    [InlineData("wc", "--version", "--json")]
+    public void The_version_as_json_has_the_version_commit_runtime_and_vector(params string[] args)
+    {
+        CliRun run = CliRun.Of(args);
+
+        run.ExitCode.Should().Be(0, run.Error);
+        PropertyNames(run.Out).Should().Equal("command", "schemaVersion", "version", "commit", "runtime", "vector");
+        run.Out.Should().Contain("\"command\":\"version\"");
+    }
+
+    [Theory]
+    [InlineData("wc", "wc --bogus --json", "cci wc: unknown option '--bogus'; try 'cci wc --help'")]
+    [InlineData("compare", "compare {dir}/missing {dir}/missing --json", "cmp: {dir}/missing: No such file or directory")]
+    [InlineData("generate", "generate {dir}/no/such/out --json", "cci: cannot write output '{dir}/no/such/out': directory '{dir}/no/such' does not exist")]
+    [InlineData("transform", "3 {dir}/missing {dir}/out --json", "cci: cannot open input '{dir}/missing': no such file")]
+    public void A_failure_with_json_is_one_json_object_on_stdout_and_its_line_on_stderr(string command, string args, string line)
+    {
+        line = line.Replace("{dir}", _dir.Path, StringComparison.Ordinal);
+
+        CliRun run = CliRun.Of(args.Replace("{dir}", _dir.Path, StringComparison.Ordinal).Split(' '));
+
+        run.ExitCode.Should().Be(ExitCodes.Trouble);
+        run.Error.Should().Be(line + "\n");
+        using JsonDocument json = JsonDocument.Parse(run.Out);
+        PropertyNames(run.Out).Should().Equal("command", "schemaVersion", "error", "exitCode");
+        json.RootElement.GetProperty("command").GetString().Should().Be(command);
+        json.RootElement.GetProperty("error").GetString().Should().Be(line);
+        json.RootElement.GetProperty("exitCode").GetInt32().Should().Be(ExitCodes.Trouble);
     }
 
     [Theory]

@@ -3,6 +3,7 @@ using System.Diagnostics;
 using System.Globalization;
 using System.Text;
 using Cci.Cli.Charting;
+using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 using Cci.Cli.Sweep;
@@ -115,6 +116,8 @@ internal sealed class SweepCommand
     private Command Build(CliStreams console, CancellationToken cancel)
     {
         var command = new Command(_target.Name, _target.Description);
+        CompletionValues.Set(_access, () => ["all", .. Enum.GetNames<AccessMethod>().Where(name => name != nameof(AccessMethod.Auto))]);
+        CompletionValues.Set(_threading, () => ["all", .. CompletionValues.Threading().Where(name => name != nameof(ThreadingMethod.Auto))]);
         command.Arguments.Add(_inputs);
         foreach (Option option in new Option[] { _access, _threading, _bufferSizes, _threads, _runs, _overwrite, _cold, _fileSizes, _csv, _chart, _json, _quiet })
         {

@@ -1,0 +1,168 @@
+using System.CommandLine;
+using Cci.Cli.Parsing;
+
+namespace Cci.Cli.Tests;
+
+/// <summary>getopt_long's rules on every command: unique prefixes, refused ambiguity, the last value of a repeated option, --version everywhere.</summary>
+public sealed class GnuOptionRulesTests : IDisposable
+{
+    private readonly TempDirectory _dir = new();
+
+    public void Dispose() => _dir.Dispose();
+
+    [Fact]
+    public void A_unique_prefix_of_a_long_option_is_that_option()
+    {
+        string file = _dir.Write("f.txt", "one\ntwo three\n");
+
+        CliRun run = CliRun.Of("wc", "--line", file);
+
+        run.ExitCode.Should().Be(0, run.Error);
+        run.Out.Should().Be($"2 {file}\n");
+    }
+
+    [Fact]
+    public void Compare_takes_a_prefix_of_silent_as_cmp_does()
+    {
+        string a = _dir.Write("a", "abc");
+        string b = _dir.Write("b", "abd");
+
+        CliRun run = CliRun.Of("compare", "--sil", a, b);
+
+        run.ExitCode.Should().Be(ExitCodes.Different, run.Error);
+        run.Out.Should().BeEmpty();
+        run.Error.Should().BeEmpty();
+    }
+
+    [Fact]
+    public void The_transform_takes_a_prefix_of_overwrite()
+    {
+        string input = _dir.Write("in", "abc");
+        string output = _dir.Write("out", "old");
+
+        CliRun run = CliRun.Of("3", input, output, "--over", "--json");
+
+        run.ExitCode.Should().Be(0, run.Error);
+        run.Out.Should().Contain("\"outputMode\":\"Overwrite\"");
+    }
+
+    [Fact]
+    public void A_prefix_takes_its_value_after_an_equals_sign()
+    {
+        CliRun run = CliRun.Of("generate", "-", "--si=1K", "-q");
+
+        run.ExitCode.Should().Be(0, run.Error);
+        run.StandardOutput.Should().HaveCount(1024);
+    }
+
+    [Fact]
+    public void An_ambiguous_prefix_is_refused_naming_every_candidate()
+    {
+        CliRun run = CliRun.Of("compare", "--v", "a", "b");
+
+        run.ExitCode.Should().Be(ExitCodes.Trouble);
+        run.Error.Should().Be("cci compare: option '--v' is ambiguous; possibilities: '--verbose' '--view-size' '--version'; try 'cci compare --help'\n");
+    }
+
+    [Fact]
+    public void An_exact_name_wins_over_the_longer_names_it_begins()
+    {
+        var root = new RootCommand();
+        root.Options.Add(new Option<string>("--size"));
+        root.Options.Add(new Option<string>("--sizes"));
+
+        GnuArguments words = GnuOptions.Apply(["--size", "1"], root);
+
+        words.Error.Should().BeNull();
+        words.Args.Should().Equal("--size", "1");
+    }
+
+    [Fact]
+    public void Words_after_a_double_dash_are_not_options()
+    {
+        CliRun run = CliRun.Of("wc", "--", "--lin");
+
+        run.ExitCode.Should().Be(ExitCodes.Different);
+        run.Error.Should().Be("cci: --lin: No such file or directory\n");
+    }
+
+    [Fact]
+    public void An_unknown_long_option_suggests_the_one_it_is_close_to()
+    {
+        CliRun run = CliRun.Of("wc", "--lnes", "x");
+
+        run.ExitCode.Should().Be(ExitCodes.Trouble);
+        run.Error.Should().Be("cci wc: unknown option '--lnes'; did you mean '--lines'? try 'cci wc --help'\n");
+    }
+
+    [Fact]
+    public void An_unknown_option_before_an_operand_is_named_not_the_operand()
+    {
+        CliRun run = CliRun.Of("generate", "--bogus", "x");
+
+        run.ExitCode.Should().Be(ExitCodes.Trouble);
+        run.Error.Should().Be("cci generate: unknown option '--bogus'; try 'cci generate --help'\n");
+    }
+
+    [Fact]
+    public void A_repeated_value_option_takes_the_last_value()
+    {
+        CliRun run = CliRun.Of("generate", "-", "--size", "1G", "--size", "1K", "-q");
+
+        run.ExitCode.Should().Be(0, run.Error);
+        run.StandardOutput.Should().HaveCount(1024);
+    }
+
+    [Fact]
+    public void A_repeated_short_value_option_takes_the_last_value()
+    {
+        CliRun run = CliRun.Of("generate", "-", "--size", "1K", "-b", "64K", "-b", "512", "--json", "-q");
+
+        run.ExitCode.Should().Be(0, run.Error);
+        run.Error.Should().Contain("\"bufferSize\":512").And.NotContain("expects a single argument");
+    }
+
+    [CmpTheory]
+    [InlineData("-n", "2", "-n", "5")]
+    [InlineData("-n", "5", "-n", "2")]
+    [InlineData("-i", "3", "-i", "1")]
+    [InlineData("-i", "1:2", "-i", "2:1")]
+    public void Compare_folds_a_repeated_n_and_i_as_cmp_does(string first, string firstValue, string second, string secondValue)
+    {
+        string a = _dir.Write("a", "abcdef\n");
+        string b = _dir.Write("b", "abXdeY\n");
+
+        CliRun run = CliRun.Of("compare", first, firstValue, second, secondValue, a, b);
+        (int exitCode, string output, string error) = GnuCmp.Run(null, first, firstValue, second, secondValue, a, b);
+
+        (run.ExitCode, run.Out, run.Error).Should().Be((exitCode, output, error));
+    }
+
+    [Theory]
+    [InlineData("wc")]
+    [InlineData("compare")]
+    [InlineData("generate")]
+    [InlineData("sweep")]
+    [InlineData("sweep compare")]
+    [InlineData("sweep wc")]
+    [InlineData("chart")]
+    [InlineData("completion")]
+    [InlineData("help")]
+    [InlineData("version")]
+    public void Every_command_prints_the_version(string command)
+    {
+        CliRun run = CliRun.Of([.. command.Split(' '), "--version"]);
+
+        run.ExitCode.Should().Be(0, run.Error);
+        run.Out.Should().Be(CliRun.Of("--version").Out).And.StartWith("cci ");
+    }
+
+    [Fact]
+    public void A_prefix_of_version_prints_the_version()
+    {
+        CliRun run = CliRun.Of("wc", "--vers");
+
+        run.ExitCode.Should().Be(0, run.Error);
+        run.Out.Should().StartWith("cci ");
+    }
+}
