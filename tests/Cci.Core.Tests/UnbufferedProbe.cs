@@ -30,8 +30,25 @@ internal static class UnbufferedProbe
         }
     }
 
-    /// <summary>Whether a run with <paramref name="access"/> on files in <paramref name="directory"/> must be refused: Unbuffered where direct I/O is not to be had.</summary>
-    public static bool Refuses(AccessMethod access, string directory) => ReadsUnbuffered(access) && BlockIn(directory) is null;
+    /// <summary>
+    /// Whether a run with <paramref name="access"/> on files in <paramref name="directory"/> must be refused: Unbuffered where direct I/O is not to be had.
+    /// Every matrix asks this first, so it is also where a method this machine refuses outright (io_uring where the kernel
+    /// refuses it) skips the test, saying why; that refusal's one line is <c>IoUringAccessTests</c>' and the CLI's business.
+    /// </summary>
+    public static bool Refuses(AccessMethod access, string directory)
+    {
+        SkipWhereTheMachineRefuses(access);
+        return ReadsUnbuffered(access) && BlockIn(directory) is null;
+    }
+
+    /// <summary>Skips the test, saying why, when this machine refuses <paramref name="access"/> outright (<see cref="AccessCatalog.Refusal"/>).</summary>
+    public static void SkipWhereTheMachineRefuses(AccessMethod access)
+    {
+        if (AccessCatalog.Refusal(access) is string refused)
+        {
+            Assert.Skip($"this machine refuses {access}, so its cases are skipped here: {refused}");
+        }
+    }
 
     /// <summary><paramref name="buffer"/>, rounded up to whole blocks for Unbuffered (which refuses anything else, as its own test checks).</summary>
     public static int Stripe(AccessMethod access, int buffer, string directory) =>

@@ -54,10 +54,13 @@ internal sealed class StrategyArguments
     /// <summary>What -a says of ViewAccessor, in every command's --help and in the sweep's (its measured cost: docs/performance.md).</summary>
     public const string ViewAccessorHelp = "ViewAccessor (MemoryMappedViewAccessor, slow; not in -a all, never chosen by Auto)";
 
+    /// <summary>What -a says of IoUring, in every command's --help and in the sweep's.</summary>
+    public const string IoUringHelp = "IoUring (Linux io_uring, --queue-depth reads and writes in flight per worker; refused where the kernel refuses io_uring)";
+
     public Option<AccessMethod> Access { get; } = new("--access", "-a")
     {
         Description = "FileStream, MemoryMapped, RandomAccess (pread/pwrite), MappedRead (mapped input, pwrite output), Unbuffered (O_DIRECT; -b in whole blocks), " + ViewAccessorHelp +
-            " or Auto (chosen from the file, the page cache, memory and cores).",
+            ", " + IoUringHelp + " or Auto (chosen from the file, the page cache, memory and cores).",
         CustomParser = OptionParsers.Access,
         HelpName = "method",
     };
@@ -91,7 +94,7 @@ internal sealed class StrategyArguments
 
     public Option<int> QueueDepth { get; } = new("--queue-depth")
     {
-        Description = $"-t Overlapped: reads and writes kept in flight, 1 to {ProcessingOptions.MaxQueueDepth}.",
+        Description = $"-t Overlapped and -a IoUring: reads and writes kept in flight, 1 to {ProcessingOptions.MaxQueueDepth}.",
         CustomParser = OptionParsers.QueueDepth,
         DefaultValueFactory = _ => ProcessingOptions.DefaultQueueDepth,
         HelpName = "count",
@@ -106,7 +109,7 @@ internal sealed class StrategyArguments
     public void DescribeReadOnly(string example)
     {
         Access.Description = "How the files are read: FileStream, MemoryMapped, RandomAccess (pread), MappedRead (as MemoryMapped), " +
-            $"Unbuffered (O_DIRECT; the buffer size in whole blocks), {ViewAccessorHelp} or Auto (the job's own choice), e.g. {example}.";
+            $"Unbuffered (O_DIRECT; the buffer size in whole blocks), {ViewAccessorHelp}, {IoUringHelp} or Auto (the job's own choice), e.g. {example}.";
     }
 
     /// <summary>Adds the strategy options (not --json, which not every command has).</summary>

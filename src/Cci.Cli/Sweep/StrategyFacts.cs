@@ -35,8 +35,11 @@ internal static class StrategyFacts
     /// <summary>Whether <paramref name="method"/> keeps reads and writes in flight (false for Auto).</summary>
     public static bool OverlapsIo(ThreadingMethod method) => method == ThreadingMethod.Overlapped;
 
-    /// <summary>Whether <paramref name="method"/> maps its files, with no reads or writes an overlapped run could keep in flight (false for Auto).</summary>
-    public static bool HasNoIoToOverlap(AccessMethod method) => method is AccessMethod.MemoryMapped or AccessMethod.MappedRead or AccessMethod.ViewAccessor;
+    /// <summary>
+    /// Whether an overlapped run of <paramref name="method"/> has nothing to add: it maps its files (no reads or writes to keep
+    /// in flight), or keeps its own in flight (IoUring); false for Auto.
+    /// </summary>
+    public static bool HasNoIoToOverlap(AccessMethod method) => method is AccessMethod.MemoryMapped or AccessMethod.MappedRead or AccessMethod.ViewAccessor or AccessMethod.IoUring;
 
     /// <summary>Whether one worker of <paramref name="method"/> makes a single pass over a file rather than buffer-sized stripes (false for Auto).</summary>
     public static bool SinglePassWhenSequential(AccessMethod method) => method == AccessMethod.MemoryMapped;

@@ -27,6 +27,7 @@ internal static class SweepRunner
         }
 
         CheckUnbuffered(points);
+        CheckIoUring(points);
         ScratchFolder scratch = SweepLeftovers.CreateFolder(SweepLeftovers.ScratchPrefix);
         try
         {
@@ -81,6 +82,18 @@ internal static class SweepRunner
         finally
         {
             scratch.Dispose();
+        }
+    }
+
+    /// <summary>
+    /// IoUring cells need a kernel that makes rings: where it refuses them, the sweep is refused before its first run with the
+    /// line a run would fail with (the library's, <c>RunBounds</c>), not after the other cells have run.
+    /// </summary>
+    private static void CheckIoUring(IReadOnlyList<SweepPoint> points)
+    {
+        if (points.Any(p => p.Strategy is { Access: AccessMethod.IoUring }) && IoRing.UnavailableReason() is string reason)
+        {
+            throw new CliException($"cannot use -a {AccessMethod.IoUring}: {reason}; use another -a");
         }
     }
 

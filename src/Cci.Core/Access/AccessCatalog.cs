@@ -27,13 +27,23 @@ internal static class AccessCatalog
     /// <summary>Whether <paramref name="method"/> is a named method that maps its files, with no reads or writes an overlapped run could keep in flight.</summary>
     public static bool HasNoIoToOverlap(AccessMethod method) => method != AccessMethod.Auto && !For(method).OverlapsIo;
 
+    /// <summary>Whether <paramref name="method"/> keeps its own reads and writes in flight, --queue-depth of them, under every threading method (false for Auto).</summary>
+    public static bool QueuesIo(AccessMethod method) => method != AccessMethod.Auto && For(method).QueuesIo;
+
+    /// <summary>
+    /// The one line that refuses <paramref name="method"/> on this machine before anything is opened (io_uring where the
+    /// kernel refuses it), or null where it can run. Asked of the system each time: no answer is remembered.
+    /// </summary>
+    public static string? Refusal(AccessMethod method) => method == AccessMethod.IoUring ? IoUringAccess.Refusal() : null;
+
     /// <summary>Whether one worker of <paramref name="method"/> makes a single pass over a file rather than buffer-sized stripes (false for Auto).</summary>
     public static bool SinglePassWhenSequential(AccessMethod method) => method != AccessMethod.Auto && For(method).SinglePassWhenSequential;
 
     /// <param name="viewSize">How much of a file a mapped strategy maps at a time.</param>
     /// <param name="stripeSize">The stripe size (-b) a strategy that needs whole blocks checks.</param>
     /// <param name="kernel">The run's kernel (default: the plain one), for a method that moves bytes differently for it (ViewAccessor).</param>
-    public static IAccessStrategy For(AccessMethod method, long viewSize = MemoryMappedAccess.DefaultViewSize, int stripeSize = DefaultStripeSize, Kernel? kernel = null) => method switch
+    /// <param name="queueDepth">The reads and writes a method that queues its own I/O keeps in flight (--queue-depth).</param>
+    public static IAccessStrategy For(AccessMethod method, long viewSize = MemoryMappedAccess.DefaultViewSize, int stripeSize = DefaultStripeSize, Kernel? kernel = null, int queueDepth = ProcessingOptions.DefaultQueueDepth) => method switch
     {
         AccessMethod.FileStream => new BufferAccess<OwnStreamIo>(),
         AccessMethod.MemoryMapped => new MemoryMappedAccess(viewSize),
@@ -41,6 +51,7 @@ internal static class AccessCatalog
         AccessMethod.MappedRead => new MappedReadAccess(viewSize),
         AccessMethod.Unbuffered => new UnbufferedAccess(stripeSize),
         AccessMethod.ViewAccessor => new ViewAccessorAccess(viewSize, kernel ?? KernelCatalog.Scalar),
+        AccessMethod.IoUring => new IoUringAccess(queueDepth),
         _ => throw new ArgumentOutOfRangeException(nameof(method), method, "unknown access method"),
     };
 

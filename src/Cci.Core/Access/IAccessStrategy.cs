@@ -31,6 +31,13 @@ internal interface IAccessStrategy
     /// </summary>
     bool OverlapsIo => false;
 
+    /// <summary>
+    /// True when its own readers and writers keep <see cref="Engine.StrategyOptions.QueueDepth"/> reads and writes in
+    /// flight (io_uring) under every threading method: the report then shows the queue depth, and -t Overlapped, having
+    /// nothing to add, runs as -t None.
+    /// </summary>
+    bool QueuesIo => false;
+
     IStripeInput OpenInput(InputFile file);
 
     /// <param name="sync">The run will make the output durable (<see cref="IStripeOutput.Flush"/>); a mapped output then also

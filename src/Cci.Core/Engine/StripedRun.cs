@@ -36,7 +36,7 @@ internal sealed class StripedRun : IDisposable
         Options = strategy;
         Files = files;
         Kernel = strategy.ResolveKernel();
-        Access = AccessCatalog.For(strategy.Access, strategy.ViewSize, strategy.ResolvedBufferSize, Kernel);
+        Access = AccessCatalog.For(strategy.Access, strategy.ViewSize, strategy.ResolvedBufferSize, Kernel, strategy.QueueDepth);
         _scheduler = SchedulerCatalog.For(strategy.Threading);
         _cancel = cancel;
         _progress = progress;
@@ -142,15 +142,16 @@ internal sealed class StripedRun : IDisposable
         ? $"the system refused {refused} of {plan.Workers} worker threads (ulimit -u or a pids limit): their stripes ran on the {plan.Workers - refused} that started and this one"
         : null;
 
-    /// <summary>The note for -t Overlapped on a mapped access method, which has no reads or writes to keep in flight.</summary>
-    public static string NothingToOverlapNote(AccessMethod access) =>
-        $"-a {access} maps its files and has no reads or writes to overlap: ran as one worker in file order, as -t None";
+    /// <summary>The note for -t Overlapped on an access method that maps its files, or keeps its own reads and writes in flight.</summary>
+    public static string NothingToOverlapNote(AccessMethod access) => AccessCatalog.QueuesIo(access)
+        ? $"-a {access} keeps its own --queue-depth reads and writes in flight: ran as one worker in file order, as -t None"
+        : $"-a {access} maps its files and has no reads or writes to overlap: ran as one worker in file order, as -t None";
 
     /// <summary>What ran, for the report.</summary>
     public StrategyUsed Describe(StripePlan plan) =>
         new(Access.Method, Options.Threading, Kernel, Options.ResolvedBufferSize, Options.ResolvedThreads, plan.Workers, plan.StripeSize, plan.StripeCount, Options.ViewSize, MapsInput)
         {
-            QueueDepth = Overlaps ? Options.QueueDepth : null,
+            QueueDepth = Overlaps || Access.QueuesIo ? Options.QueueDepth : null,
             BufferSizeChosen = Options.BufferSizeChosen,
             ThreadsChosen = Options.ThreadsChosen,
         };

@@ -1,3 +1,4 @@
+using Cci.Core.Access;
 using Cci.Core.Engine;
 using Cci.Core.Kernels;
 
@@ -18,7 +19,7 @@ internal static class RunBounds
 
     /// <summary>
     /// The strategy a run uses for <paramref name="requested"/>: the view size raised to <see cref="MinViewSize"/>,
-    /// with the report's note when it was; a kernel this machine does not accelerate is refused before anything is opened.
+    /// with the report's note when it was; a kernel this machine does not accelerate, or an access method it refuses (io_uring), is refused before anything is opened.
     /// Sizes and counts that are not positive are a caller's bug (the CLI refuses them).
     /// </summary>
     public static (StrategyOptions Strategy, string? Note) Apply(StrategyOptions requested)
@@ -29,6 +30,11 @@ internal static class RunBounds
         if (!KernelCatalog.IsSupported(requested.Kernel))
         {
             throw new CciException(KernelCatalog.NotSupported(requested.Kernel));
+        }
+
+        if (AccessCatalog.Refusal(requested.Access) is string refused)
+        {
+            throw new CciException(refused);
         }
 
         return (requested with { ViewSize = ViewSize(requested.ViewSize) }, ViewSizeNote(requested.ViewSize));

@@ -48,6 +48,11 @@ internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
     /// pool was at or near the best cold cell in every run, mapped slower, unbuffered reads slower still on this
     /// virtual disk, whose cached reads outrun its direct ones (the figures: docs/cold/).
     /// </summary>
+    /// <remarks>
+    /// The hook for <see cref="AccessMethod.IoUring"/>, which Auto does not choose yet: should bench/device-limit.sh show it
+    /// winning cold runs, this is the one choice to change, and only where <see cref="AccessCatalog.Refusal"/> says the
+    /// machine takes it (Auto must never pick a refused method), with the cold plan's threading and <c>QueueDepth</c>.
+    /// </remarks>
     public const AccessMethod ColdAccess = AccessMethod.RandomAccess;
 
     /// <summary>How a cold input's stripes are scheduled: measured by bench/cold.sh.</summary>

@@ -19,8 +19,9 @@ public sealed class OverlappedTests
     public static TheoryData<AccessMethod> Overlapping() =>
         [.. AccessCatalog.Methods.Where(m => m != AccessMethod.Auto && AccessCatalog.For(m).OverlapsIo)];
 
+    /// <summary>The access methods that map their files: nothing to overlap (not those that queue their own I/O, <c>IoUringAccessTests</c>).</summary>
     public static TheoryData<AccessMethod> Mapped() =>
-        [.. AccessCatalog.Methods.Where(m => m != AccessMethod.Auto && !AccessCatalog.For(m).OverlapsIo)];
+        [.. AccessCatalog.Methods.Where(m => m != AccessMethod.Auto && !AccessCatalog.For(m).OverlapsIo && !AccessCatalog.For(m).QueuesIo)];
 
     [Theory]
     [MemberData(nameof(Overlapping))]

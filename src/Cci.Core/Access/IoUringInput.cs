@@ -1,0 +1,221 @@
+using Cci.Core.Files;
+using Cci.Unsafe;
+
+namespace Cci.Core.Access;
+
+/// <summary>
+/// <see cref="AccessMethod.IoUring"/>'s input: the job's own handle of the file, read by each worker on its own ring.
+/// Opens nothing of its own.
+/// </summary>
+internal sealed class IoUringInput(InputFile file, int depth) : IStripeInput
+{
+    public IStripeReader CreateReader(int maxStripe) => new IoUringReader(file, maxStripe, depth);
+}
+
+/// <summary>
+/// One worker's reader with up to <c>depth</c> reads in flight on its own ring. Stripes come in file order, so the next
+/// ones are known: after each read it queues reads of the stripes that follow (the step between reads learnt from the
+/// last two, as compare's and wc's windows overlap or skip), each into its own buffer, and hands them back in order. A
+/// read that was not foreseen waits for those in flight and is read at once, so a wrong guess costs time, never bytes.
+/// </summary>
+internal sealed class IoUringReader : IStripeReader
+{
+    private readonly InputFile _file;
+    private readonly int _depth;
+    private readonly IoRing _ring;
+    private readonly Pending[] _slots;
+    private readonly Queue<Pending> _ahead = new();
+    private readonly Stack<Pending> _free = new();
+    private Pending? _current;
+    private long _lastOffset = -1;
+    private long _step;
+    private long _nextOffset;
+    private int _nextLength;
+
+    public IoUringReader(InputFile file, int maxStripe, int depth)
+    {
+        _file = file;
+        _depth = depth;
+        _ring = IoRing.Create(depth + 1);
+        _slots = new Pending[depth + 1];
+        try
+        {
+            for (int i = 0; i < _slots.Length; i++)
+            {
+                _slots[i] = new Pending((ulong)i, new AlignedBuffer(maxStripe, Environment.SystemPageSize));
+                _free.Push(_slots[i]);
+            }
+        }
+        catch
+        {
+            Dispose();
+            throw;
+        }
+    }
+
+    public ReadOnlySpan<byte> Read(long offset, int length)
+    {
+        if (_current is not null)
+        {
+            // The caller is done with the span of the last read.
+            _free.Push(_current);
+            _current = null;
+        }
+
+        if (length == 0)
+        {
+            return [];
+        }
+
+        Pending pending;
+        if (_ahead.TryPeek(out Pending? head) && head.Offset == offset && head.Length == length)
+        {
+            pending = _ahead.Dequeue();
+        }
+        else
+        {
+            Drain();
+            pending = Issue(offset, length);
+        }
+
+        _step = _lastOffset >= 0 && offset > _lastOffset ? offset - _lastOffset : length;
+        _lastOffset = offset;
+        if (_ahead.Count == 0)
+        {
+            _nextOffset = offset;
+            _nextLength = length;
+        }
+
+        TopUp();
+        if (!pending.InFlight)
+        {
+            _ring.Submit();
+        }
+
+        // Waiting for the read submits what TopUp queued in the same system call.
+        while (pending.InFlight)
+        {
+            Reap();
+        }
+
+        _current = pending;
+        if (pending.Error is int error)
+        {
+            throw IoRing.Failure(new IoCompletion(pending.Tag, -error), "read", _file.Path);
+        }
+
+        if (pending.Done < length)
+        {
+            throw _file.CutShort();
+        }
+
+        return pending.Buffer.Span[..length];
+    }
+
+    public void Dispose()
+    {
+        Drain();
+        _ring.Dispose();
+        foreach (Pending? slot in _slots)
+        {
+            slot?.Buffer.Dispose();
+        }
+    }
+
+    /// <summary>Queues the stripes after the last one queued (or read) until <c>depth</c> are in flight or the file ends.</summary>
+    private void TopUp()
+    {
+        while (_ahead.Count < _depth && _free.Count > 0)
+        {
+            long offset = _nextOffset + _step;
+            if (offset >= _file.Length)
+            {
+                return;
+            }
+
+            int length = (int)Math.Min(_nextLength, _file.Length - offset);
+            _ahead.Enqueue(Issue(offset, length));
+            _nextOffset = offset;
+        }
+    }
+
+    private Pending Issue(long offset, int length)
+    {
+        Pending pending = _free.Pop();
+        pending.Start(offset, length);
+        _ring.QueueRead(_file.Handle, pending.Buffer, 0, length, offset, pending.Tag);
+        return pending;
+    }
+
+    /// <summary>
+    /// Takes one completion and gives it to its read: a read that came back short (and not at the end of the file) is
+    /// queued again for the rest, into the rest of its buffer.
+    /// </summary>
+    private void Reap()
+    {
+        IoCompletion completion = _ring.Next();
+        Pending pending = _slots[(int)completion.Tag];
+        if (completion.Failed)
+        {
+            pending.Finish(completion.Error);
+            return;
+        }
+
+        pending.Done += completion.Result;
+        if (completion.Result == 0 || pending.Done >= pending.Length)
+        {
+            pending.Finish(null);
+            return;
+        }
+
+        _ring.QueueRead(_file.Handle, pending.Buffer, pending.Done, pending.Length - pending.Done, pending.Offset + pending.Done, pending.Tag);
+        _ring.Submit();
+    }
+
+    /// <summary>Waits for every read in flight (their bytes are not wanted: errors included) and takes their buffers back.</summary>
+    private void Drain()
+    {
+        while (_ahead.TryDequeue(out Pending? pending))
+        {
+            while (pending.InFlight)
+            {
+                Reap();
+            }
+
+            _free.Push(pending);
+        }
+    }
+
+    /// <summary>One read and the buffer it fills: where it is, how far it got, whether the ring still holds it.</summary>
+    private sealed class Pending(ulong tag, AlignedBuffer buffer)
+    {
+        public ulong Tag { get; } = tag;
+
+        public AlignedBuffer Buffer { get; } = buffer;
+
+        public long Offset { get; private set; }
+
+        public int Length { get; private set; }
+
+        public int Done { get; set; }
+
+        public bool InFlight { get; private set; }
+
+        public int? Error { get; private set; }
+
+        public void Start(long offset, int length)
+        {
+            Offset = offset;
+            Length = length;
+            Done = 0;
+            Error = null;
+            InFlight = true;
+        }
+
+        public void Finish(int? error)
+        {
+            Error = error;
+            InFlight = false;
+        }
+    }
+}

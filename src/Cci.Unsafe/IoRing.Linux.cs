@@ -1,0 +1,348 @@
+using System.Runtime.InteropServices;
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Unsafe;
+
+internal sealed unsafe partial class IoRing
+{
+    private const long OffSqRing = 0;
+    private const long OffSqes = 0x10000000;
+    private const int MapPopulate = 0x8000;
+    private const int SqeSize = 64;
+    private const int CqeSize = 16;
+    private const byte OpRead = 22;
+    private const byte OpWrite = 23;
+
+    /// <summary>IORING_FEAT_SINGLE_MMAP (5.4): both rings in one mapping.</summary>
+    private const uint FeatSingleMmap = 1 << 0;
+
+    /// <summary>IORING_FEAT_NODROP (5.5): no completion is ever dropped.</summary>
+    private const uint FeatNoDrop = 1 << 1;
+
+    /// <summary>IORING_FEAT_RW_CUR_POS (5.6): the kernel that brought IORING_OP_READ and IORING_OP_WRITE.</summary>
+    private const uint FeatRwCurPos = 1 << 3;
+
+    private const uint FeaturesNeeded = FeatSingleMmap | FeatNoDrop | FeatRwCurPos;
+
+    private const string DisabledSysctl = "/proc/sys/kernel/io_uring_disabled";
+
+    private readonly SafeFileHandle _ring;
+    private readonly nint _rings;
+    private readonly nuint _ringsLength;
+    private readonly nint _sqes;
+    private readonly nuint _sqesLength;
+    private readonly uint* _sqHead;
+    private readonly uint* _sqTail;
+    private readonly uint _sqMask;
+    private readonly uint* _sqArray;
+    private readonly uint* _cqHead;
+    private readonly uint* _cqTail;
+    private readonly uint _cqMask;
+    private readonly byte* _cqes;
+
+    /// <summary>Per request slot (its index is the entry's user_data): the caller's tag and the file held until it completes.</summary>
+    private readonly (ulong Tag, SafeHandle? File)[] _slots;
+    private readonly Stack<int> _freeSlots = new();
+    private uint _queued;
+    private bool _disposed;
+
+    private IoRing(SafeFileHandle ring, in IoUringParams p)
+    {
+        _ring = ring;
+        Capacity = (int)p.SqEntries;
+        _ringsLength = Math.Max(p.SqArray + (p.SqEntries * sizeof(uint)), p.Cqes + (p.CqEntries * (nuint)CqeSize));
+        _sqesLength = p.SqEntries * (nuint)SqeSize;
+        bool added = false;
+        ring.DangerousAddRef(ref added);
+        try
+        {
+            int fd = (int)ring.DangerousGetHandle();
+            _rings = Map(fd, _ringsLength, OffSqRing);
+            _sqes = Map(fd, _sqesLength, OffSqes);
+        }
+        catch
+        {
+            if (_rings != 0)
+            {
+                _ = Interop.Libc.munmap(_rings, _ringsLength);
+            }
+
+            throw;
+        }
+        finally
+        {
+            if (added)
+            {
+                ring.DangerousRelease();
+            }
+        }
+
+        byte* rings = (byte*)_rings;
+        _sqHead = (uint*)(rings + p.SqHead);
+        _sqTail = (uint*)(rings + p.SqTail);
+        _sqMask = *(uint*)(rings + p.SqRingMask);
+        _sqArray = (uint*)(rings + p.SqArray);
+        _cqHead = (uint*)(rings + p.CqHead);
+        _cqTail = (uint*)(rings + p.CqTail);
+        _cqMask = *(uint*)(rings + p.CqRingMask);
+        _cqes = rings + p.Cqes;
+        _slots = new (ulong, SafeHandle?)[Capacity];
+        for (int i = Capacity - 1; i >= 0; i--)
+        {
+            _freeSlots.Push(i);
+        }
+    }
+
+    /// <summary>How many requests may be in flight at once (the submission queue's size: the entries asked for, rounded up to a power of two).</summary>
+    public int Capacity { get; }
+
+    /// <summary>Requests queued or in flight whose completions have not been reaped.</summary>
+    public int InFlight => Capacity - _freeSlots.Count;
+
+    /// <summary>Queues a read of <paramref name="length"/> bytes at <paramref name="offset"/> of <paramref name="file"/> into <paramref name="buffer"/> from <paramref name="at"/>.</summary>
+    public void QueueRead(SafeFileHandle file, AlignedBuffer buffer, int at, int length, long offset, ulong tag) =>
+        Queue(OpRead, file, buffer, at, length, offset, tag);
+
+    /// <summary>Queues a write of <paramref name="length"/> bytes of <paramref name="buffer"/> from <paramref name="at"/> to <paramref name="offset"/> of <paramref name="file"/>.</summary>
+    public void QueueWrite(SafeFileHandle file, AlignedBuffer buffer, int at, int length, long offset, ulong tag) =>
+        Queue(OpWrite, file, buffer, at, length, offset, tag);
+
+    /// <summary>Hands the kernel every queued request without waiting for any.</summary>
+    public void Submit() => Enter(0);
+
+    /// <summary>The next completion, submitting what is queued and waiting for one when none is in yet.</summary>
+    /// <exception cref="InvalidOperationException">Nothing is in flight.</exception>
+    public IoCompletion Next()
+    {
+        if (InFlight == 0)
+        {
+            throw new InvalidOperationException("no request in flight to wait for");
+        }
+
+        IoCompletion? done;
+        while ((done = TryReap()) is null)
+        {
+            Enter(1);
+        }
+
+        return done.Value;
+    }
+
+    public void Dispose()
+    {
+        if (_disposed)
+        {
+            return;
+        }
+
+        _disposed = true;
+        // The kernel cancels what a closed ring still holds only later, asynchronously: wait for it here instead, so
+        // that no buffer is written into after its owner frees it.
+        try
+        {
+            while (InFlight > 0)
+            {
+                _ = Next();
+            }
+        }
+        finally
+        {
+            _ = Interop.Libc.munmap(_sqes, _sqesLength);
+            _ = Interop.Libc.munmap(_rings, _ringsLength);
+            _ring.Dispose();
+        }
+    }
+
+    private static IoRing CreateLinux(int entries)
+    {
+        var p = default(IoUringParams);
+        SafeFileHandle ring = Interop.Libc.io_uring_setup(Interop.Libc.SysIoUringSetupLinux, (uint)entries, ref p);
+        if (ring.IsInvalid)
+        {
+            int error = Marshal.GetLastPInvokeError();
+            ring.Dispose();
+            throw new IOException($"cannot make an io_uring: {RefusalWords(error)}", error);
+        }
+
+        try
+        {
+            if ((p.Features & FeaturesNeeded) != FeaturesNeeded)
+            {
+                throw new IOException(OldKernel);
+            }
+
+            return new IoRing(ring, p);
+        }
+        catch
+        {
+            ring.Dispose();
+            throw;
+        }
+    }
+
+    private static string OldKernel => "this kernel's io_uring lacks IORING_OP_READ and IORING_OP_WRITE (Linux 5.6 or later is needed)";
+
+    private static string? UnavailableReasonLinux()
+    {
+        var p = default(IoUringParams);
+        using SafeFileHandle ring = Interop.Libc.io_uring_setup(Interop.Libc.SysIoUringSetupLinux, 1, ref p);
+        if (ring.IsInvalid)
+        {
+            return RefusalWords(Marshal.GetLastPInvokeError());
+        }
+
+        return (p.Features & FeaturesNeeded) != FeaturesNeeded ? OldKernel : null;
+    }
+
+    /// <summary>Why io_uring_setup failed with <paramref name="error"/>, naming the sysctl when it is what refused.</summary>
+    private static string RefusalWords(int error)
+    {
+        if (error == Interop.Libc.ENoSys)
+        {
+            return "this kernel has no io_uring (io_uring_setup: " + SystemErrors.Words(error) + ")";
+        }
+
+        if (error == Interop.Libc.EPerm)
+        {
+            string? disabled = null;
+            try
+            {
+                disabled = File.ReadAllText(DisabledSysctl).Trim();
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                // An older kernel without the sysctl, or /proc not mounted: a seccomp filter is the likelier cause.
+            }
+
+            return disabled switch
+            {
+                "2" => "io_uring is disabled on this machine (kernel.io_uring_disabled=2)",
+                "1" => "io_uring is limited to root and the group in kernel.io_uring_group (kernel.io_uring_disabled=1), which this process is not in",
+                _ => "io_uring_setup: " + SystemErrors.Words(error) + " (a seccomp filter or a container's policy refuses io_uring)",
+            };
+        }
+
+        return "io_uring_setup: " + SystemErrors.Words(error);
+    }
+
+    private static nint Map(int fd, nuint length, long offset)
+    {
+        nint address = Interop.Libc.mmap(0, length, Interop.Libc.ProtRead | Interop.Libc.ProtWrite, Interop.Libc.MapShared | MapPopulate, fd, offset);
+        if (address == Interop.Libc.MapFailed)
+        {
+            int error = Marshal.GetLastPInvokeError();
+            throw new IOException($"cannot map an io_uring: {SystemErrors.Words(error)}", error);
+        }
+
+        return address;
+    }
+
+    private void Queue(byte opcode, SafeFileHandle file, AlignedBuffer buffer, int at, int length, long offset, ulong tag)
+    {
+        ObjectDisposedException.ThrowIf(_disposed, this);
+        ArgumentOutOfRangeException.ThrowIfNegative(at);
+        ArgumentOutOfRangeException.ThrowIfNegative(length);
+        ArgumentOutOfRangeException.ThrowIfGreaterThan((long)at + length, buffer.Length, nameof(length));
+        ArgumentOutOfRangeException.ThrowIfNegative(offset);
+        if (_freeSlots.Count == 0)
+        {
+            throw new InvalidOperationException($"the ring already holds {Capacity} requests: reap one first");
+        }
+
+        byte* target;
+        fixed (byte* start = buffer.Span)
+        {
+            // Native memory, never moved: the address stays good after the fixed block.
+            target = start + at;
+        }
+
+        bool added = false;
+        file.DangerousAddRef(ref added);
+        int slot = _freeSlots.Pop();
+        _slots[slot] = (tag, file);
+
+        // Only this thread writes the tail; the kernel moves the head, read with acquire.
+        uint tail = *_sqTail;
+        uint head = Volatile.Read(ref *_sqHead);
+        if (tail - head > _sqMask)
+        {
+            // Cannot happen: there are as many slots as entries and a slot is taken per entry.
+            throw new InvalidOperationException("the submission queue is full");
+        }
+
+        uint index = tail & _sqMask;
+        byte* sqe = (byte*)_sqes + (index * SqeSize);
+        new Span<byte>(sqe, SqeSize).Clear();
+        sqe[0] = opcode;
+        *(int*)(sqe + 4) = (int)file.DangerousGetHandle();
+        *(long*)(sqe + 8) = offset;
+        *(ulong*)(sqe + 16) = (ulong)target;
+        *(uint*)(sqe + 24) = (uint)length;
+        *(ulong*)(sqe + 32) = (ulong)slot;
+        _sqArray[index] = index;
+        // Release: the entry is written before the kernel can see the tail move past it.
+        Volatile.Write(ref *_sqTail, tail + 1);
+        _queued++;
+    }
+
+    /// <summary>One completion if the kernel has posted one, else null.</summary>
+    private IoCompletion? TryReap()
+    {
+        uint head = *_cqHead;
+        // Acquire: the entry is read only after the tail that covers it.
+        if (head == Volatile.Read(ref *_cqTail))
+        {
+            return null;
+        }
+
+        byte* cqe = _cqes + ((head & _cqMask) * CqeSize);
+        int slot = (int)*(ulong*)cqe;
+        int result = *(int*)(cqe + 8);
+        // Release: the entry is read before the kernel may reuse its place.
+        Volatile.Write(ref *_cqHead, head + 1);
+        (ulong tag, SafeHandle? file) = _slots[slot];
+        _slots[slot] = default;
+        _freeSlots.Push(slot);
+        file?.DangerousRelease();
+        return new IoCompletion(tag, result);
+    }
+
+    /// <summary>Submits what is queued and, when <paramref name="wait"/> is 1, waits for a completion; retried when interrupted.</summary>
+    private void Enter(uint wait)
+    {
+        while (true)
+        {
+            uint flags = wait > 0 ? Interop.Libc.IoRingEnterGetEvents : 0;
+            int entered = Interop.Libc.io_uring_enter(Interop.Libc.SysIoUringEnterLinux, _ring, _queued, wait, flags, 0, 0);
+            if (entered >= 0)
+            {
+                _queued -= (uint)Math.Min(entered, (int)_queued);
+                if (_queued == 0 || wait > 0)
+                {
+                    return;
+                }
+
+                continue;
+            }
+
+            int error = Marshal.GetLastPInvokeError();
+            if (error == Interop.Libc.EIntr)
+            {
+                continue;
+            }
+
+            if ((error == Interop.Libc.EAgain || error == Interop.Libc.EBusy) && wait > 0)
+            {
+                // The kernel is short of room for now: wait for completions without submitting, then go on.
+                if (Interop.Libc.io_uring_enter(Interop.Libc.SysIoUringEnterLinux, _ring, 0, 1, Interop.Libc.IoRingEnterGetEvents, 0, 0) >= 0
+                    || Marshal.GetLastPInvokeError() == Interop.Libc.EIntr)
+                {
+                    return;
+                }
+            }
+
+            error = Marshal.GetLastPInvokeError() is int last and not 0 ? last : error;
+            throw new IOException($"io_uring_enter: {SystemErrors.Words(error)}", error);
+        }
+    }
+}

@@ -1,0 +1,101 @@
+using Cci.Unsafe;
+
+namespace Cci.Cli.Tests;
+
+/// <summary>-a IoUring from the command line: the transform, compare and wc run with it; where the kernel refuses io_uring it is one line and exit 2.</summary>
+public sealed class IoUringCommandTests : IDisposable
+{
+    private readonly TempDirectory _dir = new();
+
+    public void Dispose() => _dir.Dispose();
+
+    [Fact]
+    public void The_transform_compare_and_wc_run_with_io_uring()
+    {
+        SkipWhereTheMachineRefuses();
+        byte[] input = new byte[300_007];
+        new Random(1).NextBytes(input);
+        string inputPath = _dir.Write("in.bin", input);
+
+        CliRun there = CliRun.Of("5", inputPath, _dir.File("out.bin"), "-a", "IoUring", "-t", "ThreadPoolFast", "-b", "4K", "--queue-depth", "8", "-q");
+        CliRun back = CliRun.Of("-5", _dir.File("out.bin"), _dir.File("back.bin"), "-a", "iouring", "-q");
+        CliRun compare = CliRun.Of("compare", "-a", "IoUring", inputPath, _dir.File("back.bin"));
+        CliRun wc = CliRun.Of("wc", "-a", "IoUring", "-c", inputPath);
+
+        (there.ExitCode, back.ExitCode, compare.ExitCode, wc.ExitCode).Should().Be((0, 0, 0, 0), there.Error + back.Error + compare.Error + wc.Error);
+        File.ReadAllBytes(_dir.File("back.bin")).Should().Equal(input);
+        wc.Out.Should().Be($"300007 {inputPath}\n");
+    }
+
+    [Fact]
+    public void The_report_shows_the_queue_depth()
+    {
+        SkipWhereTheMachineRefuses();
+        string inputPath = _dir.Write("in.bin", "some text\n");
+
+        CliRun run = CliRun.Of("3", inputPath, _dir.File("out.bin"), "-a", "IoUring", "-t", "None", "--queue-depth", "7");
+
+        run.ExitCode.Should().Be(0, run.Error);
+        run.Out.Should().MatchRegex(@"(?m)^  queue depth  7$");
+    }
+
+    private static void SkipWhereTheMachineRefuses()
+    {
+        if (IoRing.UnavailableReason() is string reason)
+        {
+            Assert.Skip($"this machine refuses io_uring ({reason}): IoUringSysctlTests checks the one-line refusal");
+        }
+    }
+}
+
+/// <summary>
+/// kernel.io_uring_disabled=2 makes the kernel refuse every new ring: -a IoUring is then one line naming the sysctl and
+/// exit 2, in every command, before any output is made. Root only; the sysctl is restored in finally. Runs by itself,
+/// after the parallel tests, since the sysctl is the whole machine's.
+/// </summary>
+[Collection(nameof(IoUringSysctlTests))]
+public sealed class IoUringSysctlTests : IDisposable
+{
+    private const string Sysctl = "/proc/sys/kernel/io_uring_disabled";
+
+    private const string Refusal = "cci: cannot use -a IoUring: io_uring is disabled on this machine (kernel.io_uring_disabled=2); use another -a";
+
+    private readonly TempDirectory _dir = new();
+
+    public void Dispose() => _dir.Dispose();
+
+    [Fact]
+    public void With_io_uring_disabled_by_the_sysctl_each_command_refuses_it_in_one_line_and_exit_2()
+    {
+        RootTools.RequireRoot();
+        Assert.SkipUnless(File.Exists(Sysctl), $"this kernel has no {Sysctl} (before Linux 6.6)");
+        string inputPath = _dir.Write("in.bin", "some text\n");
+        string before = File.ReadAllText(Sysctl).Trim();
+        CliRun transform;
+        CliRun wc;
+        CliRun compare;
+        try
+        {
+            File.WriteAllText(Sysctl, "2");
+            transform = CliRun.Of("3", inputPath, _dir.File("out.bin"), "-a", "IoUring");
+            wc = CliRun.Of("wc", "-a", "IoUring", inputPath);
+            compare = CliRun.Of("compare", "-a", "IoUring", inputPath, inputPath);
+        }
+        finally
+        {
+            File.WriteAllText(Sysctl, before);
+        }
+
+        foreach (CliRun run in new[] { transform, wc, compare })
+        {
+            run.ExitCode.Should().Be(2, run.Error);
+            run.ErrorLines.Should().Equal(Refusal);
+        }
+
+        File.Exists(_dir.File("out.bin")).Should().BeFalse();
+    }
+}
+
+/// <summary>Runs <see cref="IoUringSysctlTests"/> after every parallel test, by itself.</summary>
+[CollectionDefinition(nameof(IoUringSysctlTests), DisableParallelization = true)]
+public sealed class IoUringSysctlCollection;

@@ -1,0 +1,132 @@
+using Cci.Core.Access;
+using Cci.Core.Engine;
+using Cci.Core.Files;
+using Cci.Core.Kernels;
+using Cci.Core.Threading;
+using Cci.Core.Transforms;
+using Microsoft.Win32.SafeHandles;
+
+namespace Cci.Core.Tests.Access;
+
+/// <summary>-a IoUring: byte-exact with reads and writes in flight on each worker's ring, whatever the depth; the system's errors in its words.</summary>
+public sealed class IoUringAccessTests : IDisposable
+{
+    private static readonly int[] Sizes = [0, 1, 511, 4095, 4096, 4097, 1_000_003];
+
+    private readonly TempDirectory _dir = new();
+
+    public IoUringAccessTests() => UnbufferedProbe.SkipWhereTheMachineRefuses(AccessMethod.IoUring);
+
+    public void Dispose() => _dir.Dispose();
+
+    public static TheoryData<ThreadingMethod> Threading() => [.. SchedulerCatalog.Methods.Where(m => m != ThreadingMethod.Auto)];
+
+    [Theory]
+    [MemberData(nameof(Threading))]
+    public void Every_size_depth_and_buffer_gives_the_reference_bytes(ThreadingMethod threading)
+    {
+        foreach (int size in Sizes)
+        {
+            byte[] input = TestData.Random(size, seed: size);
+            string inputPath = _dir.Write("in.bin", input);
+            foreach (int depth in new[] { 1, 2, 4, StrategyOptions.MaxQueueDepth })
+            {
+                foreach (int buffer in new[] { 4096, 5000, 64 << 10 })
+                {
+                    string output = _dir.File("out.bin");
+                    TransformJob.Run(new TransformOptions { Input = inputPath, Output = output, Shift = 9, Strategy = IoUring(threading, buffer, depth) }, Stream.Null, Stream.Null);
+
+                    File.ReadAllBytes(output).Should().Equal(TestData.AddReference(input, 9), $"size {size}, depth {depth}, -b {buffer}");
+                }
+            }
+        }
+    }
+
+    [Fact]
+    public void Overlapped_runs_as_none_with_its_own_queue_and_says_so()
+    {
+        byte[] input = TestData.Random(100_000, seed: 3);
+        string inputPath = _dir.Write("in.bin", input);
+
+        TransformReport report = TransformJob.Run(
+            new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Shift = 2, Strategy = IoUring(ThreadingMethod.Overlapped, 4096, 6) }, Stream.Null, Stream.Null);
+
+        File.ReadAllBytes(_dir.File("out.bin")).Should().Equal(TestData.AddReference(input, 2));
+        report.Note.Should().Contain(StripedRun.NothingToOverlapNote(AccessMethod.IoUring)).And.Contain("keeps its own --queue-depth");
+        report.Strategy.Workers.Should().Be(1);
+    }
+
+    [Theory]
+    [MemberData(nameof(Threading))]
+    public void The_report_carries_the_queue_depth_whatever_the_threading(ThreadingMethod threading)
+    {
+        string inputPath = _dir.Write("in.bin", TestData.Random(100_000));
+
+        TransformReport report = TransformJob.Run(
+            new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Strategy = IoUring(threading, 4096, 5) }, Stream.Null, Stream.Null);
+
+        report.QueueDepth.Should().Be(5);
+    }
+
+    [Fact]
+    public void A_read_the_system_refuses_is_an_io_exception_in_its_words()
+    {
+        string path = _dir.Write("in.bin", TestData.Random(10_000));
+        // A handle open for writing only: the kernel fails every read on it with EBADF.
+        using SafeFileHandle writeOnly = File.OpenHandle(path, FileMode.Open, FileAccess.Write);
+        using var reader = new IoUringReader(new InputFile(path, writeOnly, 10_000), 4096, 4);
+
+        IOException error = ((Action)(() => reader.Read(0, 4096))).Should().Throw<IOException>().Which;
+
+        error.Message.Should().Be($"cannot read '{path}': bad file descriptor");
+        error.HResult.Should().Be(9);
+    }
+
+    [Fact]
+    public void A_file_shorter_than_its_length_is_cut_short()
+    {
+        string path = _dir.Write("in.bin", TestData.Random(5000));
+        using SafeFileHandle handle = File.OpenHandle(path);
+        var file = new InputFile(path, handle, 9000);
+        using var reader = new IoUringReader(file, 4096, 4);
+        reader.Read(0, 4096).Length.Should().Be(4096);
+
+        ((Action)(() => reader.Read(4096, 4096))).Should().Throw<IOException>().WithMessage(file.CutShort().Message);
+    }
+
+    [Fact]
+    public void A_write_the_system_refuses_is_an_io_exception_in_its_words()
+    {
+        string path = _dir.Write("out.bin", new byte[8192]);
+        // A handle open for reading only: the kernel fails every write on it with EBADF.
+        using SafeFileHandle readOnly = File.OpenHandle(path);
+        var writer = new IoUringWriter(new OutputFile(path, readOnly, 8192), 4096, 2);
+        writer.Begin(0, 4096).Fill(1);
+        writer.Commit(0, 4096);
+
+        IOException error = ((Action)writer.Dispose).Should().Throw<IOException>().Which;
+
+        error.Message.Should().Be($"cannot write '{path}': bad file descriptor");
+    }
+
+    [Fact]
+    public void Auto_never_picks_it()
+    {
+        string inputPath = _dir.Write("in.bin", TestData.Random(3_000_000));
+
+        TransformReport report = TransformJob.Run(
+            new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Strategy = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto } }, Stream.Null, Stream.Null);
+
+        report.Strategy.Access.Should().NotBe(AccessMethod.IoUring);
+    }
+
+    private static StrategyOptions IoUring(ThreadingMethod threading, int buffer, int depth) => new()
+    {
+        Access = AccessMethod.IoUring,
+        Threading = threading,
+        Kernel = KernelMethod.Fast,
+        BufferSize = buffer,
+        Threads = 3,
+        QueueDepth = depth,
+    };
+}
