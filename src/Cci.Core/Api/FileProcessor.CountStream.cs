@@ -72,7 +72,7 @@ public static partial class FileProcessor
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
         }
     }
 }

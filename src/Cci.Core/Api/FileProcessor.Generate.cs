@@ -91,7 +91,7 @@ public static partial class FileProcessor
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
         }
     }
 }

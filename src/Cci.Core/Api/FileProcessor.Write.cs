@@ -42,7 +42,7 @@ public static partial class FileProcessor
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
         }
     }
 
@@ -62,7 +62,7 @@ public static partial class FileProcessor
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
         }
     }
 }

@@ -77,7 +77,7 @@ public static partial class FileProcessor
     /// <exception cref="IOException">The input cannot be read, changed size during the run, or holds a record longer than 2 GiB.</exception>
     /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
     public static Aggregated<TResult> Aggregate<TResult>(
-        string input, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine, BlockBoundary boundary = default,
+        string input, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine, BlockBoundary boundary,
         ProcessingOptions? options = null, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(input);
@@ -100,7 +100,7 @@ public static partial class FileProcessor
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
         }
     }
 
@@ -161,7 +161,15 @@ public static partial class FileProcessor
         FileCounts file = counted.Value[0];
         if (file.Error is not null || file.Counts is not TextCounts counts)
         {
-            throw new IOException($"cannot count '{path}': {file.Error}");
+            string message = $"cannot count '{path}': {file.Error}";
+            throw file.Error switch
+            {
+                CountNames.NoSuchFile => PublicErrors.Missing(path) == PathProblem.DirectoryNotFound
+                    ? new DirectoryNotFoundException(message)
+                    : new FileNotFoundException(message, path),
+                CountNames.PermissionDenied => new UnauthorizedAccessException(message),
+                _ => new IOException(message),
+            };
         }
 
         return new Aggregated<TextCounts>(counts, counted.Report);
@@ -218,7 +226,7 @@ public static partial class FileProcessor
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
         }
     }
 
@@ -255,7 +263,7 @@ public static partial class FileProcessor
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
         }
     }
 

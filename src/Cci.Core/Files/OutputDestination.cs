@@ -129,7 +129,7 @@ internal sealed class OutputDestination
         }
         catch (UnauthorizedAccessException)
         {
-            throw new CciException($"cannot write output '{Given}': permission denied");
+            throw new CciException($"cannot write output '{Given}': permission denied") { Problem = PathProblem.AccessDenied, PathName = Given };
         }
     }
 
@@ -206,7 +206,7 @@ internal sealed class OutputDestination
         }
         catch (UnauthorizedAccessException)
         {
-            throw new CciException($"cannot write '{Given}': permission denied in directory '{directory}'");
+            throw new CciException($"cannot write '{Given}': permission denied in directory '{directory}'") { Problem = PathProblem.AccessDenied, PathName = Given };
         }
         catch (IOException ex)
         {
