@@ -30,4 +30,15 @@ internal static class PublicErrors
         string? directory = Path.GetDirectoryName(Path.GetFullPath(path));
         return directory is null || Directory.Exists(directory) ? PathProblem.FileNotFound : PathProblem.DirectoryNotFound;
     }
+
+    /// <summary>
+    /// A cancellation as the caller sees it: with the caller's <paramref name="token"/> (the BCL's rule), whichever token inside
+    /// the run stopped it (a linked one that stops the workers); an <see cref="OutputInterruptedException"/> keeps its type and outcome.
+    /// </summary>
+    public static OperationCanceledException Cancelled(OperationCanceledException cancelled, CancellationToken token)
+    {
+        ArgumentNullException.ThrowIfNull(cancelled);
+        var cause = new OperationCanceledException(cancelled.Message, cancelled, token);
+        return cancelled is OutputInterruptedException interrupted ? new OutputInterruptedException(interrupted.Outcome, cause) : cause;
+    }
 }

@@ -95,12 +95,16 @@ public static partial class FileProcessor
         {
             (TResult value, AggregateReport report) = AggregateJob.Run(
                 path, standardInput, StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine, cancellationToken,
-                options?.Progress);
+                ProcessingProgress.Begin(options?.Progress));
             return new Aggregated<TResult>(value, StrategyMapping.ToReport(report, output: null, report.Bytes));
         }
         catch (CciException e)
         {
             throw PublicErrors.From(e);
+        }
+        catch (OperationCanceledException e) when (e.CancellationToken != cancellationToken && cancellationToken.IsCancellationRequested)
+        {
+            throw PublicErrors.Cancelled(e, cancellationToken);
         }
     }
 
@@ -220,13 +224,17 @@ public static partial class FileProcessor
         try
         {
             CompareReport report = CompareJob.Run(
-                job with { LeftName = names.First, RightName = names.Second }, standardInput, batches, options.Processing.Progress, cancel);
+                job with { LeftName = names.First, RightName = names.Second }, standardInput, batches, ProcessingProgress.Begin(options.Processing.Progress), cancel);
             batches?.Flush();
             return ComparisonMapping.ToResult(report, names.First, names.Second);
         }
         catch (CciException e)
         {
             throw PublicErrors.From(e);
+        }
+        catch (OperationCanceledException e) when (e.CancellationToken != cancel && cancel.IsCancellationRequested)
+        {
+            throw PublicErrors.Cancelled(e, cancel);
         }
     }
 
@@ -258,12 +266,16 @@ public static partial class FileProcessor
         };
         try
         {
-            TransformReport report = TransformJob.Run(job, transform, inputStream, outputStream, options.Progress, cancel);
+            TransformReport report = TransformJob.Run(job, transform, inputStream, outputStream, ProcessingProgress.Begin(options.Progress), cancel);
             return StrategyMapping.ToReport(report, report.OutputMode, report.Bytes);
         }
         catch (CciException e)
         {
             throw PublicErrors.From(e);
+        }
+        catch (OperationCanceledException e) when (e.CancellationToken != cancel && cancel.IsCancellationRequested)
+        {
+            throw PublicErrors.Cancelled(e, cancel);
         }
     }
 
