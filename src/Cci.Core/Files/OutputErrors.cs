@@ -25,7 +25,8 @@ internal static class OutputErrors
                 string directory = Path.GetDirectoryName(Path.GetFullPath(output)) ?? ".";
                 throw new CciException(creating
                     ? $"cannot write output '{output}': permission denied (a new file cannot be created in '{directory}')"
-                    : $"cannot write output '{output}': permission denied") { Problem = PathProblem.AccessDenied, PathName = output };
+                    : $"cannot write output '{output}': permission denied")
+                { Problem = PathProblem.AccessDenied, PathName = output };
             }
 
             if (reason is null)
