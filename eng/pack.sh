@@ -27,7 +27,7 @@ rids=$(dotnet msbuild "$project" -getProperty:ToolPackageRuntimeIdentifiers)
 mkdir -p "$out"
 # Stale packages of the same version would be installed instead of the new ones.
 version=$(dotnet msbuild "$project" -getProperty:Version)
-rm -f "$out"/Cci.Tool.*"$version".nupkg "$out/Cci.$version.nupkg"
+rm -f "$out"/Cci.Tool.*"$version".nupkg "$out/Cci.$version.nupkg" "$out/Cci.$version.snupkg"
 
 # The SDK packs whatever lies in a RID's publish folder: start each from empty.
 rm -rf "$project"/bin/Release/net10.0/*/publish
@@ -39,4 +39,4 @@ done
 
 dotnet pack src/Cci.Core -c Release -o "$out"
 
-ls -l "$out"/Cci.Tool.*"$version".nupkg "$out/Cci.$version.nupkg"
+ls -l "$out"/Cci.Tool.*"$version".nupkg "$out/Cci.$version.nupkg" "$out/Cci.$version.snupkg"

@@ -13,6 +13,12 @@ if (args is ["mapped-rounds", .. var mappedArgs])
     return;
 }
 
+if (args is ["record-rounds", .. var recordArgs])
+{
+    MappedRecordRounds.Run(recordArgs);
+    return;
+}
+
 if (args is ["transform-rounds", .. var transformArgs])
 {
     TransformRounds.Run(transformArgs);

@@ -15,6 +15,9 @@ internal interface IMappedView : IDisposable
     /// <summary>A span over <paramref name="length"/> bytes starting <paramref name="offset"/> bytes into the view.</summary>
     Span<byte> GetSpan(long offset, int length);
 
+    /// <summary>The whole view as a pointer and a length, for many small reads; valid while the view is mapped.</summary>
+    ViewBytes GetBytes();
+
     /// <summary>Hints the kernel that the view will be read front to back (madvise MADV_SEQUENTIAL), so it reads ahead further.</summary>
     void AdviseSequential();
 

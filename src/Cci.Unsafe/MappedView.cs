@@ -35,6 +35,12 @@ internal sealed unsafe class MappedView : IMappedView
         return new Span<byte>((byte*)_memory.DangerousGetHandle() + _delta + offset, length);
     }
 
+    public ViewBytes GetBytes()
+    {
+        ObjectDisposedException.ThrowIf(_memory.IsClosed, this);
+        return new ViewBytes((byte*)_memory.DangerousGetHandle() + _delta, Length);
+    }
+
     public void AdviseSequential() =>
         _mapper.AdviseSequential(_memory.DangerousGetHandle(), _memory.ByteLength);
 

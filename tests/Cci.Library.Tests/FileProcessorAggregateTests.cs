@@ -101,6 +101,26 @@ public sealed class FileProcessorAggregateTests : IDisposable
     }
 
     [Fact]
+    public void An_aggregate_without_its_boundary_does_not_compile()
+    {
+        string[] errors = [.. SnippetCompiler.Errors("""
+            using Cci;
+
+            public static class User
+            {
+                public static long Lines(string path) =>
+                    FileProcessor.Aggregate(path, 0L, block => (long)block.Bytes.Length, (a, b) => a + b).Value;
+
+                public static long Bytes(System.IO.Stream input) =>
+                    FileProcessor.Aggregate(input, 0L, block => (long)block.Bytes.Length, (a, b) => a + b).Value;
+            }
+            """, Microsoft.CodeAnalysis.OutputKind.DynamicallyLinkedLibrary).Select(e => e.Id)];
+
+        // CS1501: No overload for method 'Aggregate' takes 4 arguments (the boundary is required).
+        errors.Should().Equal("CS1501", "CS1501");
+    }
+
+    [Fact]
     public void An_empty_file_gives_the_seed_and_calls_nothing()
     {
         string path = _dir.Write("empty", []);
@@ -116,7 +136,7 @@ public sealed class FileProcessorAggregateTests : IDisposable
     {
         string path = _dir.Write("in", TestData.Random(100_000));
 
-        Action run = () => FileProcessor.Aggregate(path, 0, _ => throw new InvalidTimeZoneException("the user's function failed"), (a, b) => a + b);
+        Action run = () => FileProcessor.Aggregate(path, 0, _ => throw new InvalidTimeZoneException("the user's function failed"), (a, b) => a + b, BlockBoundary.None);
 
         run.Should().Throw<InvalidTimeZoneException>();
     }
@@ -210,7 +230,7 @@ public sealed class FileProcessorAggregateTests : IDisposable
         using var cancel = new CancellationTokenSource();
         cancel.Cancel();
 
-        Action run = () => FileProcessor.Aggregate(stream, 0L, block => (long)block.Bytes.Length, (a, b) => a + b, cancellationToken: cancel.Token);
+        Action run = () => FileProcessor.Aggregate(stream, 0L, block => (long)block.Bytes.Length, (a, b) => a + b, BlockBoundary.None, cancellationToken: cancel.Token);
 
         run.Should().Throw<OperationCanceledException>();
     }

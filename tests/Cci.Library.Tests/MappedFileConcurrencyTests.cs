@@ -54,6 +54,76 @@ public sealed class MappedFileConcurrencyTests
         completed.Should().BePositive();
     }
 
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public async Task Every_call_that_starts_after_Dispose_returned_is_refused_while_others_are_in_flight(bool readWrite)
+    {
+        using var dir = new TempDirectory();
+        string path = dir.Write("file", TestData.Random(64 * 1024));
+        const int Callers = 3;
+
+        for (int round = 0; round < 20; round++)
+        {
+            MappedFile file = readWrite ? MappedFile.OpenReadWrite(path) : MappedFile.OpenRead(path);
+            int disposed = 0;
+            var started = new CountdownEvent(Callers);
+            Task<long>[] callers = [.. Enumerable.Range(0, Callers).Select(c => Task.Run(() => CallAfterDispose(file, c, started, () => Volatile.Read(ref disposed) == 1)))];
+
+            started.Wait();
+            file.Dispose();
+            Volatile.Write(ref disposed, 1);
+
+            long[] ranAfterDispose = await Task.WhenAll(callers);
+            ranAfterDispose.Sum().Should().Be(0, "no call that began after Dispose returned may run");
+        }
+    }
+
+    /// <summary>
+    /// Calls Read, the view Read, Write and Flush in turn until one throws ObjectDisposedException; returns how many calls that
+    /// began after Dispose had returned succeeded (stopping at 10,000 of them, where the file never refuses).
+    /// </summary>
+    private static long CallAfterDispose(MappedFile file, int seed, CountdownEvent started, Func<bool> disposeReturned)
+    {
+        var random = new Random(seed);
+        started.Signal();
+        long ranAfterDispose = 0;
+        for (long call = 0; ranAfterDispose < 10_000; call++)
+        {
+            bool after = disposeReturned();
+            try
+            {
+                int offset = random.Next(60 * 1024);
+                switch (call % 4)
+                {
+                    case 0:
+                        file.Read(offset, 4096, TestData.Sum);
+                        break;
+                    case 1:
+                        file.Read(offset, static (view, offset) => view.GetSpan(offset, 64)[0]);
+                        break;
+                    case 2 when file.CanWrite:
+                        file.Write(offset, 16, bytes => bytes[0]++);
+                        break;
+                    default:
+                        file.Flush();
+                        break;
+                }
+            }
+            catch (ObjectDisposedException)
+            {
+                return ranAfterDispose;
+            }
+
+            if (after)
+            {
+                ranAfterDispose++;
+            }
+        }
+
+        return ranAfterDispose;
+    }
+
     /// <summary>Reads random ranges, checking each, until a call throws ObjectDisposedException; any other exception fails the test.</summary>
     private static (int Completed, bool Refused) ReadUntilDisposed(MappedFile file, byte[] content, int seed, StrongBox<int> reads)
     {

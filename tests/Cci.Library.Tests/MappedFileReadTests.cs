@@ -107,7 +107,7 @@ public sealed class MappedFileReadTests
         MappingsOf(path).Should().Be(0, "and unmapped when it returns");
     }
 
-    private static int MappingsOf(string path)
+    internal static int MappingsOf(string path)
     {
         string full = Path.GetFullPath(path);
         return File.ReadLines("/proc/self/maps").Count(line => line.EndsWith(" " + full, StringComparison.Ordinal));

@@ -140,6 +140,98 @@ public sealed class MappedFileSafetyTests
         Codes(errors).Should().Contain("CS0029");
     }
 
+    [Fact]
+    public void A_correct_use_of_a_view_for_many_reads_compiles()
+    {
+        ImmutableArray<Diagnostic> errors = Compile("""
+            public static class User
+            {
+                public static long Run(MappedFile file, long[] offsets) => file.Read(offsets, static (view, offsets) =>
+                {
+                    long total = 0;
+                    foreach (long offset in offsets)
+                    {
+                        total += view.GetSpan(offset, 8)[0];
+                    }
+
+                    return total;
+                });
+            }
+            """);
+
+        errors.Should().BeEmpty();
+    }
+
+    [Fact]
+    public void Returning_the_view_or_a_span_of_it_as_the_reader_result_does_not_compile()
+    {
+        ImmutableArray<Diagnostic> view = Compile("""
+            public static class User
+            {
+                public static long Run(MappedFile file) => file.Read(0, static (view, _) => view).Length;
+            }
+            """);
+        ImmutableArray<Diagnostic> span = Compile("""
+            public static class User
+            {
+                public static byte Run(MappedFile file) => file.Read(0, static (view, _) => view.GetSpan(0, 1))[0];
+            }
+            """);
+
+        // CS9244: a ref struct may not be TResult (MappedViewReader does not say 'allows ref struct').
+        Codes(view).Should().Equal("CS9244");
+        Codes(span).Should().Equal("CS9244");
+    }
+
+    [Fact]
+    public void Capturing_the_view_or_a_span_of_it_into_an_outer_variable_does_not_compile()
+    {
+        ImmutableArray<Diagnostic> errors = Compile("""
+            public static class User
+            {
+                public static byte Run(MappedFile file)
+                {
+                    ReadOnlySpan<byte> kept = default;
+                    MappedFileView keptView = default;
+                    file.Read(0, (view, _) => { kept = view.GetSpan(0, 1); return 0; });
+                    file.Read(0, (view, _) => { keptView = view; return 0; });
+                    return kept[0];
+                }
+            }
+            """);
+
+        // CS8175: Cannot use ref local inside an anonymous method, lambda expression, or query expression.
+        Codes(errors).Should().Equal("CS8175", "CS8175");
+    }
+
+    [Fact]
+    public void Storing_the_view_in_a_field_or_passing_a_ref_struct_as_state_does_not_compile()
+    {
+        ImmutableArray<Diagnostic> field = Compile("""
+            public static class Holder
+            {
+                private static MappedFileView s_kept;
+
+                public static int Run(MappedFile file) => file.Read(0, static (view, _) => { s_kept = view; return 0; });
+            }
+            """);
+        ImmutableArray<Diagnostic> state = Compile("""
+            public ref struct Box
+            {
+                public ReadOnlySpan<byte> Kept;
+            }
+
+            public static class User
+            {
+                public static int Run(MappedFile file) => file.Read(new Box(), static (view, box) => { box.Kept = view.GetSpan(0, 1); return 0; });
+            }
+            """);
+
+        // CS8345: a ref struct field outside a ref struct; CS9244: a ref struct may not be TState.
+        Codes(field).Should().Equal("CS8345");
+        Codes(state).Should().Contain("CS9244");
+    }
+
     private static IEnumerable<string> Codes(ImmutableArray<Diagnostic> errors) => errors.Select(e => e.Id);
 
     private static ImmutableArray<Diagnostic> Compile(string source) =>

@@ -307,7 +307,7 @@ internal sealed class CompareCommand
         {
             return FileProcessor.Compare(left, right, console.StandardInput, differences, comparison, cancel);
         }
-        catch (Exception e) when (e is FileNotFoundException or UnauthorizedAccessException)
+        catch (Exception e) when (e is FileNotFoundException or DirectoryNotFoundException or UnauthorizedAccessException)
         {
             if (!quiet)
             {

@@ -39,8 +39,13 @@ internal sealed class AggregateSteps<TResult>(
     public override IStripeWorker CreateWorker(PipelineRun run, StripedRun striped, StripedWork work, IStripeOutput? output) =>
         new AggregateWorker<TResult>(striped.Input(0), work.Plan.StripeSize, run.File(0).Length, boundary, block, _fold!);
 
-    public override (TResult Value, long Bytes) Combine(PipelineRun run, StripedRun striped, StripedWork work) =>
-        (_fold!.Finish(work.Plan.StripeCount), run.File(0).Length);
+    /// <summary>The folded value; the report's block count becomes the blocks the block function was handed (seams included), not the stripes.</summary>
+    public override (TResult Value, long Bytes) Combine(PipelineRun run, StripedRun striped, StripedWork work)
+    {
+        TResult value = _fold!.Finish(work.Plan.StripeCount);
+        run.Used = run.Used with { StripeCount = _fold.Folded };
+        return (value, run.File(0).Length);
+    }
 
     public override (TResult Value, AggregateReport Report) Report(PipelineRun run, (TResult Value, long Bytes) outcome) =>
         (outcome.Value, new AggregateReport { Strategy = run.Used, Bytes = outcome.Bytes, ElapsedSeconds = run.ElapsedSeconds, Note = run.Note });

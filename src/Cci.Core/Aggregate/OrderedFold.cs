@@ -22,6 +22,9 @@ internal sealed class OrderedFold<TResult>
     private long _seamStart;
     private TResult _value;
 
+    /// <summary>How many blocks the block function was handed and their results folded: the stripes' and the seams'.</summary>
+    public long Folded { get; private set; }
+
     public OrderedFold(TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine, InputFile file, bool delimited)
     {
         _value = seed;
@@ -77,6 +80,7 @@ internal sealed class OrderedFold<TResult>
         if (outcome.HasResult)
         {
             _value = _combine(_value, outcome.Result);
+            Folded++;
         }
     }
 
@@ -103,5 +107,6 @@ internal sealed class OrderedFold<TResult>
         _file.ReadAt(seam, _seamStart);
 
         _value = _combine(_value, _block(new FileBlock(seam, seam.Length, _seamStart)));
+        Folded++;
     }
 }

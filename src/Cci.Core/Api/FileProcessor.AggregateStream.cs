@@ -22,7 +22,7 @@ public static partial class FileProcessor
     /// <exception cref="IOException">The stream cannot be read, or holds a record longer than 2 GiB.</exception>
     /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
     public static Aggregated<TResult> Aggregate<TResult>(
-        Stream input, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine, BlockBoundary boundary = default,
+        Stream input, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine, BlockBoundary boundary,
         ProcessingOptions? options = null, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(input);

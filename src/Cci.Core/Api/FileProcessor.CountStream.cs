@@ -66,13 +66,17 @@ public static partial class FileProcessor
     {
         try
         {
-            CountReport report = CountJob.RunReported(job, standardInput, options.Processing.Progress, cancel);
+            CountReport report = CountJob.RunReported(job, standardInput, ProcessingProgress.Begin(options.Processing.Progress), cancel);
             FileCounts[] files = [.. report.Files.Select((f, i) => CountingMapping.ToFileCounts(f, given[i], options.Values, options.Utf8))];
             return new Aggregated<IReadOnlyList<FileCounts>>(files, StrategyMapping.ToReport(report, output: null, report.Bytes));
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
+        }
+        catch (OperationCanceledException e) when (e.CancellationToken != cancel && cancel.IsCancellationRequested)
+        {
+            throw PublicErrors.Cancelled(e, cancel);
         }
     }
 }

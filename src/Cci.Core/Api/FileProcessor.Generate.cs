@@ -69,7 +69,7 @@ public static partial class FileProcessor
         };
         try
         {
-            GenerateReport report = GenerateJob.Run(job, standardOutput, processing.Progress, cancel);
+            GenerateReport report = GenerateJob.Run(job, standardOutput, ProcessingProgress.Begin(processing.Progress), cancel);
             return new ProcessingReport
             {
                 Access = report.OutputMode == OutputMode.Stream ? null : AccessMethod.RandomAccess,
@@ -91,7 +91,11 @@ public static partial class FileProcessor
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
+        }
+        catch (OperationCanceledException e) when (e.CancellationToken != cancel && cancel.IsCancellationRequested)
+        {
+            throw PublicErrors.Cancelled(e, cancel);
         }
     }
 }

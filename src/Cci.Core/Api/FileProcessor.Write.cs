@@ -43,7 +43,7 @@ public static partial class FileProcessor
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
         }
     }
 
@@ -64,7 +64,7 @@ public static partial class FileProcessor
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
         }
     }
 }

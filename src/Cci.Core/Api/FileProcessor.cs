@@ -77,7 +77,7 @@ public static partial class FileProcessor
     /// <exception cref="IOException">The input cannot be read, changed size during the run, or holds a record longer than 2 GiB.</exception>
     /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
     public static Aggregated<TResult> Aggregate<TResult>(
-        string input, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine, BlockBoundary boundary = default,
+        string input, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine, BlockBoundary boundary,
         ProcessingOptions? options = null, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(input);
@@ -95,12 +95,16 @@ public static partial class FileProcessor
         {
             (TResult value, AggregateReport report) = AggregateJob.Run(
                 path, standardInput, StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine, cancellationToken,
-                options?.Progress);
+                ProcessingProgress.Begin(options?.Progress));
             return new Aggregated<TResult>(value, StrategyMapping.ToReport(report, output: null, report.Bytes));
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
+        }
+        catch (OperationCanceledException e) when (e.CancellationToken != cancellationToken && cancellationToken.IsCancellationRequested)
+        {
+            throw PublicErrors.Cancelled(e, cancellationToken);
         }
     }
 
@@ -161,7 +165,15 @@ public static partial class FileProcessor
         FileCounts file = counted.Value[0];
         if (file.Error is not null || file.Counts is not TextCounts counts)
         {
-            throw new IOException($"cannot count '{path}': {file.Error}");
+            string message = $"cannot count '{path}': {file.Error}";
+            throw file.Error switch
+            {
+                CountNames.NoSuchFile => PublicErrors.Missing(path) == PathProblem.DirectoryNotFound
+                    ? new DirectoryNotFoundException(message)
+                    : new FileNotFoundException(message, path),
+                CountNames.PermissionDenied => new UnauthorizedAccessException(message),
+                _ => new IOException(message),
+            };
         }
 
         return new Aggregated<TextCounts>(counts, counted.Report);
@@ -212,13 +224,17 @@ public static partial class FileProcessor
         try
         {
             CompareReport report = CompareJob.Run(
-                job with { LeftName = names.First, RightName = names.Second }, standardInput, batches, options.Processing.Progress, cancel);
+                job with { LeftName = names.First, RightName = names.Second }, standardInput, batches, ProcessingProgress.Begin(options.Processing.Progress), cancel);
             batches?.Flush();
             return ComparisonMapping.ToResult(report, names.First, names.Second);
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
+        }
+        catch (OperationCanceledException e) when (e.CancellationToken != cancel && cancel.IsCancellationRequested)
+        {
+            throw PublicErrors.Cancelled(e, cancel);
         }
     }
 
@@ -250,12 +266,16 @@ public static partial class FileProcessor
         };
         try
         {
-            TransformReport report = TransformJob.Run(job, transform, inputStream, outputStream, options.Progress, cancel);
+            TransformReport report = TransformJob.Run(job, transform, inputStream, outputStream, ProcessingProgress.Begin(options.Progress), cancel);
             return StrategyMapping.ToReport(report, report.OutputMode, report.Bytes);
         }
         catch (CciException e)
         {
-            throw new IOException(e.Message, e);
+            throw PublicErrors.From(e);
+        }
+        catch (OperationCanceledException e) when (e.CancellationToken != cancel && cancel.IsCancellationRequested)
+        {
+            throw PublicErrors.Cancelled(e, cancel);
         }
     }
 

@@ -21,6 +21,13 @@ namespace Cci;
 /// maps at most <see cref="int.MaxValue"/> bytes (a span's limit), so read a larger file in windows.
 /// </para>
 /// <para>
+/// <b>Many small reads.</b> Each <c>Read</c> call takes the file's lifetime guard and calls a delegate, which costs more
+/// than reading a 64-byte record does. To read many records, make one call of
+/// <see cref="Read{TState, TResult}(TState, MappedViewReader{TState, TResult})"/>: its reader is handed a
+/// <see cref="MappedFileView"/> of the whole file, and each <see cref="MappedFileView.GetSpan"/> on it is a range check and a
+/// pointer. The view is a ref struct, so the same safety rule holds for it and for its spans.
+/// </para>
+/// <para>
 /// <b>Mappings.</b> A file opened by <see cref="OpenRead"/> of at most 4 GiB is mapped whole, once, at its first
 /// <c>Read</c>, and stays mapped until <see cref="Dispose"/>, so repeated reads cost what reads through a view you
 /// hold cost (its page tables are made once). A larger file, and every call on a file opened by
@@ -68,7 +75,12 @@ public sealed class MappedFile : IDisposable
     private int _wholeViewReaders;
 
     private bool _wholeViewRefused;
-    private bool _disposed;
+    /// <summary>
+    /// Set by <see cref="Dispose"/> before it closes the handle, and looked at by every call after it has taken its reference
+    /// on the handle: the handle alone refuses new references only once the last call in flight has let go of it, so calls
+    /// that start while another is in flight would otherwise still run after Dispose.
+    /// </summary>
+    private volatile bool _disposed;
 
     private MappedFile(SafeFileHandle file, string path, long length, bool canWrite)
     {
@@ -131,7 +143,7 @@ public sealed class MappedFile : IDisposable
     public TResult Read<TResult>(long offset, int length, MappedReader<TResult> reader)
     {
         ArgumentNullException.ThrowIfNull(reader);
-        ObjectDisposedException.ThrowIf(_file.IsClosed, this);
+        ThrowIfDisposed();
         CheckRange(offset, length);
         if (length == 0)
         {
@@ -167,6 +179,80 @@ public sealed class MappedFile : IDisposable
     }
 
     /// <summary>
+    /// Hands the whole file, mapped, to <paramref name="reader"/> as a <see cref="MappedFileView"/> and returns what the reader
+    /// returned: for many small reads (records at any offsets), the lifetime guard and the mapping are paid once per call
+    /// instead of once per read, and each read through <see cref="MappedFileView.GetSpan"/> costs one range check.
+    /// </summary>
+    /// <typeparam name="TState">What the reader needs from the caller; pass it here so that the reader can be <c>static</c>.</typeparam>
+    /// <typeparam name="TResult">What the reader computes; not a span or a view (neither can outlive the call).</typeparam>
+    /// <param name="state">Passed to <paramref name="reader"/> as it is.</param>
+    /// <param name="reader">
+    /// Reads the file through the view, which is valid only until it returns. An exception it throws is passed on, after a
+    /// view mapped for this call is unmapped.
+    /// </param>
+    /// <returns>The reader's result.</returns>
+    /// <remarks>
+    /// A file opened by <see cref="OpenRead"/> of at most 4 GiB hands the reader its whole-file view (see the remarks on
+    /// mappings); any other file is mapped whole, read-only, for this call and unmapped when the reader returns (the OS maps
+    /// lazily: only the pages read are loaded). <see cref="Dispose"/> on another thread while the reader runs returns at
+    /// once; the view stays mapped until the reader returns, and every call that starts after Dispose throws
+    /// <see cref="ObjectDisposedException"/>.
+    /// </remarks>
+    /// <example>
+    /// <code>
+    /// long sum = file.Read(offsets, static (view, offsets) =&gt;
+    /// {
+    ///     long total = 0;
+    ///     foreach (long offset in offsets)
+    ///     {
+    ///         total += BinaryPrimitives.ReadInt64LittleEndian(view.GetSpan(offset, 8));
+    ///     }
+    ///
+    ///     return total;
+    /// });
+    /// </code>
+    /// </example>
+    /// <exception cref="ArgumentNullException"><paramref name="reader"/> is null.</exception>
+    /// <exception cref="ObjectDisposedException">The file was disposed.</exception>
+    /// <exception cref="IOException">The OS refused the mapping (for example, a file larger than a 32-bit process's address space); the message carries its reason.</exception>
+    public TResult Read<TState, TResult>(TState state, MappedViewReader<TState, TResult> reader)
+    {
+        ArgumentNullException.ThrowIfNull(reader);
+        ThrowIfDisposed();
+        if (Length == 0)
+        {
+            return reader(default, state);
+        }
+
+        bool added = false;
+        try
+        {
+            AddRef(ref added);
+            if (AcquireWholeView() is IMappedView whole)
+            {
+                try
+                {
+                    return reader(new MappedFileView(whole.GetBytes()), state);
+                }
+                finally
+                {
+                    ReleaseWholeView();
+                }
+            }
+
+            using IMappedView view = Map(0, Length, MapAccess.Read);
+            return reader(new MappedFileView(view.GetBytes()), state);
+        }
+        finally
+        {
+            if (added)
+            {
+                _file.DangerousRelease();
+            }
+        }
+    }
+
+    /// <summary>
     /// Maps <paramref name="length"/> bytes of the file from <paramref name="offset"/> for writing, calls
     /// <paramref name="writer"/> with them, and unmaps them: what the writer stored is in the file (and seen by
     /// every reader of it) when this returns. Call <see cref="Flush"/> to make it durable.
@@ -186,7 +272,7 @@ public sealed class MappedFile : IDisposable
     public void Write(long offset, int length, MappedWriter writer)
     {
         ArgumentNullException.ThrowIfNull(writer);
-        ObjectDisposedException.ThrowIf(_file.IsClosed, this);
+        ThrowIfDisposed();
         if (!CanWrite)
         {
             throw new NotSupportedException($"'{_path}' was opened by MappedFile.OpenRead; open it by OpenReadWrite to write it.");
@@ -229,7 +315,7 @@ public sealed class MappedFile : IDisposable
     /// <exception cref="IOException">The OS reported a failure to write the data (the data may be lost).</exception>
     public void Flush()
     {
-        ObjectDisposedException.ThrowIf(_file.IsClosed, this);
+        ThrowIfDisposed();
         if (!CanWrite)
         {
             return;
@@ -339,9 +425,22 @@ public sealed class MappedFile : IDisposable
         }
         catch (ObjectDisposedException)
         {
-            throw new ObjectDisposedException(nameof(MappedFile), $"'{_path}' was closed by MappedFile.Dispose.");
+            throw Disposed();
+        }
+
+        // After the reference: a Dispose that returned before this call began has set the flag before closing the handle.
+        ThrowIfDisposed();
+    }
+
+    private void ThrowIfDisposed()
+    {
+        if (_disposed)
+        {
+            throw Disposed();
         }
     }
+
+    private ObjectDisposedException Disposed() => new(nameof(MappedFile), $"'{_path}' was closed by MappedFile.Dispose.");
 
     /// <summary>
     /// The whole file's view, mapped by the first caller, with this call counted among its readers; null where each call
@@ -357,10 +456,7 @@ public sealed class MappedFile : IDisposable
 
         lock (_viewLock)
         {
-            if (_disposed)
-            {
-                throw new ObjectDisposedException(nameof(MappedFile), $"'{_path}' was closed by MappedFile.Dispose.");
-            }
+            ThrowIfDisposed();
 
             if (_wholeView is null && !_wholeViewRefused)
             {
@@ -396,7 +492,7 @@ public sealed class MappedFile : IDisposable
         }
     }
 
-    private IMappedView Map(long offset, int length, MapAccess access)
+    private IMappedView Map(long offset, long length, MapAccess access)
     {
         try
         {
@@ -406,7 +502,7 @@ public sealed class MappedFile : IDisposable
         {
             // Disposed on another thread after this call took its reference: the descriptor is still open, but the
             // handle refuses new users. The call ends as one that started after Dispose would.
-            throw new ObjectDisposedException(nameof(MappedFile), $"'{_path}' was closed by MappedFile.Dispose.");
+            throw Disposed();
         }
     }
 }

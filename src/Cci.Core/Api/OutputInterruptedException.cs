@@ -3,12 +3,12 @@ namespace Cci;
 /// <summary>
 /// A run that writes an output, stopped by its cancellation token, with what that left in the output: its message is
 /// "interrupted; " and <see cref="Outcome"/>. An <see cref="OperationCanceledException"/>, so a caller that only asks whether
-/// the run was cancelled needs nothing more.
+/// the run was cancelled needs nothing more; its <see cref="OperationCanceledException.CancellationToken"/> is the caller's.
 /// </summary>
 public sealed class OutputInterruptedException : OperationCanceledException
 {
     internal OutputInterruptedException(string outcome, OperationCanceledException cause)
-        : base("interrupted; " + outcome, cause)
+        : base("interrupted; " + outcome, cause, cause.CancellationToken)
     {
         Outcome = outcome;
     }

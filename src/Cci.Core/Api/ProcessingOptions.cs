@@ -36,17 +36,37 @@ public sealed record ProcessingOptions
     /// </summary>
     public KernelMethod Kernel { get; init; } = KernelMethod.Fast;
 
-    /// <summary>The block (stripe) size in bytes; null to have it chosen.</summary>
-    public int? BlockSize { get; init; }
+    /// <summary>The block (stripe) size in bytes, at least 1; null to have it chosen.</summary>
+    /// <exception cref="ArgumentOutOfRangeException">The value is zero or negative.</exception>
+    public int? BlockSize
+    {
+        get;
+        init => field = value is <= 0 ? throw OutOfRange(nameof(BlockSize), value, "a block is at least 1 byte") : value;
+    }
 
-    /// <summary>How many workers to start; null to have it chosen (the plan starts no more than there are blocks).</summary>
-    public int? Workers { get; init; }
+    /// <summary>How many workers to start, at least 1; null to have it chosen (the plan starts no more than there are blocks).</summary>
+    /// <exception cref="ArgumentOutOfRangeException">The value is zero or negative.</exception>
+    public int? Workers
+    {
+        get;
+        init => field = value is <= 0 ? throw OutOfRange(nameof(Workers), value, "a run has at least 1 worker") : value;
+    }
 
     /// <summary>How many bytes of a file a mapped access method maps at a time; null for <see cref="DefaultViewSize"/> (1 GiB).</summary>
-    public long? ViewSize { get; init; }
+    /// <exception cref="ArgumentOutOfRangeException">The value is zero or negative.</exception>
+    public long? ViewSize
+    {
+        get;
+        init => field = value is <= 0 ? throw OutOfRange(nameof(ViewSize), value, "a view is at least 1 byte") : value;
+    }
 
     /// <summary>Reads and writes an <see cref="ThreadingMethod.Overlapped"/> worker keeps in flight, 1 to <see cref="MaxQueueDepth"/>; null for <see cref="DefaultQueueDepth"/>.</summary>
-    public int? QueueDepth { get; init; }
+    /// <exception cref="ArgumentOutOfRangeException">The value is below 1 or above <see cref="MaxQueueDepth"/>.</exception>
+    public int? QueueDepth
+    {
+        get;
+        init => field = value is < 1 or > MaxQueueDepth ? throw OutOfRange(nameof(QueueDepth), value, $"the queue depth is 1 to {MaxQueueDepth}") : value;
+    }
 
     /// <summary>
     /// How a transform writes its output: <see cref="OutputMode.Atomic"/> (the default: a temporary file beside it,
@@ -66,4 +86,7 @@ public sealed record ProcessingOptions
 
     /// <summary>Where the run counts the bytes it has done, for a progress display read from another thread; null for none.</summary>
     public ProcessingProgress? Progress { get; init; }
+
+    private static ArgumentOutOfRangeException OutOfRange(string property, object? value, string rule) =>
+        new(property, value, $"ProcessingOptions.{property} is {value}: {rule}.");
 }

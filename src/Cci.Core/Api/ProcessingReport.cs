@@ -39,7 +39,11 @@ public sealed record ProcessingReport
     /// <summary>Reads and writes an <see cref="ThreadingMethod.Overlapped"/> run kept in flight; null for every other run.</summary>
     public int? QueueDepth { get; init; }
 
-    /// <summary>The number of blocks the file was cut into.</summary>
+    /// <summary>
+    /// The number of blocks handed to the block function: for <c>Aggregate</c>, its calls (under a delimiter rule, a record
+    /// that crosses a stripe edge is a block of its own, so there may be more blocks than stripes); for <c>Transform</c>, its
+    /// calls; for cci's own work (<c>Shift</c>, <c>Compare</c>, <c>Count</c>, <c>Generate</c>), the blocks its kernel was handed.
+    /// </summary>
     public long Blocks { get; init; }
 
     /// <summary>How a transform's output was written; null for a run that writes nothing.</summary>

@@ -38,7 +38,8 @@ internal static class CompareInputCheck
 
     /// <summary>
     /// Throws cmp's error for an input that could not be opened, "NAME: REASON": <see cref="UnauthorizedAccessException"/>
-    /// ("Permission denied"), else <see cref="FileNotFoundException"/> ("No such file or directory", "Not a directory").
+    /// ("Permission denied"), <see cref="DirectoryNotFoundException"/> when a directory on its way is not there ("No such file or
+    /// directory", "Not a directory"), else <see cref="FileNotFoundException"/>.
     /// </summary>
     /// <param name="name">The input as the caller named it.</param>
     public static void ThrowIfNotOpened(JobInput input, string name)
@@ -47,7 +48,9 @@ internal static class CompareInputCheck
         {
             throw input.Problem == InputProblem.PermissionDenied
                 ? new UnauthorizedAccessException($"{name}: {reason}")
-                : new FileNotFoundException($"{name}: {reason}", name);
+                : PublicErrors.Missing(input.Path) == PathProblem.DirectoryNotFound
+                    ? new DirectoryNotFoundException($"{name}: {reason}")
+                    : new FileNotFoundException($"{name}: {reason}", name);
         }
     }
 

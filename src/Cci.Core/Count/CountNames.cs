@@ -15,11 +15,17 @@ internal sealed class CountNames(CountOptions options, Kernel kernel, Processing
     {
         InputProblem.EmptyName => new FileCount(input.Path, null, "invalid zero-length file name", StatSucceeded: false, RegularSize: null),
         InputProblem.Directory => new FileCount(input.Path, WordCounts.Empty, "Is a directory", StatSucceeded: true, RegularSize: null),
-        InputProblem.PermissionDenied => new FileCount(input.Path, null, "Permission denied", StatSucceeded: true, input.RegularSize),
+        InputProblem.PermissionDenied => new FileCount(input.Path, null, PermissionDenied, StatSucceeded: true, input.RegularSize),
         InputProblem.Other => new FileCount(input.Path, null, input.Detail, StatSucceeded: false, RegularSize: null),
         InputProblem.StandardInputClosed => CountJob.ClosedStandardInput(input.Path),
-        _ => new FileCount(input.Path, null, "No such file or directory", StatSucceeded: false, RegularSize: null),
+        _ => new FileCount(input.Path, null, NoSuchFile, StatSucceeded: false, RegularSize: null),
     };
+
+    /// <summary>GNU wc's words for a name that may not be read.</summary>
+    public const string PermissionDenied = "Permission denied";
+
+    /// <summary>GNU wc's words for a name that is not there.</summary>
+    public const string NoSuchFile = "No such file or directory";
 
     public FileCount Whole(JobInput input, ArraySegment<byte> bytes) =>
         Small(input, CountKernel.Count(bytes, 0, bytes.Count, options.Columns, kernel, options.Mode));

@@ -181,10 +181,10 @@ internal sealed class JobInput : IDisposable
     {
         null => this,
         InputProblem.Directory => throw new CciException($"input '{Path}' is a directory"),
-        InputProblem.PermissionDenied => throw new CciException($"cannot open input '{Path}': permission denied"),
+        InputProblem.PermissionDenied => throw new CciException($"cannot open input '{Path}': permission denied") { Problem = PathProblem.AccessDenied, PathName = Path },
         InputProblem.Other => throw new CciException($"cannot open input '{Path}': {Detail}"),
         InputProblem.StandardInputClosed => throw new CciException($"cannot read standard input ('{Path}'): it was closed when cci started ({Detail})"),
-        _ => throw new CciException($"cannot open input '{Path}': no such file"),
+        _ => throw new CciException($"cannot open input '{Path}': no such file") { Problem = PublicErrors.Missing(Path), PathName = Path },
     };
 
     public void Dispose()

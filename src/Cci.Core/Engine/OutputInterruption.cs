@@ -17,7 +17,9 @@ internal static class OutputInterruption
         }
         catch (OperationCanceledException e) when (cancel.IsCancellationRequested && e is not OutputInterruptedException)
         {
-            throw destination?.Interrupted(e) ?? OutputInterruptedException.ForStandardOutput(e);
+            // With the caller's token, whichever token inside the run (a linked one that stopped the workers) was cancelled.
+            OperationCanceledException cause = e.CancellationToken == cancel ? e : new OperationCanceledException(e.Message, e, cancel);
+            throw destination?.Interrupted(cause) ?? OutputInterruptedException.ForStandardOutput(cause);
         }
     }
 }

@@ -110,7 +110,7 @@ internal sealed class OutputDestination : IDisposable
         }
         catch (UnauthorizedAccessException)
         {
-            throw new CciException($"cannot write output '{Given}': permission denied");
+            throw new CciException($"cannot write output '{Given}': permission denied") { Problem = PathProblem.AccessDenied, PathName = Given };
         }
         catch (IOException ex) when (SystemErrors.Reason(ex) is string reason)
         {
@@ -192,7 +192,7 @@ internal sealed class OutputDestination : IDisposable
         }
         catch (UnauthorizedAccessException)
         {
-            throw new CciException($"cannot write '{Given}': permission denied in directory '{directory}'");
+            throw new CciException($"cannot write '{Given}': permission denied in directory '{directory}'") { Problem = PathProblem.AccessDenied, PathName = Given };
         }
         catch (IOException ex)
         {

@@ -25,7 +25,8 @@ internal static class OutputErrors
                 string directory = Path.GetDirectoryName(Path.GetFullPath(output)) ?? ".";
                 throw new CciException(creating
                     ? $"cannot write output '{output}': permission denied (a new file cannot be created in '{directory}')"
-                    : $"cannot write output '{output}': permission denied");
+                    : $"cannot write output '{output}': permission denied")
+                { Problem = PathProblem.AccessDenied, PathName = output };
             }
 
             if (reason is null)
@@ -87,7 +88,7 @@ internal static class OutputErrors
                 if (FileKinds.OfPath(at) is PathStatus status)
                 {
                     return status.Kind == FileKind.Directory
-                        ? new CciException($"cannot write output '{output}': directory '{directory}' does not exist")
+                        ? new CciException($"cannot write output '{output}': directory '{directory}' does not exist") { Problem = PathProblem.DirectoryNotFound, PathName = output }
                         : new CciException($"cannot write output '{output}': '{at}' is not a directory");
                 }
             }
@@ -104,6 +105,6 @@ internal static class OutputErrors
             return new CciException($"cannot write output '{output}': {reason}");
         }
 
-        return new CciException($"cannot write output '{output}': directory '{directory}' does not exist");
+        return new CciException($"cannot write output '{output}': directory '{directory}' does not exist") { Problem = PathProblem.DirectoryNotFound, PathName = output };
     }
 }

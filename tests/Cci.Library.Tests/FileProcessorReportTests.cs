@@ -1,0 +1,70 @@
+namespace Cci.Library.Tests;
+
+/// <summary>What a call's report and its ProcessingProgress say: the blocks the block function was handed, the bytes of this run.</summary>
+public sealed class FileProcessorReportTests : IDisposable
+{
+    private readonly TempDirectory _dir = new();
+
+    public void Dispose() => _dir.Dispose();
+
+    [Fact]
+    public void Blocks_is_the_number_of_blocks_the_block_function_folded()
+    {
+        // Three stripes of 4 KiB, each holding whole lines, and a line across each edge before them: three stripe blocks
+        // and three seams (the file ends with its last stripe's delimiter).
+        byte[] text = new byte[3 * 4096];
+        text.AsSpan().Fill((byte)'a');
+        foreach (int end in new[] { 100, 200, 4196, 4296, 8292, 12287 })
+        {
+            text[end] = (byte)'\n';
+        }
+
+        string path = _dir.Write("lines", text);
+        var options = new ProcessingOptions { Access = AccessMethod.RandomAccess, Threading = ThreadingMethod.None, BlockSize = 4096 };
+
+        Aggregated<long> folded = FileProcessor.Aggregate(path, 0L, block => 1L, (a, b) => a + b, BlockBoundary.Lines, options);
+
+        folded.Report.Blocks.Should().Be(folded.Value).And.Be(6);
+    }
+
+    [Fact]
+    public void A_progress_reused_for_a_second_run_counts_that_run_only()
+    {
+        string path = _dir.Write("file", TestData.Random(100_000));
+        var progress = new ProcessingProgress();
+        var options = new ProcessingOptions { Progress = progress };
+
+        FileProcessor.Aggregate(path, 0L, block => 1L, (a, b) => a + b, BlockBoundary.None, options);
+        FileProcessor.Aggregate(path, 0L, block => 1L, (a, b) => a + b, BlockBoundary.None, options);
+
+        progress.Bytes.Should().Be(100_000).And.Be(progress.Total);
+    }
+
+    [Theory]
+    [InlineData(0)]
+    [InlineData(-1)]
+    public void An_option_out_of_range_names_the_public_property(int value)
+    {
+        (string Name, Func<ProcessingOptions> Make)[] options =
+        [
+            (nameof(ProcessingOptions.BlockSize), () => new ProcessingOptions { BlockSize = value }),
+            (nameof(ProcessingOptions.Workers), () => new ProcessingOptions { Workers = value }),
+            (nameof(ProcessingOptions.ViewSize), () => new ProcessingOptions { ViewSize = value }),
+            (nameof(ProcessingOptions.QueueDepth), () => new ProcessingOptions { QueueDepth = value }),
+        ];
+
+        foreach ((string name, Func<ProcessingOptions> make) in options)
+        {
+            make.Should().Throw<ArgumentOutOfRangeException>()
+                .Which.Should().Match<ArgumentOutOfRangeException>(e => e.ParamName == name && e.Message.Contains("ProcessingOptions." + name, StringComparison.Ordinal));
+        }
+    }
+
+    [Fact]
+    public void A_queue_depth_above_the_largest_names_the_public_property()
+    {
+        Func<ProcessingOptions> make = () => new ProcessingOptions { QueueDepth = ProcessingOptions.MaxQueueDepth + 1 };
+
+        make.Should().Throw<ArgumentOutOfRangeException>().Which.ParamName.Should().Be(nameof(ProcessingOptions.QueueDepth));
+    }
+}
