@@ -219,7 +219,7 @@ internal sealed class OutputDestination : IDisposable
         }
         catch (UnauthorizedAccessException)
         {
-            throw new CciException($"cannot write output '{path}': permission denied");
+            throw new CciException($"cannot write output '{path}': permission denied") { Problem = PathProblem.AccessDenied, PathName = path };
         }
         catch (IOException e)
         {
