@@ -28,5 +28,5 @@ internal readonly record struct ThreadingChoice(ThreadingMethod Method, bool Wid
         string.Join(", ", Enum.GetNames<ThreadingMethod>()) + " (each optionally followed by Fast)";
 
     /// <summary>As -t takes it: "ThreadPoolFast"; Auto alone, whose choice includes the kernel ("Auto" is the default's name in help and docs).</summary>
-    public override string ToString() => Method + (WidestKernel && Method != ThreadingMethod.Auto ? FastSuffix : string.Empty);
+    public override string ToString() => Method + (WidestKernel && Sweep.StrategyFacts.NamedThreading.Contains(Method) ? FastSuffix : string.Empty);
 }
