@@ -31,6 +31,12 @@ internal sealed partial class DirectoryHandle : IDisposable
         return OperatingSystem.IsLinux() ? OpenLinux(path) : OpenPortable(path);
     }
 
+    /// <summary>
+    /// A directory named by <paramref name="path"/> but not opened or looked at: where a device's name has no folder of
+    /// its own (Windows' NUL, \\.\PhysicalDrive0) and nothing is ever made beside it.
+    /// </summary>
+    internal static DirectoryHandle Unopened(string path) => new(path, handle: null);
+
     /// <summary>The open directory (Linux); null where entries are reached through <see cref="DirectoryPath"/>.</summary>
     internal SafeFileHandle? Handle => _handle;
 

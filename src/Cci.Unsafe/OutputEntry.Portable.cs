@@ -13,6 +13,13 @@ internal sealed partial class OutputEntry
 
     private static OutputEntry ResolvePortable(string fullPath)
     {
+        // A device (NUL, a FIFO, /dev/null) is streamed into by its own name: no folder is looked for beside it.
+        if (FileKinds.OfPath(fullPath) is { Kind: not (FileKind.Regular or FileKind.Directory or FileKind.Unknown) } device)
+        {
+            var seen = new EntryStatus(device.Kind, device.Owner, device.Mode, 0, 0, default, device.Group, device.Links);
+            return new OutputEntry(DirectoryHandle.Unopened(Path.GetDirectoryName(fullPath) ?? fullPath), Path.GetFileName(fullPath), seen, null, throughLink: false, fullPath);
+        }
+
         string current = fullPath;
         bool throughLink = false;
         for (int hop = 0; hop < MaxLinkHops; hop++)

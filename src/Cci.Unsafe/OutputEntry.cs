@@ -18,8 +18,12 @@ internal sealed partial class OutputEntry : IDisposable
     /// <summary>Linux: an O_PATH handle of the file that was there, so its metadata is read from that file only.</summary>
     private readonly SafeFileHandle? _file;
 
-    private OutputEntry(DirectoryHandle directory, string name, EntryStatus? existing, SafeFileHandle? file, bool throughLink)
+    /// <summary>Elsewhere than Linux, for a device: the path as given, which names it.</summary>
+    private readonly string? _path;
+
+    private OutputEntry(DirectoryHandle directory, string name, EntryStatus? existing, SafeFileHandle? file, bool throughLink, string? path = null)
     {
+        _path = path;
         Directory = directory;
         Name = name;
         Existing = existing;
@@ -40,7 +44,7 @@ internal sealed partial class OutputEntry : IDisposable
     public bool ThroughLink { get; }
 
     /// <summary>The file's path, for messages only.</summary>
-    public string FilePath => Path.Combine(Directory.DirectoryPath, Name);
+    public string FilePath => _path ?? Path.Combine(Directory.DirectoryPath, Name);
 
     /// <summary>
     /// Resolves <paramref name="fullPath"/> once: opens its directory (links on the way followed by the kernel), looks at the
