@@ -137,9 +137,11 @@ internal sealed unsafe partial class IoRing
 
         _disposed = true;
         // The kernel cancels what a closed ring still holds only later, asynchronously: wait for it here instead, so
-        // that no buffer is written into after its owner frees it.
+        // that no buffer is written into after its owner frees it. What was queued but never submitted is withdrawn
+        // first, never submitted now: its buffer may already be freed (a caller disposes its buffers before the ring).
         try
         {
+            Withdraw();
             while (InFlight > 0)
             {
                 _ = Next();
@@ -151,6 +153,27 @@ internal sealed unsafe partial class IoRing
             _ = Interop.Libc.munmap(_rings, _ringsLength);
             _ring.Dispose();
         }
+    }
+
+    /// <summary>
+    /// Takes back the entries queued since the last submit, which the kernel has not read (without SQPOLL it reads the
+    /// submission queue only in io_uring_enter): the tail moves back over them, and their slots and files are released.
+    /// </summary>
+    private void Withdraw()
+    {
+        uint tail = *_sqTail;
+        for (uint i = 0; i < _queued; i++)
+        {
+            byte* sqe = (byte*)_sqes + (((tail - 1 - i) & _sqMask) * SqeSize);
+            int slot = (int)*(ulong*)(sqe + 32);
+            (_, SafeHandle? file) = _slots[slot];
+            _slots[slot] = default;
+            _freeSlots.Push(slot);
+            file?.DangerousRelease();
+        }
+
+        Volatile.Write(ref *_sqTail, tail - _queued);
+        _queued = 0;
     }
 
     private static IoRing CreateLinux(int entries)
