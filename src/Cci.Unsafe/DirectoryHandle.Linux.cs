@@ -33,7 +33,7 @@ internal sealed partial class DirectoryHandle
         try
         {
             handle.DangerousAddRef(ref added);
-            string viaHandle = "/proc/self/fd/" + handle.DangerousGetHandle().ToString(CultureInfo.InvariantCulture);
+            string viaHandle = HeldFilePath.Of(handle);
             string where = Directory.Exists(viaHandle) ? viaHandle : DirectoryPath;
             return [.. Directory.EnumerateFileSystemEntries(where).Select(Path.GetFileName).OfType<string>()];
         }
@@ -143,11 +143,12 @@ internal sealed partial class DirectoryHandle
         using (locked)
         {
             // Still the file we locked (not one planted under its name since): then remove the name.
-            return StatusOfHandle(locked) is { } held && StatusLinux(directory, name) is { } now
-                && (now.Device, now.Inode) == (held.Device, held.Inode)
-                && Interop.Libc.unlinkat(directory, name, 0) == 0;
+            return StillNamesLinux(directory, name, locked) && Interop.Libc.unlinkat(directory, name, 0) == 0;
         }
     }
+
+    private static bool StillNamesLinux(SafeFileHandle directory, string name, SafeFileHandle file) =>
+        StatusOfHandle(file) is { } held && StatusLinux(directory, name) is { } now && now.IsSameFile(held);
 
     private void RenameLinux(SafeFileHandle directory, string from, string to)
     {

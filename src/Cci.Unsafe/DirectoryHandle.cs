@@ -95,7 +95,7 @@ internal sealed partial class DirectoryHandle : IDisposable
     {
         CheckName(name);
         ArgumentNullException.ThrowIfNull(file);
-        return _handle is null || (StatusOfHandle(file) is { } held && StatusLinux(_handle, name) is { } now && now.IsSameFile(held));
+        return _handle is null || StillNamesLinux(_handle, name, file);
     }
 
     /// <summary>Renames <paramref name="from"/> to <paramref name="to"/> within this directory, replacing what <paramref name="to"/> names.</summary>

@@ -45,7 +45,7 @@ internal static class ExtendedAttributes
     /// <exception cref="IOException">They cannot be read.</exception>
     internal static List<KeyValuePair<string, byte[]>> OfOpened(SafeFileHandle file)
     {
-        string path = "/proc/self/fd/" + file.DangerousGetHandle().ToString(System.Globalization.CultureInfo.InvariantCulture);
+        string path = HeldFilePath.Of(file);
         var attributes = new List<KeyValuePair<string, byte[]>>();
         byte[]? list = Read((ref byte buffer, nuint size) => Interop.Libc.listxattr(path, ref buffer, size), path, "list the extended attributes of");
         if (list is null)

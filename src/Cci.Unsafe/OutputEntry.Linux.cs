@@ -124,15 +124,12 @@ internal sealed partial class OutputEntry
         return new IOException(SystemErrors.Words(error), error);
     }
 
-    /// <summary>The file a handle holds, as /proc/self/fd/N: the kernel reaches that very file through it, whatever its name is now.</summary>
-    private static string ProcPath(SafeFileHandle file) => "/proc/self/fd/" + file.DangerousGetHandle().ToString(CultureInfo.InvariantCulture);
-
     /// <summary>Where the held file is now, as the kernel tells it; null without /proc.</summary>
     private static string? HeldPath(SafeFileHandle file)
     {
         try
         {
-            string? target = new FileInfo(ProcPath(file)).LinkTarget;
+            string? target = new FileInfo(HeldFilePath.Of(file)).LinkTarget;
             return target is not null && Path.IsPathFullyQualified(target) ? target : null;
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
@@ -142,7 +139,7 @@ internal sealed partial class OutputEntry
     }
 
     private static string? WhyNotWritableLinux(SafeFileHandle file) =>
-        Interop.Libc.access(ProcPath(file), Interop.Libc.WOk) == 0 ? null : SystemErrors.Words(Marshal.GetLastPInvokeError());
+        Interop.Libc.access(HeldFilePath.Of(file), Interop.Libc.WOk) == 0 ? null : SystemErrors.Words(Marshal.GetLastPInvokeError());
 
     private SafeFileHandle OpenExistingLinux(SafeFileHandle held, bool read, bool writeThrough, CancellationToken cancel)
     {
@@ -157,7 +154,7 @@ internal sealed partial class OutputEntry
         {
             // Reopened through /proc/self/fd/N: the held file itself, with the permission checks of an open. A FIFO is
             // opened without blocking, so a run waiting for its reader still hears Ctrl-C.
-            SafeFileHandle file = Interop.Libc.open(ProcPath(held), flags | (fifo ? Interop.Libc.ONonBlockLinux : 0), 0);
+            SafeFileHandle file = Interop.Libc.open(HeldFilePath.Of(held), flags | (fifo ? Interop.Libc.ONonBlockLinux : 0), 0);
             if (!file.IsInvalid)
             {
                 if (fifo)

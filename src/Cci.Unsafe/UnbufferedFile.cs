@@ -51,7 +51,7 @@ internal static partial class UnbufferedFile
         ArgumentNullException.ThrowIfNull(path);
         if (OperatingSystem.IsLinux() && Directory.Exists("/proc/self/fd"))
         {
-            return OpenLinux("/proc/self/fd/" + file.DangerousGetHandle().ToString(System.Globalization.CultureInfo.InvariantCulture), FileMode.Open, access, path);
+            return OpenLinux(HeldFilePath.Of(file), FileMode.Open, access, path);
         }
 
         return Open(path, FileMode.Open, access);
