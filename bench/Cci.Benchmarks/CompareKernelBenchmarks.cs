@@ -1,5 +1,4 @@
 using BenchmarkDotNet.Attributes;
-using Cci.Core.Compare;
 using Cci.Core.Compare.Kernels;
 using Cci.Core.Kernels;
 

@@ -11,7 +11,7 @@ namespace Cci.Benchmarks;
 
 /// <summary>
 /// The library's cost over cci's own jobs, in-process, warm, on the same strategy: a user's struct transform through
-/// <see cref="FileProcessor.Transform{TTransform}"/> against the built-in add transform (scalar against scalar, a
+/// <see cref="FileProcessor.Transform{TTransform}(string, string, TTransform, ProcessingOptions?, CancellationToken)"/> against the built-in add transform (scalar against scalar, a
 /// Vector&lt;byte&gt; loop against the SIMD kernel, and the delegate form), and a line count through
 /// <see cref="FileProcessor.Aggregate{TResult}(string, TResult, BlockFunction{TResult}, Func{TResult, TResult, TResult}, BlockBoundary, ProcessingOptions?, CancellationToken)"/> against wc -l's job. 640,000,000 bytes by default
 /// (CCI_BENCH_BYTES overrides), mapped on the thread pool, 1 MiB blocks, in place into an output made by write(2).

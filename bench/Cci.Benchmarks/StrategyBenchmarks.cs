@@ -1,8 +1,5 @@
 using BenchmarkDotNet.Attributes;
-using Cci.Core.Access;
 using Cci.Core.Transforms;
-using Cci.Core.Kernels;
-using Cci.Core.Threading;
 using Cci.Core.Engine;
 
 namespace Cci.Benchmarks;

@@ -1,5 +1,4 @@
 using Cci.Unsafe;
-using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Cli;
 

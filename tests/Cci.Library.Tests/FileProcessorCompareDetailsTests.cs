@@ -1,5 +1,3 @@
-using FluentAssertions;
-
 namespace Cci.Library.Tests;
 
 /// <summary>What a comparison says about its files and its run: the lengths, how the files were read and why, the newlines counted.</summary>

@@ -1,5 +1,3 @@
-using FluentAssertions;
-
 namespace Cci.Library.Tests;
 
 public sealed class FileProcessorCompareStreamTests : IDisposable

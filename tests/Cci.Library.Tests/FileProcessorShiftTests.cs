@@ -1,5 +1,4 @@
 using System.Globalization;
-using FluentAssertions;
 
 namespace Cci.Library.Tests;
 

@@ -1,6 +1,5 @@
 using System.Diagnostics;
 using System.Text;
-using FluentAssertions;
 
 namespace Cci.Library.Tests;
 

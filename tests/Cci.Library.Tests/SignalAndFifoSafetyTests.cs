@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using Cci;
 
 namespace Cci.Library.Tests;
 

@@ -19,7 +19,7 @@ internal static class DefaultInput
 
     private static readonly Lazy<string> Located = new(() => Locate(Directory.GetCurrentDirectory(), Environment.GetEnvironmentVariable));
 
-    /// <summary>Where the default input is for this process (see <see cref="Locate"/>).</summary>
+    /// <summary>Where the default input is for this process (see <see cref="Locate(string, Func{string, string?})"/>).</summary>
     public static string FilePath => Located.Value;
 
     /// <summary>

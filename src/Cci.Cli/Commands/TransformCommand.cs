@@ -1,9 +1,7 @@
 using System.CommandLine;
-using System.Globalization;
 using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
-using Cci.Core.Generate;
 using Cci.Unsafe;
 
 namespace Cci.Cli.Commands;

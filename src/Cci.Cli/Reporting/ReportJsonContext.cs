@@ -1,6 +1,4 @@
 using System.Text.Json.Serialization;
-using Cci.Core.Generate;
-using Cci.Core.Engine;
 
 namespace Cci.Cli.Reporting;
 

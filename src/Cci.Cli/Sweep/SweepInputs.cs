@@ -96,7 +96,7 @@ internal sealed class SweepInputs : IDisposable
     }
 
     /// <summary>
-    /// Generates one file of <see cref="RandomText"/> per size under the system temp directory; with
+    /// Generates one file of generated random text per size under the system temp directory; with
     /// <paramref name="copies"/> &gt; 1, that many identical files per size (compare's two inputs).
     /// </summary>
     public static SweepInputs Generate(IEnumerable<long> sizes, ulong seed, int copies = 1)

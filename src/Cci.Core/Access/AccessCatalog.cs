@@ -1,4 +1,3 @@
-using Cci.Core.Files;
 using Cci.Core.Kernels;
 
 namespace Cci.Core.Access;

@@ -2,7 +2,6 @@ using Cci.Core;
 using Cci.Core.Aggregate;
 using Cci.Core.Compare;
 using Cci.Core.Count;
-using Cci.Core.Engine;
 using Cci.Core.Library;
 using Cci.Core.Transforms;
 

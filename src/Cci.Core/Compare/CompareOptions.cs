@@ -1,8 +1,5 @@
-using Cci.Core.Access;
 using Cci.Core.Engine;
-using Cci.Core.Kernels;
 using Cci.Core.Planning;
-using Cci.Core.Threading;
 
 namespace Cci.Core.Compare;
 

@@ -1,8 +1,5 @@
 using System.Globalization;
-using Cci.Core.Access;
-using Cci.Core.Kernels;
 using Cci.Core.Planning;
-using Cci.Core.Threading;
 
 namespace Cci.Core.Count;
 

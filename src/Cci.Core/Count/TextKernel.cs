@@ -1,8 +1,4 @@
-using System.Numerics;
 using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
-using System.Runtime.Intrinsics;
-using System.Text;
 using System.Text.Unicode;
 using Cci.Core.Count.Kernels;
 using Cci.Unsafe;

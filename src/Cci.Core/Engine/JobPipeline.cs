@@ -1,7 +1,5 @@
 using Cci.Core.Access;
 using Cci.Core.Files;
-using Cci.Core.Transforms;
-using Cci.Core.Engine;
 using Cci.Core.Planning;
 
 namespace Cci.Core.Engine;

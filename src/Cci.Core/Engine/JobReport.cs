@@ -1,5 +1,4 @@
 using System.Text.Json.Serialization;
-using Cci.Core.Threading;
 
 namespace Cci.Core.Engine;
 

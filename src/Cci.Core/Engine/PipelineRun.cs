@@ -1,7 +1,5 @@
 using System.Diagnostics;
 using Cci.Core.Files;
-using Cci.Core.Transforms;
-using Cci.Core.Engine;
 using Cci.Core.Kernels;
 using Cci.Core.Planning;
 

@@ -1,6 +1,5 @@
 using Cci.Core.Access;
 using Cci.Core.Kernels;
-using Cci.Core.Threading;
 
 namespace Cci.Core.Engine;
 

@@ -1,5 +1,4 @@
 using Cci.Core.Engine;
-using Cci.Core.Files;
 
 namespace Cci.Core.Generate;
 

@@ -1,5 +1,4 @@
 using Cci.Core.Compare;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Library;
 

@@ -1,7 +1,3 @@
-using Cci.Core.Access;
-using Cci.Core.Kernels;
-using Cci.Core.Threading;
-
 namespace Cci.Core.Planning;
 
 /// <summary>What an <see cref="IAutoPolicy"/> chose for one input, and why in one line.</summary>

@@ -1,7 +1,5 @@
-using Cci.Core.Access;
 using Cci.Core.Engine;
 using Cci.Core.Files;
-using Cci.Core.Threading;
 
 namespace Cci.Core.Planning;
 

@@ -1,6 +1,4 @@
-using Cci.Core.Access;
 using Cci.Core.Engine;
-using Cci.Core.Threading;
 
 namespace Cci.Core.Planning;
 

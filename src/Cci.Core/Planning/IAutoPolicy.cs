@@ -1,6 +1,3 @@
-using Cci.Core.Access;
-using Cci.Core.Threading;
-
 namespace Cci.Core.Planning;
 
 /// <summary>

@@ -1,6 +1,4 @@
-using Cci.Core.Engine;
 using Cci.Core.Kernels;
-using Cci.Core.Transforms;
 
 namespace Cci.Core.Transforms;
 

@@ -1,8 +1,6 @@
 using System.Globalization;
 using Cci.Core.Access;
-using Cci.Core.Kernels;
 using Cci.Core.Planning;
-using Cci.Core.Threading;
 
 namespace Cci.Core.Transforms;
 

@@ -3,7 +3,6 @@ using Cci.Core.Access;
 using Cci.Core.Engine;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
-using Cci.Core.Transforms;
 
 namespace Cci.Core.Transforms;
 

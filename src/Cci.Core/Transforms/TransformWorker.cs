@@ -1,7 +1,6 @@
 using Cci.Core.Access;
 using Cci.Core.Engine;
 using Cci.Core.Kernels;
-using Cci.Core.Transforms;
 
 namespace Cci.Core.Transforms;
 

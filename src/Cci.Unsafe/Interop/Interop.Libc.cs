@@ -1,5 +1,3 @@
-using System.Runtime.InteropServices;
-
 namespace Cci.Unsafe;
 
 internal static partial class Interop

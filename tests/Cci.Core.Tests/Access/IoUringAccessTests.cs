@@ -1,7 +1,6 @@
 using Cci.Core.Access;
 using Cci.Core.Engine;
 using Cci.Core.Files;
-using Cci.Core.Kernels;
 using Cci.Core.Threading;
 using Cci.Core.Transforms;
 using Microsoft.Win32.SafeHandles;

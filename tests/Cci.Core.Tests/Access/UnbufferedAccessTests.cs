@@ -3,7 +3,6 @@ using Cci.Core.Compare;
 using Cci.Core.Count;
 using Cci.Core.Engine;
 using Cci.Core.Transforms;
-using Cci.Core.Kernels;
 using Cci.Core.Planning;
 using Cci.Core.Tests.Compare;
 using Cci.Core.Tests.Count;

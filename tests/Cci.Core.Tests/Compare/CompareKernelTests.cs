@@ -1,5 +1,4 @@
 using System.Runtime.Intrinsics;
-using Cci.Core.Compare;
 using Cci.Core.Compare.Kernels;
 using Cci.Core.Kernels;
 

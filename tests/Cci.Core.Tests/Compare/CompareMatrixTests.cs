@@ -1,8 +1,5 @@
-using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Tests.Transforms;
-using Cci.Core.Tests.Engine;
-using Cci.Core.Threading;
 using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;

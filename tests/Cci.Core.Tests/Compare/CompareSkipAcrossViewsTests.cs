@@ -1,8 +1,6 @@
 using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Engine;
-using Cci.Core.Tests.Transforms;
-using Cci.Core.Tests.Engine;
 
 namespace Cci.Core.Tests.Compare;
 

@@ -1,6 +1,5 @@
 using Cci.Core.Access;
 using Cci.Core.Compare;
-using Cci.Core.Threading;
 using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;

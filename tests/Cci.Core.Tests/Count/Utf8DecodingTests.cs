@@ -1,9 +1,6 @@
-using Cci.Core.Access;
 using Cci.Core.Count;
 using Cci.Core.Count.Kernels;
-using Cci.Core.Engine;
 using Cci.Core.Kernels;
-using Cci.Core.Threading;
 
 namespace Cci.Core.Tests.Count;
 

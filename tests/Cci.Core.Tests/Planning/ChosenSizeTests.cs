@@ -1,11 +1,8 @@
-using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Count;
 using Cci.Core.Engine;
 using Cci.Core.Transforms;
-using Cci.Core.Kernels;
 using Cci.Core.Planning;
-using Cci.Core.Threading;
 
 namespace Cci.Core.Tests.Planning;
 

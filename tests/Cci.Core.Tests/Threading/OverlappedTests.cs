@@ -5,8 +5,6 @@ using Cci.Core.Count;
 using Cci.Core.Engine;
 using Cci.Core.Files;
 using Cci.Core.Transforms;
-using Cci.Core.Kernels;
-using Cci.Core.Threading;
 
 namespace Cci.Core.Tests.Threading;
 

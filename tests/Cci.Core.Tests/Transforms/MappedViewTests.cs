@@ -1,7 +1,5 @@
-using Cci.Core.Access;
 using Cci.Core.Transforms;
 using Cci.Core.Planning;
-using Cci.Core.Threading;
 using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Transforms;

@@ -1,4 +1,3 @@
-using Cci.Core.Engine;
 using Cci.Core.Kernels;
 using Cci.Core.Transforms;
 

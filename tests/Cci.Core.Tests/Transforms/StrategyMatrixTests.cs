@@ -1,6 +1,4 @@
-using Cci.Core.Access;
 using Cci.Core.Transforms;
-using Cci.Core.Threading;
 using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Transforms;

@@ -3,8 +3,6 @@
 // (or pass seed: "<seed>" to Sample while debugging) to get the same cases again, then add the shrunk case the message
 // prints as a fixed test in this file, so it is checked on every run whatever seed is drawn.
 
-using Cci.Core.Access;
-using Cci.Core.Threading;
 using Cci.Core.Transforms;
 using CsCheck;
 using Cci.Core.Engine;

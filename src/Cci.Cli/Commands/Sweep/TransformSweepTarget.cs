@@ -1,5 +1,4 @@
 using System.CommandLine;
-using Cci.Core.Generate;
 using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Commands.Sweep;
