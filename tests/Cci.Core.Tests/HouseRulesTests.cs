@@ -22,6 +22,33 @@ public sealed class HouseRulesTests
     }
 
     [Fact]
+    public void Every_public_type_of_the_library_is_in_namespace_Cci()
+    {
+        string[] elsewhere = [.. typeof(FileProcessor).Assembly.GetExportedTypes()
+            .Where(type => type.Namespace != "Cci")
+            .Select(type => type.FullName!)];
+
+        elsewhere.Should().BeEmpty("the package's surface is one namespace; the engine's namespaces are internal");
+    }
+
+    [Fact]
+    public void No_source_file_of_the_command_names_an_engine_namespace()
+    {
+        string? root = RepositoryRoot();
+        if (root is null)
+        {
+            Assert.Skip("the sources (Cci.sln and src) are not above the test's folder");
+        }
+
+        string[] offenders = [.. SourceFiles(root, "Cci.Cli")
+            .SelectMany(file => File.ReadLines(file).Select((line, index) => (file, line, number: index + 1)))
+            .Where(at => at.line.Contains("Cci.Core", StringComparison.Ordinal))
+            .Select(at => $"{Path.GetRelativePath(root, at.file)}:{at.number}: {at.line.Trim()}")];
+
+        offenders.Should().BeEmpty("the tool stands on the library's public surface, namespace Cci");
+    }
+
+    [Fact]
     public void No_source_file_of_the_engine_or_the_command_tests_the_operating_system()
     {
         string? root = RepositoryRoot();
