@@ -28,6 +28,14 @@ internal static partial class Leftovers
     /// </summary>
     private static readonly TimeSpan UnlockedFolderAge = TimeSpan.FromMinutes(1);
 
+    /// <summary>
+    /// How many leftover-looking names one run looks at (a status call each) before it stops: anyone who can write to a
+    /// shared folder can plant names of cci's pattern, and without a bound 200,000 of them made every run there pay
+    /// seconds. A run that stops early leaves the rest to later runs; a dead run's file that planted names always come
+    /// before in the folder's order waits there, private (mode 0600), until a run reaches it.
+    /// </summary>
+    internal const int MaxNamesExamined = 256;
+
     /// <summary>A new temporary file name, at most 36 bytes, so it fits beside any output name: ".cci-PID-RANDOM.cci-tmp".</summary>
     public static string NewFileName() => $".cci-{Environment.ProcessId.ToString(CultureInfo.InvariantCulture)}-{Random()}{FileSuffix}";
 
@@ -45,9 +53,20 @@ internal static partial class Leftovers
     {
         ArgumentNullException.ThrowIfNull(directory);
         var removed = new List<string>();
+        int examined = 0;
         foreach (string name in directory.Names())
         {
-            if (FileNamePattern().IsMatch(name) && directory.Status(name) is { Kind: FileKind.Regular } status
+            if (!FileNamePattern().IsMatch(name))
+            {
+                continue;
+            }
+
+            if (++examined > MaxNamesExamined)
+            {
+                break;
+            }
+
+            if (directory.Status(name) is { Kind: FileKind.Regular } status
                 && (status.Owner is null || status.Owner == CurrentUser.Id) && DateTimeOffset.UtcNow - status.Modified > QuietFileAge
                 && directory.TryLockOwnedFile(name) is { } locked && directory.RemoveIfSame(name, locked))
             {

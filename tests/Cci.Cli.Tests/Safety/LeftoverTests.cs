@@ -33,6 +33,33 @@ public sealed class LeftoverTests : IDisposable
     }
 
     [Fact]
+    public void Thousands_of_planted_leftover_names_cost_a_run_a_bounded_number_of_looks()
+    {
+        // Anyone who can write to a shared folder can plant names of cci's pattern. Each name looked at costs a status
+        // call; a run looks at a bounded number of them, however many are planted.
+        Assert.SkipUnless(OperatingSystem.IsLinux() && File.Exists("/usr/bin/strace"), "needs Linux and strace (apt-get install strace)");
+        const int planted = 3000;
+        for (int i = 0; i < planted; i++)
+        {
+            File.WriteAllBytes(_dir.File(string.Create(CultureInfo.InvariantCulture, $".cci-{DeadPid()}-{i:x16}.cci-tmp")), []);
+        }
+
+        string input = _dir.Write("in", "abc");
+        string trace = _dir.File("trace.log");
+
+        using Process traced = Process.Start(new ProcessStartInfo(
+            "/usr/bin/strace", ["-f", "-qq", "-e", "trace=%stat,%file", "-o", trace, ShellRun.Cci, "3", input, _dir.File("out")])
+        { UseShellExecute = false, RedirectStandardOutput = true, RedirectStandardError = true })!;
+        _ = traced.StandardOutput.ReadToEndAsync();
+        _ = traced.StandardError.ReadToEndAsync();
+        traced.WaitForExit(Patience).Should().BeTrue("cci under strace finishes");
+
+        traced.ExitCode.Should().Be(0);
+        int looks = File.ReadLines(trace).Count(line => line.Contains(".cci-tmp\"", StringComparison.Ordinal) && line.Contains("statx(", StringComparison.Ordinal));
+        looks.Should().BeInRange(1, 300, $"{planted} planted names, each a status call before the bound");
+    }
+
+    [Fact]
     public void Generate_removes_a_dead_run_s_temporary_file_too()
     {
         Assert.SkipUnless(OperatingSystem.IsLinux(), "leftover names carry Linux PIDs in these tests");
