@@ -13,9 +13,16 @@ internal abstract class MemoryMapper
     /// <summary>Whether the OS refuses to truncate a file while a view of it is mapped, so no page of a view can go missing under it.</summary>
     public abstract bool KeepsMappedFilesWhole { get; }
 
-    public abstract IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access);
+    /// <summary>Maps a view; one of a watched input (<paramref name="views"/>) joins its registry, or is refused once the views were withdrawn.</summary>
+    public abstract IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access, WatchedViews? views = null);
 
     public abstract void Unmap(nint address, nuint length);
+
+    /// <summary>
+    /// Replaces the pages of a mapped range with anonymous zero pages at the same addresses, read-only; false where it
+    /// failed or the OS has no need of it (Windows keeps a mapped file whole, and only Linux has leases that break).
+    /// </summary>
+    public abstract bool ReplaceWithZeros(nint address, nuint length);
 
     public abstract void AdviseSequential(nint address, nuint length);
 

@@ -11,7 +11,7 @@ internal sealed class UnixMemoryMapper : MemoryMapper
     /// <summary>False: another process may truncate a mapped file, and a touch of a page past its new end is SIGBUS.</summary>
     public override bool KeepsMappedFilesWhole => false;
 
-    public override IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access)
+    public override IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access, WatchedViews? views = null)
     {
         long start = AlignDown(offset, Granularity);
         long delta = offset - start;
@@ -30,7 +30,14 @@ internal sealed class UnixMemoryMapper : MemoryMapper
                 throw Failure("mmap", offset, length);
             }
 
-            return new MappedView(new MappedMemoryHandle(this, address, mapLength), this, file, offset, length, delta);
+            var memory = new MappedMemoryHandle(this, address, mapLength, views);
+            if (views is not null && !views.TryAdd(memory))
+            {
+                memory.Dispose();
+                throw new OperationCanceledException($"the lease on the file broke: no view of its {length} bytes at offset {offset} is mapped");
+            }
+
+            return new MappedView(memory, this, file, offset, length, delta);
         }
         finally
         {
@@ -42,6 +49,10 @@ internal sealed class UnixMemoryMapper : MemoryMapper
     }
 
     public override void Unmap(nint address, nuint length) => Interop.Libc.munmap(address, length);
+
+    // MAP_FIXED replaces whatever is mapped in the range in one step, so a reader of the range never finds it unmapped.
+    public override bool ReplaceWithZeros(nint address, nuint length) =>
+        Interop.Libc.mmap(address, length, Interop.Libc.ProtRead, Interop.Libc.MapPrivate | Interop.Libc.MapFixed | Interop.Libc.MapAnonymous, -1, 0) == address;
 
     // Advice is a hint: a kernel that does not know it (EINVAL) changes nothing we rely on.
     public override void AdviseSequential(nint address, nuint length) =>

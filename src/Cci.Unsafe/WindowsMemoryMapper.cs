@@ -11,7 +11,7 @@ internal sealed class WindowsMemoryMapper : MemoryMapper
     /// <summary>True: Windows refuses to truncate a file that has a mapped view.</summary>
     public override bool KeepsMappedFilesWhole => true;
 
-    public override IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access)
+    public override IMappedView Map(SafeFileHandle file, long offset, long length, MapAccess access, WatchedViews? views = null)
     {
         long start = AlignDown(offset, Granularity);
         long delta = offset - start;
@@ -36,6 +36,9 @@ internal sealed class WindowsMemoryMapper : MemoryMapper
     }
 
     public override void Unmap(nint address, nuint length) => Interop.Kernel32.UnmapViewOfFile(address);
+
+    // Windows refuses to truncate a mapped file and has no leases: a view is never withdrawn.
+    public override bool ReplaceWithZeros(nint address, nuint length) => false;
 
     // Windows has no such hint for a view; the cache manager's sequential read-ahead already covers our pattern.
     public override void AdviseSequential(nint address, nuint length)

@@ -8,15 +8,22 @@ namespace Cci.Core.Engine;
 /// read lease: a writer or truncater is held back by the kernel and we get SIGIO, stop the workers
 /// at their next stripe and fail cleanly, then release the lease so the other process goes on.
 /// Without the guard, a truncation under a mapped view would be a SIGBUS, which .NET reports as a
-/// fatal AccessViolationException and cannot be caught. Where no lease can be had the size is still
-/// checked before each view and after the run.
+/// fatal AccessViolationException and cannot be caught. The kernel holds the writer back only for
+/// /proc/sys/fs/lease-break-time seconds (45 by default), and a worker may still be in its stripe
+/// then (a slow block function of the library's caller): so the break first puts zero pages under
+/// every view of the input mapped now (<see cref="WatchedViews"/>) and refuses new ones, and such a
+/// worker reads zeros, never a missing page; the run then fails with <see cref="BrokenError"/> and
+/// no result from those zeros is kept. Where no lease can be had the size is still checked before
+/// each view and after the run.
 /// </summary>
 internal sealed class InputGuard : IDisposable
 {
     private readonly InputFile _file;
     private readonly FileLease? _lease;
     private readonly IDisposable? _signal;
+    private readonly WatchedViews? _views;
     private readonly CancellationTokenSource _stop;
+    private volatile bool _broken;
 
     public InputGuard(InputFile file, CancellationTokenSource stop)
     {
@@ -25,6 +32,8 @@ internal sealed class InputGuard : IDisposable
         // The handler comes first: SIGIO's default action would end the process.
         _signal = FileLease.ListenForBreaks(OnBreak);
         _lease = FileLease.TryAcquireRead(file.Handle);
+        // Only a leased input hears a break; its views are tracked so the break can take them away first.
+        _views = _lease is null ? null : FileMapping.Watch(file.Handle);
     }
 
     public bool IsLeased => _lease is not null;
@@ -36,7 +45,7 @@ internal sealed class InputGuard : IDisposable
     /// </summary>
     public bool MayMap => IsLeased || FileMapping.KeepsMappedFilesWhole;
 
-    public bool WasBroken { get; private set; }
+    public bool WasBroken => _broken;
 
     /// <summary>The error for a run stopped by a break of the lease.</summary>
     public IOException BrokenError() =>
@@ -46,6 +55,7 @@ internal sealed class InputGuard : IDisposable
     {
         _lease?.Dispose();
         _signal?.Dispose();
+        _views?.Dispose();
     }
 
     private void OnBreak()
@@ -53,7 +63,10 @@ internal sealed class InputGuard : IDisposable
         // SIGIO is process-wide: only the guard whose own lease is breaking acts on it.
         if (_lease is { IsBreaking: true })
         {
-            WasBroken = true;
+            // In this order: the run knows the break before a view is refused, and every view reads zeros before the
+            // lease is released (at Dispose, or by the kernel when the lease-break time runs out) and the writer may truncate.
+            _broken = true;
+            _views?.Withdraw();
             _stop.Cancel();
         }
     }

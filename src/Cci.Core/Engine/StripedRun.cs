@@ -111,12 +111,19 @@ internal sealed class StripedRun : IDisposable
         {
             _scheduler.Run(work.Workers, worker => RunWorker(work, worker, createWorker), _stop);
         }
-        catch (OperationCanceledException) when (!_cancel.IsCancellationRequested && _guards.FirstOrDefault(g => g is { WasBroken: true }) is InputGuard broken)
+        catch (OperationCanceledException) when (!_cancel.IsCancellationRequested && BrokenGuard() is InputGuard broken)
         {
             throw broken.BrokenError();
         }
 
         _cancel.ThrowIfCancellationRequested();
+
+        // A break during the last stripes stops no worker (none has a next stripe to look before), and the views they
+        // read may have been put on zero pages: what they computed is not a result.
+        if (BrokenGuard() is InputGuard late)
+        {
+            throw late.BrokenError();
+        }
     }
 
     /// <summary>Fails when an input's length changed during the run.</summary>
@@ -188,6 +195,8 @@ internal sealed class StripedRun : IDisposable
         _mapped[index] = guard.MayMap;
         return guard.MayMap ? Access.OpenInput(Files[index]) : new BufferInput<SharedHandleIo>(Files[index]);
     }
+
+    private InputGuard? BrokenGuard() => _guards.FirstOrDefault(g => g is { WasBroken: true });
 
     private void RunWorker(IWorkSource work, int worker, Func<int, IStripeWorker> createWorker)
     {

@@ -10,6 +10,9 @@ internal static partial class Interop
         internal const int ProtRead = 0x1;
         internal const int ProtWrite = 0x2;
         internal const int MapShared = 0x01;
+        internal const int MapPrivate = 0x02;
+        internal const int MapFixed = 0x10;
+        internal static int MapAnonymous => OperatingSystem.IsLinux() ? 0x20 : 0x1000;
         internal static readonly nint MapFailed = -1;
 
         internal const int MadvSequential = 2;

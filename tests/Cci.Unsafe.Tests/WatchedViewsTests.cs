@@ -1,0 +1,61 @@
+namespace Cci.Unsafe.Tests;
+
+/// <summary>
+/// The registry of a watched input's read-only views (<see cref="FileMapping.Watch"/>): what a lease break does to them
+/// before the writer may truncate the file. Withdrawing views needs mmap's MAP_FIXED; on Windows, which keeps a mapped
+/// file whole, nothing is withdrawn and the tests skip.
+/// </summary>
+public sealed class WatchedViewsTests
+{
+    [Fact]
+    public void A_withdrawn_view_reads_zeros_and_leaves_the_file_as_it_was()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "Windows keeps a mapped file whole: no view is withdrawn");
+        using var dir = new TempDirectory();
+        byte[] content = [.. Enumerable.Range(1, 10000).Select(i => (byte)(i % 251 + 1))];
+        string path = dir.Write("watched", content);
+        using var handle = File.OpenHandle(path, FileMode.Open, FileAccess.Read);
+        using WatchedViews views = FileMapping.Watch(handle);
+        using IMappedView view = FileMapping.Map(handle, 100, 5000, MapAccess.Read);
+        view.GetSpan(0, 5000).ToArray().Should().Equal(content[100..5100]);
+
+        views.Withdraw().Should().BeTrue();
+
+        view.GetSpan(0, 5000).ToArray().Should().OnlyContain(b => b == 0, "the view's addresses now hold anonymous zero pages");
+        File.ReadAllBytes(path).Should().Equal(content, "the file itself is untouched");
+    }
+
+    [Fact]
+    public void No_view_of_a_withdrawn_input_is_mapped()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "Windows keeps a mapped file whole: no view is withdrawn");
+        using var dir = new TempDirectory();
+        string path = dir.Write("watched", new byte[8192]);
+        using var handle = File.OpenHandle(path, FileMode.Open, FileAccess.Read);
+        using WatchedViews views = FileMapping.Watch(handle);
+        views.Withdraw();
+
+        Action map = () => FileMapping.Map(handle, 0, 4096, MapAccess.Read).Dispose();
+
+        map.Should().Throw<OperationCanceledException>();
+        views.Count.Should().Be(0);
+    }
+
+    [Fact]
+    public void A_view_leaves_its_registry_when_it_is_unmapped()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "Windows keeps a mapped file whole: no view is withdrawn");
+        using var dir = new TempDirectory();
+        string path = dir.Write("watched", new byte[8192]);
+        using var handle = File.OpenHandle(path, FileMode.Open, FileAccess.Read);
+        using WatchedViews views = FileMapping.Watch(handle);
+
+        IMappedView first = FileMapping.Map(handle, 0, 4096, MapAccess.Read);
+        IMappedView second = FileMapping.Map(handle, 4096, 4096, MapAccess.Read);
+        views.Count.Should().Be(2);
+        first.Dispose();
+        second.Dispose();
+
+        views.Count.Should().Be(0);
+    }
+}
