@@ -61,7 +61,7 @@ public sealed class FileProcessorCountTests : IDisposable
 
         outcomes.Should().Equal(
             new FileCounts(before, new TextCounts(1, 2, 0, 8, 0), null, 8),
-            new FileCounts(missing, null, "No such file or directory", null),
+            new FileCounts(missing, null, "No such file or directory", null, MetadataRead: false),
             new FileCounts(directory, new TextCounts(), "Is a directory", null),
             new FileCounts(after, new TextCounts(1, 1, 0, 6, 0), null, 6));
     }
