@@ -67,6 +67,17 @@ public sealed class FileProcessorCountTests : IDisposable
     }
 
     [Fact]
+    public void Metadata_is_read_of_every_name_that_exists_and_of_no_missing_or_empty_one()
+    {
+        string file = _dir.Write("file", "x\n"u8.ToArray());
+        string directory = Directory.CreateDirectory(_dir.File("folder")).FullName;
+
+        IReadOnlyList<FileCounts> outcomes = FileProcessor.Count([file, directory, _dir.File("missing"), string.Empty]).Value;
+
+        outcomes.Select(o => o.MetadataRead).Should().Equal(true, true, false, false);
+    }
+
+    [Fact]
     public void One_file_that_cannot_be_counted_is_an_io_error_in_wc_words()
     {
         string missing = _dir.File("missing");
