@@ -68,7 +68,7 @@ public class LibraryBenchmarks
 
     [Benchmark]
     public long WcLines() => CountJob.Run(
-        new CountOptions { Paths = [InputPath], Columns = CountColumns.Lines, Strategy = StrategyOptions.MappedOnThePool(16 << 20) }, Stream.Null)[0].Counts!.Value.Lines;
+        [InputPath], new CountingOptions { Values = CountedValues.Lines }, StrategyOptions.MappedOnThePool(16 << 20), Stream.Null)[0].Counts!.Value.Lines;
 
     [Benchmark]
     public long AggregateLines() => FileProcessor.Aggregate(

@@ -53,7 +53,7 @@ public sealed class FileProcessorCountStreamTests : IDisposable
         outcomes.Should().Equal(
             new FileCounts(before, new TextCounts(1, 2, 0, 8, 0), null, 8),
             new FileCounts("-", new TextCounts(2, 4, 0, 20, 0), null, null),
-            new FileCounts(missing, null, "No such file or directory", null),
+            new FileCounts(missing, null, "No such file or directory", null, MetadataRead: false),
             new FileCounts("-", new TextCounts(0, 0, 0, 0, 0), null, null));
     }
 

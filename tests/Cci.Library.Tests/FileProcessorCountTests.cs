@@ -61,9 +61,20 @@ public sealed class FileProcessorCountTests : IDisposable
 
         outcomes.Should().Equal(
             new FileCounts(before, new TextCounts(1, 2, 0, 8, 0), null, 8),
-            new FileCounts(missing, null, "No such file or directory", null),
+            new FileCounts(missing, null, "No such file or directory", null, MetadataRead: false),
             new FileCounts(directory, new TextCounts(), "Is a directory", null),
             new FileCounts(after, new TextCounts(1, 1, 0, 6, 0), null, 6));
+    }
+
+    [Fact]
+    public void Metadata_is_read_of_every_name_that_exists_and_of_no_missing_or_empty_one()
+    {
+        string file = _dir.Write("file", "x\n"u8.ToArray());
+        string directory = Directory.CreateDirectory(_dir.File("folder")).FullName;
+
+        IReadOnlyList<FileCounts> outcomes = FileProcessor.Count([file, directory, _dir.File("missing"), string.Empty]).Value;
+
+        outcomes.Select(o => o.MetadataRead).Should().Equal(true, true, false, false);
     }
 
     [Fact]

@@ -77,43 +77,74 @@ internal sealed class WcCommand
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
+        CountedValues columns = Columns(parse);
+        TotalMode total = Total(parse);
+        CountingOptions locale = Locale.Counting();
+        if (!TryBindPaths(parse, console, out string[] paths, out FileList? list, out int refused))
+        {
+            return refused;
+        }
+
+        ProcessingOptions processing = _strategy.Bind(parse);
+        if (list is { Names.Length: 0 })
+        {
+            return ExitCodes.Success;
+        }
+
+        IReadOnlyList<FileCounts> counts;
+        (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
+        using (bar)
+        {
+            // Bytes always: free, and the C locale's character column is bytes.
+            counts = Count(paths, locale with { Values = columns | CountedValues.Bytes, Processing = processing with { Progress = progress } }, console, cancel);
+        }
+
+        var layout = new WcLayout(columns, total, locale.Utf8, Unsized: list is { Sized: false }, Unnamed: paths.Length == 0);
+        return Print(list?.Annotate(counts) ?? counts, layout, parse.GetValue(_json), console, readStandardInput: paths.Length == 0 || paths.Contains(StandardInputName));
+    }
+
+    private CountedValues Columns(ParseResult parse)
+    {
         CountedValues columns =
             (parse.GetValue(_lines) ? CountedValues.Lines : CountedValues.None)
             | (parse.GetValue(_words) ? CountedValues.Words : CountedValues.None)
             | (parse.GetValue(_bytes) ? CountedValues.Bytes : CountedValues.None)
             | (parse.GetValue(_chars) ? CountedValues.Characters : CountedValues.None)
             | (parse.GetValue(_maxLineLength) ? CountedValues.LongestLine : CountedValues.None);
-        if (columns == CountedValues.None)
-        {
-            columns = CountedValues.Lines | CountedValues.Words | CountedValues.Bytes;
-        }
+        return columns == CountedValues.None ? CountedValues.Lines | CountedValues.Words | CountedValues.Bytes : columns;
+    }
 
-        string[] paths = parse.GetValue(_files) ?? [];
-        TotalMode total = parse.GetValue(_total) switch
-        {
-            "auto" => TotalMode.Auto,
-            "always" => TotalMode.Always,
-            "only" => TotalMode.Only,
-            "never" => TotalMode.Never,
-            string other => throw new UsageException($"invalid argument '{other}' for '--total' (valid: auto, always, only, never)"),
-            null => TotalMode.Auto,
-        };
-        CountingOptions locale = Locale.Counting();
-        string? files0From = parse.GetValue(_files0From);
-        FileList? list = null;
-        if (files0From is not null)
+    private TotalMode Total(ParseResult parse) => parse.GetValue(_total) switch
+    {
+        "auto" => TotalMode.Auto,
+        "always" => TotalMode.Always,
+        "only" => TotalMode.Only,
+        "never" => TotalMode.Never,
+        string other => throw new UsageException($"invalid argument '{other}' for '--total' (valid: auto, always, only, never)"),
+        null => TotalMode.Auto,
+    };
+
+    /// <summary>The names to count: the operands, or those of --files0-from F; false, with the exit code, where they cannot be had.</summary>
+    private bool TryBindPaths(ParseResult parse, CliStreams console, out string[] paths, out FileList? list, out int refused)
+    {
+        paths = parse.GetValue(_files) ?? [];
+        list = null;
+        refused = ExitCodes.Success;
+        if (parse.GetValue(_files0From) is string files0From)
         {
             if (paths.Length > 0)
             {
                 console.Error.Write($"cci: extra operand {Quoted(paths[0])}\nfile operands cannot be combined with --files0-from\nTry 'cci wc --help' for more information.\n");
-                return ExitCodes.Trouble;
+                refused = ExitCodes.Trouble;
+                return false;
             }
 
             list = FileList.Read(files0From, console);
             if (list.Error is not null)
             {
                 console.Error.WriteLine($"cci: {list.Error}");
-                return ExitCodes.Different;
+                refused = ExitCodes.Different;
+                return false;
             }
 
             paths = list.Names;
@@ -125,41 +156,38 @@ internal sealed class WcCommand
             PathArguments.RejectOption(path);
         }
 
-        ProcessingOptions processing = _strategy.Bind(parse);
-        if (list is not null && paths.Length == 0)
+        return true;
+    }
+
+    /// <summary>
+    /// The named files through the library ("-" is standard input, read in order), or standard input alone when none are named;
+    /// standard input is sized by the regular file redirected to it, as GNU wc sizes it (what the stream is, only the tool knows).
+    /// </summary>
+    private static IReadOnlyList<FileCounts> Count(string[] paths, CountingOptions counting, CliStreams console, CancellationToken cancel)
+    {
+        bool none = paths.Length == 0;
+        IReadOnlyList<FileCounts> files = FileProcessor.Count(none ? [StandardInputName] : paths, console.StandardInput, counting, cancel).Value;
+        if (!none && !paths.Contains(StandardInputName))
         {
-            return ExitCodes.Success;
+            return files;
         }
 
-        IReadOnlyList<WcRow> counts;
-        bool progressWanted = ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet));
-        (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
-        using (bar)
-        {
-            CountingOptions counting = locale with
-            {
-                // Bytes always: free, and the C locale's character column is bytes.
-                Values = columns | CountedValues.Bytes,
-                Processing = processing with { Progress = progress },
-            };
-            counts = Count(paths, counting, console, cancel);
-        }
+        long? size = console.StandardInputRegularSize;
+        return [.. files.Select(file => file.Path == StandardInputName && file.MetadataRead ? file with { Size = size } : file)];
+    }
 
-        if (list is not null)
-        {
-            counts = list.Annotate(counts);
-        }
-
+    /// <summary>wc's lines (or its --json document), its error lines, and its exit code.</summary>
+    private static int Print(IReadOnlyList<FileCounts> counts, WcLayout layout, bool json, CliStreams console, bool readStandardInput)
+    {
         // GNU wc's stdout is buffered and its write error comes at exit, after every file's error line: so here.
-        bool json = parse.GetValue(_json);
         TextWriter output = console.StandardOutputClosed || json ? TextWriter.Null : console.Out;
-        bool allCounted = WcReportWriter.Write(output, console.Error, counts, columns, locale.Utf8, total, unsized: list is { Sized: false });
+        bool allCounted = WcReportWriter.Write(output, console.Error, counts, layout);
         if (json && !console.StandardOutputClosed)
         {
-            JsonReport.Write(console.Out, "wc", WcJson.From(counts, columns, total), ReportJsonContext.Default.WcJsonReport);
+            JsonReport.Write(console.Out, "wc", WcJson.From(counts, layout), ReportJsonContext.Default.WcJsonReport);
         }
 
-        if (console.StandardInputClosed && (paths.Length == 0 || paths.Contains(StandardInputName)))
+        if (console.StandardInputClosed && readStandardInput)
         {
             // GNU wc closes standard input when it has read it, and a closed one fails that too.
             console.Error.WriteLine($"cci: -: {CliStreams.BadDescriptor}");
@@ -173,25 +201,6 @@ internal sealed class WcCommand
         }
 
         return allCounted ? ExitCodes.Success : ExitCodes.Different;
-    }
-
-    /// <summary>
-    /// The named files through the library ("-" is standard input, read in order), or standard input alone, unnamed, when none
-    /// are named; standard input is sized by the regular file redirected to it, as GNU wc sizes it.
-    /// </summary>
-    private static IReadOnlyList<WcRow> Count(string[] paths, CountingOptions counting, CliStreams console, CancellationToken cancel)
-    {
-        if (paths.Length == 0)
-        {
-            return console.StandardInputClosed
-                ? [WcRow.OfClosedStandardInput(null)]
-                : [WcRow.OfStandardInput(null, FileProcessor.Count(console.StandardInput, counting, cancel).Value, console.StandardInputRegularSize)];
-        }
-
-        IReadOnlyList<FileCounts> files = FileProcessor.Count(paths, console.StandardInput, counting, cancel).Value;
-        return [.. files.Select(file => file.Path != StandardInputName ? WcRow.Of(file)
-            : console.StandardInputClosed ? WcRow.OfClosedStandardInput(file.Path)
-            : WcRow.OfStandardInput(file.Path, file.Counts ?? default(TextCounts), console.StandardInputRegularSize))];
     }
 
     private static string Quoted(string name) => "'" + name.Replace("'", "'\\''", StringComparison.Ordinal) + "'";
@@ -267,13 +276,13 @@ internal sealed class WcCommand
         /// GNU wc's errors for an empty name (with the list's name and the name's number) and for '-' in a list read from standard
         /// input; cci's refusal of a name that is not valid UTF-8.
         /// </summary>
-        public IReadOnlyList<WcRow> Annotate(IReadOnlyList<WcRow> counts) => counts.Select((count, i) =>
+        public IReadOnlyList<FileCounts> Annotate(IReadOnlyList<FileCounts> counts) => counts.Select((count, i) =>
             NotUtf8.TryGetValue(i, out string? escaped)
-                ? new WcRow(string.Empty, null, $"file names that are not valid UTF-8 are not supported: '{escaped}'", StatSucceeded: false, RegularSize: null)
+                ? new FileCounts(string.Empty, null, $"file names that are not valid UTF-8 are not supported: '{escaped}'", Size: null, MetadataRead: false)
                 : Names[i].Length == 0
                 ? count with { Error = $"{ShellQuote.Quote(Source, Locale.IsUtf8())}:{i + 1}: invalid zero-length file name" }
                 : FromStandardInput && Names[i] == StandardInputName
-                    ? new WcRow(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", StatSucceeded: false, RegularSize: null)
+                    ? new FileCounts(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", Size: null, MetadataRead: false)
                     : count).ToList();
     }
 }

@@ -3,11 +3,12 @@ namespace Cci.Cli.Reporting;
 /// <summary>Makes wc --json's document from the counts: the columns wc would print, and the total when it would print one.</summary>
 internal static class WcJson
 {
-    public static WcJsonReport From(IReadOnlyList<WcRow> counts, CountedValues columns, TotalMode total)
+    public static WcJsonReport From(IReadOnlyList<FileCounts> counts, WcLayout layout)
     {
-        var files = counts.Select(count => Of(count.Name, count.Counts, count.Error, columns)).ToList();
+        CountedValues columns = layout.Columns;
+        var files = counts.Select(count => Of(layout.NameOf(count), count.Counts, count.Error, columns)).ToList();
         WcJsonCount? sum = null;
-        if (total is TotalMode.Always or TotalMode.Only || (total == TotalMode.Auto && counts.Count > 1))
+        if (layout.PrintsTotal(counts.Count))
         {
             TextCounts[] counted = [.. counts.Where(c => c.Counts is not null).Select(c => c.Counts!.Value)];
             sum = new WcJsonCount(
@@ -20,7 +21,7 @@ internal static class WcJson
                 null);
         }
 
-        return new WcJsonReport(total == TotalMode.Only ? [] : files, sum);
+        return new WcJsonReport(layout.Total == TotalMode.Only ? [] : files, sum);
     }
 
     private static WcJsonCount Of(string? name, TextCounts? counts, string? error, CountedValues columns) =>

@@ -32,23 +32,23 @@ internal static class WcReportWriter
     /// <summary>Output held back before it is written: GNU wc's standard output is buffered too, so many files cost few writes.</summary>
     private const int OutputChunk = 32 << 10;
 
-    /// <param name="utf8">Whether the locale is a UTF-8 one: names are quoted as GNU wc quotes them there.</param>
-    /// <param name="unsized">The names were read one at a time (--files0-from a pipe): GNU wc sizes nothing then, width 1.</param>
     /// <returns>Whether every path was counted.</returns>
-    public static bool Write(TextWriter output, TextWriter error, IReadOnlyList<WcRow> counts, CountedValues columns, bool utf8, TotalMode total = TotalMode.Auto, bool unsized = false)
+    public static bool Write(TextWriter output, TextWriter error, IReadOnlyList<FileCounts> counts, WcLayout layout)
     {
-        int width = unsized || total == TotalMode.Only ? 1 : Width(counts, columns);
+        (CountedValues columns, TotalMode total, bool utf8) = (layout.Columns, layout.Total, layout.Utf8);
+        int width = layout.Unsized || total == TotalMode.Only ? 1 : Width(counts, columns);
         bool allCounted = true;
         var sum = new long[Order.Length];
         var pending = new StringBuilder();
-        foreach (WcRow count in counts)
+        foreach (FileCounts count in counts)
         {
+            string? countName = layout.NameOf(count);
             if (count.Error is not null)
             {
                 // As GNU wc (gnulib's error() flushes standard output first): the lines before an error come before it.
                 Flush(output, pending);
                 // No name is standard input read without an operand, which GNU wc calls 'standard input'.
-                error.WriteLine(count.Name == string.Empty ? $"cci: {count.Error}" : $"cci: {ShellQuote.Quote(count.Name ?? "standard input", utf8)}: {count.Error}");
+                error.WriteLine(countName == string.Empty ? $"cci: {count.Error}" : $"cci: {ShellQuote.Quote(countName ?? "standard input", utf8)}: {count.Error}");
                 allCounted = false;
             }
 
@@ -62,7 +62,7 @@ internal static class WcReportWriter
 
                 if (total != TotalMode.Only)
                 {
-                    string? name = count.Name is string n && n.Contains('\n', StringComparison.Ordinal) ? ShellQuote.Quote(n, utf8) : count.Name;
+                    string? name = countName is string n && n.Contains('\n', StringComparison.Ordinal) ? ShellQuote.Quote(n, utf8) : countName;
                     WriteLine(pending, columns, width, values, name);
                     if (pending.Length >= OutputChunk)
                     {
@@ -72,7 +72,7 @@ internal static class WcReportWriter
             }
         }
 
-        if (total is TotalMode.Always or TotalMode.Only || (total == TotalMode.Auto && counts.Count > 1))
+        if (layout.PrintsTotal(counts.Count))
         {
             WriteLine(pending, columns, width, sum, total == TotalMode.Only ? null : "total");
         }
@@ -86,7 +86,7 @@ internal static class WcReportWriter
     /// no padding; otherwise the width of the sum of the regular files' sizes, at least 7 when any
     /// input is not a regular file, at least 1. Paths that could not be stat'ed do not take part.
     /// </summary>
-    private static int Width(IReadOnlyList<WcRow> counts, CountedValues columns)
+    private static int Width(IReadOnlyList<FileCounts> counts, CountedValues columns)
     {
         if (counts.Count == 1 && BitOperations.PopCount((uint)columns) == 1)
         {
@@ -95,9 +95,9 @@ internal static class WcReportWriter
 
         long regularTotal = 0;
         int minimum = 1;
-        foreach (WcRow count in counts.Where(c => c.StatSucceeded))
+        foreach (FileCounts count in counts.Where(c => c.MetadataRead))
         {
-            if (count.RegularSize is long size)
+            if (count.Size is long size)
             {
                 regularTotal += size;
             }

@@ -12,7 +12,7 @@ namespace Cci.Core.Aggregate;
 /// </summary>
 internal sealed class AggregateSteps<TResult>(
     StrategyOptions requested, BlockBoundary boundary, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine)
-    : PipelineJob<(TResult Value, long Bytes), (TResult Value, AggregateReport Report)>(requested, CountOptions.AutoPolicy)
+    : PipelineJob<(TResult Value, long Bytes), (TResult Value, AggregateReport Report)>(requested, CountJob.AutoPolicy)
 {
     private OrderedFold<TResult>? _fold;
 

@@ -21,8 +21,7 @@ public static partial class FileProcessor
         ArgumentNullException.ThrowIfNull(input);
         options ??= CountingOptions.Default;
 
-        // The job counts its standard input when it is given no paths.
-        Aggregated<IReadOnlyList<FileCounts>> counted = RunCount(CountingMapping.ToJob([], options), ["-"], input, options, cancellationToken);
+        Aggregated<FileCounts[]> counted = RunCount([StandardInput], input, options, cancellationToken);
         FileCounts stream = counted.Value[0];
         if (stream.Error is not null || stream.Counts is not TextCounts counts)
         {
@@ -35,7 +34,7 @@ public static partial class FileProcessor
     /// <summary>
     /// Counts many files as <see cref="Count(IReadOnlyList{string}, CountingOptions?, CancellationToken)"/> does, where a path of
     /// "-" is <paramref name="standardInput"/>, read in order from where it stands, as GNU wc reads its standard input (a second
-    /// "-" reads on from where the first stopped). Its outcome's <see cref="FileCounts.Size"/> is null.
+    /// "-" reads on from where the first stopped). Its outcome's <see cref="FileCounts.Size"/> is null: what the stream is, only the caller knows.
     /// </summary>
     /// <param name="paths">The files to count, "-" for <paramref name="standardInput"/>; none gives no outcome.</param>
     /// <param name="standardInput">The stream "-" names; it is not disposed.</param>
@@ -51,24 +50,27 @@ public static partial class FileProcessor
         ArgumentNullException.ThrowIfNull(standardInput);
         options ??= CountingOptions.Default;
         string[] given = [.. paths.Select(p => p ?? throw new ArgumentException("A path is null.", nameof(paths)))];
-        CountOptions job = CountingMapping.ToJob(given, options);
+        CountJob.Check(options);
         if (given.Length == 0)
         {
             return new Aggregated<IReadOnlyList<FileCounts>>([], new ProcessingReport { Note = "no paths were given: nothing was counted" });
         }
 
-        return RunCount(job, given, standardInput, options, cancellationToken);
+        Aggregated<FileCounts[]> counted = RunCount(given, standardInput, options, cancellationToken);
+        return new Aggregated<IReadOnlyList<FileCounts>>(counted.Value, counted.Report);
     }
 
-    /// <summary>Runs the count job (a path "-" is <paramref name="standardInput"/>; no paths count it unnamed), naming each outcome as <paramref name="given"/>.</summary>
-    private static Aggregated<IReadOnlyList<FileCounts>> RunCount(
-        CountOptions job, IReadOnlyList<string> given, Stream standardInput, CountingOptions options, CancellationToken cancel)
+    /// <summary>The name the count job reads <c>standardInput</c> by.</summary>
+    private const string StandardInput = "-";
+
+    /// <summary>Runs the count job over <paramref name="paths"/> (one at least; "-" is <paramref name="standardInput"/>).</summary>
+    private static Aggregated<FileCounts[]> RunCount(IReadOnlyList<string> paths, Stream standardInput, CountingOptions options, CancellationToken cancel)
     {
         try
         {
-            CountReport report = CountJob.RunReported(job, standardInput, ProcessingProgress.Begin(options.Processing.Progress), cancel);
-            FileCounts[] files = [.. report.Files.Select((f, i) => CountingMapping.ToFileCounts(f, given[i], options.Values, options.Utf8))];
-            return new Aggregated<IReadOnlyList<FileCounts>>(files, StrategyMapping.ToReport(report, output: null, report.Bytes));
+            CountReport report = CountJob.RunReported(
+                paths, options, StrategyMapping.ToStrategy(options.Processing), standardInput, ProcessingProgress.Begin(options.Processing.Progress), cancel);
+            return new Aggregated<FileCounts[]>(report.Files, StrategyMapping.ToReport(report, output: null, report.Bytes));
         }
         catch (CciException e)
         {

@@ -194,14 +194,24 @@ public static partial class FileProcessor
         ArgumentNullException.ThrowIfNull(paths);
         options ??= CountingOptions.Default;
         string[] literal = [.. paths.Select(p => LiteralPath(p ?? throw new ArgumentException("A path is null.", nameof(paths))))];
-        CountOptions job = CountingMapping.ToJob(literal, options);
+        CountJob.Check(options);
         if (literal.Length == 0)
         {
-            // The job would count standard input for no paths, as wc does; a library call counts nothing.
+            // The job would find nothing to count; a library call counts nothing.
             return new Aggregated<IReadOnlyList<FileCounts>>([], new ProcessingReport { Note = "no paths were given: nothing was counted" });
         }
 
-        return RunCount(job, paths, Stream.Null, options, cancellationToken);
+        Aggregated<FileCounts[]> counted = RunCount(literal, Stream.Null, options, cancellationToken);
+        for (int i = 0; i < literal.Length; i++)
+        {
+            if (!ReferenceEquals(literal[i], paths[i]))
+            {
+                // "./-" read "-" literally: the outcome keeps the name given.
+                counted.Value[i] = counted.Value[i] with { Path = paths[i] };
+            }
+        }
+
+        return new Aggregated<IReadOnlyList<FileCounts>>(counted.Value, counted.Report);
     }
 
     private static ComparisonResult RunCompare(string first, string second, ComparisonOptions options, DifferenceHandler? differences, CancellationToken cancel)

@@ -8,7 +8,7 @@ namespace Cci.Core.Count;
 /// on the thread pool with the vector kernel in 16 MiB stripes, so that a file smaller than a stripe is one work item (the
 /// article's wcMTMM: whole files in parallel, faster than 256 KiB stripes on the 200 files) and a big file is still
 /// cut into stripes for every core (also faster than 256 KiB there). A method that reads into buffers instead
-/// (<c>-a FileStream -t Auto</c>) keeps <see cref="CountOptions.DefaultBufferSize"/> blocks: a 16 MiB buffer per file was
+/// (<c>-a FileStream -t Auto</c>) keeps <see cref="CountJob.DefaultBufferSize"/> blocks: a 16 MiB buffer per file was
 /// slower there. The figures are in docs/findings.md section 7.
 /// </summary>
 internal sealed class CountAutoPolicy : IAutoPolicy
@@ -23,7 +23,7 @@ internal sealed class CountAutoPolicy : IAutoPolicy
         return access is AccessMethod.Auto or AccessMethod.MemoryMapped or AccessMethod.MappedRead
             ? new AutoPlan(AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, KernelMethod.Fast, MappedStripe, cores,
                 string.Create(CultureInfo.InvariantCulture, $"wc's measured best: mapped, the thread pool with the vector kernel, {MappedStripe >> 20} MiB stripes (a smaller file is one work item)"))
-            : new AutoPlan(access, ThreadingMethod.ThreadPool, KernelMethod.Fast, CountOptions.DefaultBufferSize, cores,
-                string.Create(CultureInfo.InvariantCulture, $"-a {access} reads into buffers: the thread pool with the vector kernel, {CountOptions.DefaultBufferSize >> 10} KiB blocks"));
+            : new AutoPlan(access, ThreadingMethod.ThreadPool, KernelMethod.Fast, CountJob.DefaultBufferSize, cores,
+                string.Create(CultureInfo.InvariantCulture, $"-a {access} reads into buffers: the thread pool with the vector kernel, {CountJob.DefaultBufferSize >> 10} KiB blocks"));
     }
 }

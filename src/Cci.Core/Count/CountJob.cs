@@ -1,60 +1,71 @@
 using Cci.Core.Engine;
-using Cci.Core.Kernels;
-using Cci.Unsafe;
+using Cci.Core.Planning;
 
 namespace Cci.Core.Count;
 
 /// <summary>
-/// wc: counts lines, words and bytes of each path on the <see cref="JobPipeline"/>, which opens the names
+/// wc: counts what <see cref="CountingOptions"/> asks of each path on the <see cref="JobPipeline"/>, which opens the names
 /// (<see cref="NamedInputs"/>: small files whole and in parallel, the rest a batch at a time, regular files striped together by
-/// <see cref="CountSteps"/>, streams in order) and gives each its outcome (<see cref="CountNames"/>) in the order given.
+/// <see cref="CountSteps"/>, streams in order) and gives each its <see cref="FileCounts"/> (<see cref="CountNames"/>) in the order given.
+/// A path of "-" is standard input.
 /// </summary>
 internal static class CountJob
 {
+    /// <summary>
+    /// 256 KiB: a stripe fits in L2 (2 MiB per core here) with room to spare, so the
+    /// kernel reads what read() has just written from cache. Measured here among 64K..4M on the
+    /// 640 MB file and the 200 files: as fast as any, and less to allocate per file than 1M.
+    /// </summary>
+    public const int DefaultBufferSize = 256 << 10;
+
+    /// <summary>
+    /// wc's measured best (bench/wc-vs-wc.sh): mapped, the thread pool with the vector kernel, <see cref="DefaultBufferSize"/>
+    /// stripes (Auto's 16 MiB stripes were slower on one big file: docs/findings.md section 7); the workers are chosen.
+    /// </summary>
+    public static StrategyOptions DefaultStrategy { get; } = StrategyOptions.MappedOnThePool(DefaultBufferSize);
+
+    /// <summary><c>-a Auto</c> / <c>-t Auto</c>: <see cref="CountAutoPolicy"/>.</summary>
+    public static IAutoPolicy AutoPolicy { get; } = new CountAutoPolicy();
+
+    private const CountedValues Every = CountedValues.Lines | CountedValues.Words | CountedValues.Bytes | CountedValues.Characters | CountedValues.LongestLine;
+
+    /// <param name="strategy">The strategy of <paramref name="options"/>, in the engine's terms (<c>StrategyMapping.ToStrategy</c>).</param>
     /// <param name="progress">Bumped once per stripe counted, for a progress display; null for none. Its total grows batch by batch.</param>
-    public static IReadOnlyList<FileCount> Run(CountOptions options, Stream standardInput, ProcessingProgress? progress = null, CancellationToken cancel = default) =>
-        RunReported(options, standardInput, progress, cancel).Files;
+    public static IReadOnlyList<FileCounts> Run(
+        IReadOnlyList<string> paths, CountingOptions options, StrategyOptions strategy, Stream standardInput, ProcessingProgress? progress = null, CancellationToken cancel = default) =>
+        RunReported(paths, options, strategy, standardInput, progress, cancel).Files;
 
     /// <summary>Counts, and reports the strategy that ran (the last batch's striped run, or the stream's) and the time.</summary>
-    public static CountReport RunReported(CountOptions options, Stream standardInput, CancellationToken cancel = default) =>
-        RunReported(options, standardInput, progress: null, cancel);
-
-    /// <param name="progress">Bumped once per stripe counted, for a progress display; null for none. Its total grows batch by batch.</param>
-    public static CountReport RunReported(CountOptions options, Stream standardInput, ProcessingProgress? progress, CancellationToken cancel)
+    public static CountReport RunReported(
+        IReadOnlyList<string> paths, CountingOptions options, StrategyOptions strategy, Stream standardInput, ProcessingProgress? progress, CancellationToken cancel)
     {
-        bool wholeFiles = options.Strategy.LeavesWayTo(CountOptions.DefaultStrategy);
-        var steps = new CountSteps(options);
+        Check(options);
+        var steps = new CountSteps(options, strategy);
         PipelineRun run = JobPipeline.Begin(steps, cancel, progress);
-        options = steps.Options;
-        Kernel kernel = run.ResolveKernel();
-        var outcomes = new List<FileCount>(Math.Max(1, options.Paths.Count));
-        if (options.Paths.Count == 0)
-        {
-            outcomes.Add(standardInput is ClosedStandardStream
-                ? ClosedStandardInput(null)
-                : new FileCount(null, CountStream(standardInput, options, kernel, cancel), null, StatSucceeded: true, options.StandardInputRegularSize));
-        }
+        var names = new CountNames(steps, run);
 
         // Every file that fits one buffer is counted whole by the workers first; what they leave (standard input,
         // larger files) is striped, batch by batch, into the slots of its names.
-        outcomes.AddRange(NamedInputs.Run(steps, run, new CountNames(options, kernel, progress, cancel), options.Paths, standardInput, wholeFiles));
-
+        FileCounts[] files = NamedInputs.Run(steps, run, names, paths, standardInput, readsSmallWhole: strategy.LeavesWayTo(DefaultStrategy));
         run.Stop();
-        long bytes = outcomes.Sum(o => o.Counts?.Bytes ?? 0);
         return new CountReport
         {
             // The last batch's striped run, or the stream's when none read a file.
-            Strategy = run.Used ?? StrategyUsed.Streamed(run.Strategy, kernel, bytes),
-            Files = outcomes,
-            Bytes = bytes,
+            Strategy = run.Used ?? StrategyUsed.Streamed(run.Strategy, names.Kernel, names.Bytes),
+            Files = files,
+            Bytes = names.Bytes,
             ElapsedSeconds = run.ElapsedSeconds,
         };
     }
 
-    /// <summary>GNU wc on a closed standard input: the read fails with EBADF, the counts are zeros, and fstat failed too, so it sizes nothing.</summary>
-    internal static FileCount ClosedStandardInput(string? path) =>
-        new(path, WordCounts.Empty, ClosedStandardStream.BadDescriptor, StatSucceeded: false, RegularSize: null);
-
-    internal static WordCounts CountStream(Stream stream, CountOptions options, Kernel kernel, CancellationToken cancel) =>
-        StreamCount.Run(stream, options.Columns, kernel, options.Mode, options.Strategy.ResolvedBufferSize, cancel);
+    /// <summary>Refuses options no count can be made of: none, or a value <see cref="CountedValues"/> does not name.</summary>
+    public static void Check(CountingOptions options)
+    {
+        ArgumentNullException.ThrowIfNull(options);
+        ArgumentNullException.ThrowIfNull(options.Processing);
+        if (options.Values == CountedValues.None || (options.Values & ~Every) != 0)
+        {
+            throw new ArgumentException($"Count one or more of {Every}; {options.Values} is not that.", nameof(options));
+        }
+    }
 }

@@ -1,25 +1,18 @@
 using Cci.Core.Count.Kernels;
 using Cci.Core.Engine;
 using Cci.Core.Kernels;
+using Cci.Unsafe;
 
 namespace Cci.Core.Count;
 
 /// <summary>
 /// wc's outcome for each name the pipeline opens (<see cref="NamedInputs"/>): GNU wc's words for a name that cannot be opened or
-/// read, the counts of a small file read whole, of a stream and of a striped file, with the size GNU wc lays out its columns by.
+/// read, the counts of a small file read whole, of a stream and of a striped file (those <see cref="CountingOptions.Values"/>
+/// asks for), with the size GNU wc lays out its columns by.
 /// </summary>
-internal sealed class CountNames(CountOptions options, Kernel kernel, ProcessingProgress? progress, CancellationToken cancel) : INamedInputJob<FileCount, WordCounts>
+internal sealed class CountNames(CountSteps steps, PipelineRun run) : INamedInputJob<FileCounts, WordCounts>
 {
-    /// <summary>An input that could not be opened, in GNU wc's words and with what it could stat.</summary>
-    public FileCount Failed(JobInput input, InputProblem problem) => problem switch
-    {
-        InputProblem.EmptyName => new FileCount(input.Path, null, "invalid zero-length file name", StatSucceeded: false, RegularSize: null),
-        InputProblem.Directory => new FileCount(input.Path, WordCounts.Empty, "Is a directory", StatSucceeded: true, RegularSize: null),
-        InputProblem.PermissionDenied => new FileCount(input.Path, null, PermissionDenied, StatSucceeded: true, input.RegularSize),
-        InputProblem.Other => new FileCount(input.Path, null, input.Detail, StatSucceeded: false, RegularSize: null),
-        InputProblem.StandardInputClosed => CountJob.ClosedStandardInput(input.Path),
-        _ => new FileCount(input.Path, null, NoSuchFile, StatSucceeded: false, RegularSize: null),
-    };
+    private long _bytes;
 
     /// <summary>GNU wc's words for a name that may not be read.</summary>
     public const string PermissionDenied = "Permission denied";
@@ -27,29 +20,61 @@ internal sealed class CountNames(CountOptions options, Kernel kernel, Processing
     /// <summary>GNU wc's words for a name that is not there.</summary>
     public const string NoSuchFile = "No such file or directory";
 
-    public FileCount Whole(JobInput input, ArraySegment<byte> bytes) =>
-        Small(input, CountKernel.Count(bytes, 0, bytes.Count, options.Columns, kernel, options.Mode));
+    /// <summary>The kernel the run's strategy names, resolved once.</summary>
+    public Kernel Kernel { get; } = run.ResolveKernel();
 
-    public FileCount Rest(JobInput input, Stream rest) => Small(input, CountJob.CountStream(rest, options, kernel, cancel));
+    /// <summary>Bytes counted so far, over every name.</summary>
+    public long Bytes => Interlocked.Read(ref _bytes);
 
-    /// <summary>Standard input is sized by what the command found it to be (a regular file's size), any other stream by its stat.</summary>
-    public FileCount Streamed(JobInput input, Stream stream) => new(
-        input.Path, CountJob.CountStream(stream, options, kernel, cancel), null, StatSucceeded: true,
-        input.Path == CountOptions.StandardInput ? options.StandardInputRegularSize : input.RegularSize);
+    /// <summary>An input that could not be opened, in GNU wc's words and with what it could stat.</summary>
+    public FileCounts Failed(JobInput input, InputProblem problem) => problem switch
+    {
+        InputProblem.EmptyName => new FileCounts(input.Path, null, "invalid zero-length file name", null, MetadataRead: false),
+        InputProblem.Directory => new FileCounts(input.Path, default(TextCounts), "Is a directory", null),
+        InputProblem.PermissionDenied => new FileCounts(input.Path, null, PermissionDenied, input.RegularSize),
+
+        // GNU wc on a closed standard input: the read fails with EBADF, the counts are zeros, and fstat failed too.
+        InputProblem.StandardInputClosed => new FileCounts(input.Path, default(TextCounts), ClosedStandardStream.BadDescriptor, null, MetadataRead: false),
+        InputProblem.Other => new FileCounts(input.Path, null, input.Detail, null, MetadataRead: false),
+        _ => new FileCounts(input.Path, null, NoSuchFile, null, MetadataRead: false),
+    };
+
+    public FileCounts Whole(JobInput input, ArraySegment<byte> bytes) =>
+        Small(input, CountKernel.Count(bytes, 0, bytes.Count, steps.Columns, Kernel, steps.Mode));
+
+    public FileCounts Rest(JobInput input, Stream rest) => Small(input, Stream(rest));
+
+    /// <summary>A stream is sized by its stat (standard input by nothing: the caller alone knows what it is).</summary>
+    public FileCounts Streamed(JobInput input, Stream stream) => Counted(input, Stream(stream), input.RegularSize);
 
     /// <summary>As GNU wc: the file's read error, and the others are still counted.</summary>
-    public FileCount ReadFailed(JobInput input, IOException error)
+    public FileCounts ReadFailed(JobInput input, IOException error)
     {
         string words = error.Message.Length == 0 ? error.Message : char.ToUpperInvariant(error.Message[0]) + error.Message[1..];
-        return new FileCount(input.Path, null, words, StatSucceeded: true, input.RegularSize);
+        return new FileCounts(input.Path, null, words, input.RegularSize);
     }
 
-    public FileCount Striped(JobInput input, WordCounts result) =>
-        new(input.Path, result, null, StatSucceeded: true, RegularSize: input.File!.Length);
+    public FileCounts Striped(JobInput input, WordCounts result) => Counted(input, result, input.File!.Length);
 
-    private FileCount Small(JobInput input, WordCounts counts)
+    private FileCounts Small(JobInput input, WordCounts counts)
     {
-        progress?.Add(counts.Bytes);
-        return new FileCount(input.Path, counts, null, StatSucceeded: true, RegularSize: input.File!.Length);
+        run.Progress?.Add(counts.Bytes);
+        return Counted(input, counts, input.File!.Length);
+    }
+
+    private WordCounts Stream(Stream stream) => StreamCount.Run(stream, steps.Columns, Kernel, steps.Mode, run.Strategy.ResolvedBufferSize, run.Cancel);
+
+    /// <summary>The counts asked for, the others 0; characters are bytes outside a UTF-8 locale, as GNU wc counts them.</summary>
+    private FileCounts Counted(JobInput input, WordCounts counts, long? size)
+    {
+        Interlocked.Add(ref _bytes, counts.Bytes);
+        CountedValues values = steps.Values;
+        var text = new TextCounts(
+            (values & CountedValues.Lines) != 0 ? counts.Lines : 0,
+            (values & CountedValues.Words) != 0 ? counts.Words : 0,
+            (values & CountedValues.Characters) == 0 ? 0 : steps.Mode.Utf8 ? counts.Chars : counts.Bytes,
+            (values & CountedValues.Bytes) != 0 ? counts.Bytes : 0,
+            (values & CountedValues.LongestLine) != 0 ? counts.Width.Longest : 0);
+        return new FileCounts(input.Path, text, null, size);
     }
 }

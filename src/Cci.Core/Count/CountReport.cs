@@ -5,7 +5,7 @@ namespace Cci.Core.Count;
 /// <summary>What a wc run counted (one outcome per path, in order), how, and how long it took.</summary>
 internal sealed record CountReport : JobReport
 {
-    public required IReadOnlyList<FileCount> Files { get; init; }
+    public required FileCounts[] Files { get; init; }
 
     /// <summary>Bytes counted, over every path.</summary>
     public required long Bytes { get; init; }

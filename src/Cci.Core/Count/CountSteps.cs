@@ -11,7 +11,7 @@ namespace Cci.Core.Count;
 /// every worker busy. Each stripe's counts land in their own slot (<see cref="CountWorker"/>) and are joined in file order.
 /// The outcome is each file's counts, in the order given.
 /// </summary>
-internal sealed class CountSteps(CountOptions options) : PipelineJob<WordCounts[], WordCounts[]>(options.Strategy, CountOptions.AutoPolicy)
+internal sealed class CountSteps(CountingOptions options, StrategyOptions strategy) : PipelineJob<WordCounts[], WordCounts[]>(strategy, CountJob.AutoPolicy)
 {
     /// <summary>Each stripe costs a slot of counts: stripes are never smaller than a page, so -b 1 cannot need 40 bytes of memory per byte.</summary>
     private const int MinStripe = 4096;
@@ -20,25 +20,23 @@ internal sealed class CountSteps(CountOptions options) : PipelineJob<WordCounts[
     private SharedQueueWork? _work;
     private WordCounts[] _counts = [];
 
-    /// <summary>The options as the run counts them: the strategy planned, and -m as -c outside UTF-8.</summary>
-    public CountOptions Options { get; private set; } = options;
+    /// <summary>The counts the caller asked for.</summary>
+    public CountedValues Values { get; } = options.Values;
+
+    /// <summary>How the locale reads bytes.</summary>
+    public TextMode Mode { get; } = TextMode.Of(options);
+
+    /// <summary>The counts the kernels take: <see cref="Values"/>, with -m as -c outside UTF-8 (in the C locale a character is a byte).</summary>
+    public CountedValues Columns { get; } = options.Utf8 || (options.Values & CountedValues.Characters) == 0
+        ? options.Values
+        : (options.Values & ~CountedValues.Characters) | CountedValues.Bytes;
 
     public override InputProfile Profile(IReadOnlyList<JobInput> inputs) => InputProfile.OfSize(null);
-
-    public override void Check(PipelineRun run)
-    {
-        Options = Options with { Strategy = run.Strategy };
-        if (!Options.Mode.Utf8 && (Options.Columns & CountColumns.Chars) != 0)
-        {
-            // In the C locale a character is a byte: -m is -c.
-            Options = Options with { Columns = (Options.Columns & ~CountColumns.Chars) | CountColumns.Bytes };
-        }
-    }
 
     /// <summary>As GNU wc -c: the size of a regular file is its byte count; nothing needs reading (nor when there is no file).</summary>
     public override bool TryWithoutReading(PipelineRun run, out WordCounts[] outcome)
     {
-        if (Options.Columns != CountColumns.Bytes && run.Files.Count > 0)
+        if (Columns != CountedValues.Bytes && run.Files.Count > 0)
         {
             outcome = [];
             return false;
@@ -64,13 +62,13 @@ internal sealed class CountSteps(CountOptions options) : PipelineJob<WordCounts[
             _plans[i] = StripePlan.Create(files[i].Length, Math.Max(striped.StripeSizeFor(i, files[i].Length), MinStripe), 1);
         }
 
-        _work = new SharedQueueWork(_plans, striped.Sequential ? 1 : Options.Strategy.ResolvedThreads);
+        _work = new SharedQueueWork(_plans, striped.Sequential ? 1 : run.Strategy.ResolvedThreads);
         _counts = new WordCounts[_work.Items];
         return new StripedWork(_work, _plans[0]);
     }
 
     public override IStripeWorker CreateWorker(PipelineRun run, StripedRun striped, StripedWork work, IStripeOutput? output) =>
-        new CountWorker(striped, _plans, _work!, _counts, Options);
+        new CountWorker(striped, _plans, _work!, _counts, this);
 
     public override WordCounts[] Combine(PipelineRun run, StripedRun striped, StripedWork work)
     {
@@ -92,7 +90,7 @@ internal sealed class CountSteps(CountOptions options) : PipelineJob<WordCounts[
 
     /// <summary>Each stream counted in order, one buffer at a time.</summary>
     public override WordCounts[] RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs) =>
-        [.. inputs.Select(stream => CountJob.CountStream(stream, Options, run.ResolveKernel(), run.Cancel))];
+        [.. inputs.Select(stream => StreamCount.Run(stream, Columns, run.ResolveKernel(), Mode, run.Strategy.ResolvedBufferSize, run.Cancel))];
 
     public override WordCounts[] Report(PipelineRun run, WordCounts[] outcome) => outcome;
 }

@@ -6,9 +6,9 @@ using Cci.Core.Planning;
 namespace Cci.Core.Count;
 
 /// <summary>wc's per-stripe body, for one worker: count a stripe (with a few bytes of context either side) into its slot.</summary>
-internal sealed class CountWorker(StripedRun run, StripePlan[] plans, SharedQueueWork work, WordCounts[] counts, CountOptions options) : IStripeWorker
+internal sealed class CountWorker(StripedRun run, StripePlan[] plans, SharedQueueWork work, WordCounts[] counts, CountSteps steps) : IStripeWorker
 {
-    private readonly int _context = CountKernel.ContextFor(options.Columns, options.Mode);
+    private readonly int _context = CountKernel.ContextFor(steps.Columns, steps.Mode);
     private IStripeReader? _reader;
     private int _input = -1;
 
@@ -30,7 +30,7 @@ internal sealed class CountWorker(StripedRun run, StripePlan[] plans, SharedQueu
         long to = Math.Min(length, stripe.Offset + stripe.Length + _context);
         ReadOnlySpan<byte> window = _reader!.Read(from, (int)(to - from));
         int start = (int)(stripe.Offset - from);
-        counts[work.FirstItemOf(item.Input) + stripe.Index] = CountKernel.Count(window, start, start + stripe.Length, options.Columns, run.Kernel, options.Mode);
+        counts[work.FirstItemOf(item.Input) + stripe.Index] = CountKernel.Count(window, start, start + stripe.Length, steps.Columns, run.Kernel, steps.Mode);
         return true;
     }
 

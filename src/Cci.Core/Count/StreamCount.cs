@@ -10,7 +10,7 @@ namespace Cci.Core.Count;
 /// </summary>
 internal static class StreamCount
 {
-    public static WordCounts Run(Stream input, CountColumns columns, Kernel kernel, TextMode mode, int bufferSize, CancellationToken cancel)
+    public static WordCounts Run(Stream input, CountedValues columns, Kernel kernel, TextMode mode, int bufferSize, CancellationToken cancel)
     {
         int context = CountKernel.ContextFor(columns, mode);
         byte[] buffer = new byte[bufferSize + (2 * context)];

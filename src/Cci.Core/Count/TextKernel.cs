@@ -289,4 +289,7 @@ internal readonly record struct TextMode(bool Utf8, bool NonBreakingSpaceSeparat
     public static TextMode CLocale => new(false);
 
     public static TextMode Utf8Locale => new(true);
+
+    /// <summary>The mode <paramref name="options"/> asks for: <see cref="CountingOptions.Utf8"/>, and <see cref="CountingOptions.PosixWords"/> keeps non-breaking spaces in words.</summary>
+    public static TextMode Of(CountingOptions options) => new(options.Utf8, NonBreakingSpaceSeparates: !options.PosixWords);
 }

@@ -180,7 +180,7 @@ internal static class JobPipeline
         job.StartProgress(run);
         using IOutputTarget? target = output?.Create(job.OutputLength(run));
         TOutcome outcome;
-        using (var striped = new StripedRun(run.Strategy, run.Files, run.Cancel, run.Progress))
+        using (var striped = new StripedRun(run.Strategy, run.Scheduler, run.Files, run.Cancel, run.Progress))
         {
             StripedWork work = job.PlanStripes(run, striped);
             run.Used = striped.Describe(work.Plan);

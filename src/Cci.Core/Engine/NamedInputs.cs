@@ -66,7 +66,8 @@ internal static class NamedInputs
         CancellationToken cancel = run.Cancel;
         int limit = strategy.ResolvedBufferSize;
         int next = 0;
-        bool sequential = SchedulerCatalog.RunsInFileOrder(strategy.Threading);
+        IWorkerScheduler scheduler = run.Scheduler;
+        bool sequential = scheduler.RunsInFileOrder;
         int workers = sequential ? 1 : (int)Math.Clamp((paths.Count + NamesPerTake - 1) / NamesPerTake, 1, strategy.ResolvedThreads);
 
         void Work(int worker)
@@ -89,7 +90,7 @@ internal static class NamedInputs
         }
 
         using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel);
-        SchedulerCatalog.For(strategy.Threading).Run(workers, Work, stop);
+        scheduler.Run(workers, Work, stop);
         cancel.ThrowIfCancellationRequested();
     }
 

@@ -2,6 +2,7 @@ using System.Diagnostics;
 using Cci.Core.Files;
 using Cci.Core.Kernels;
 using Cci.Core.Planning;
+using Cci.Core.Threading;
 
 namespace Cci.Core.Engine;
 
@@ -13,6 +14,7 @@ namespace Cci.Core.Engine;
 internal sealed class PipelineRun
 {
     private readonly Stopwatch _clock = Stopwatch.StartNew();
+    private IWorkerScheduler? _scheduler;
 
     internal PipelineRun(StrategyOptions strategy, string? boundsNote, CancellationToken cancel, ProcessingProgress? progress)
     {
@@ -54,6 +56,12 @@ internal sealed class PipelineRun
 
     /// <summary>The time since the run began: the report's time once <see cref="Stop"/> was called.</summary>
     public TimeSpan Elapsed => _clock.Elapsed;
+
+    /// <summary>
+    /// The scheduler of the resolved strategy's threading, bound once per run (on first use, once Auto is resolved): every
+    /// striped run of the run, and a job's own parallel work (wc's small files), runs on it.
+    /// </summary>
+    public IWorkerScheduler Scheduler => _scheduler ??= SchedulerCatalog.For(Strategy.Threading);
 
     /// <summary>The kernel the resolved strategy names, for this machine.</summary>
     public Kernel ResolveKernel() => Strategy.ResolveKernel();

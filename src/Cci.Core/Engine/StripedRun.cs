@@ -29,13 +29,14 @@ internal sealed class StripedRun : IDisposable
     private readonly ProcessingProgress? _progress;
 
     /// <param name="strategy">A strategy with Auto already resolved (<c>AutoPlanner.Resolve</c>).</param>
-    public StripedRun(StrategyOptions strategy, IReadOnlyList<InputFile> files, CancellationToken cancel, ProcessingProgress? progress = null)
+    /// <param name="scheduler">The scheduler of the strategy's threading, bound once for the whole run (<see cref="PipelineRun.Scheduler"/>).</param>
+    public StripedRun(StrategyOptions strategy, IWorkerScheduler scheduler, IReadOnlyList<InputFile> files, CancellationToken cancel, ProcessingProgress? progress = null)
     {
         Options = strategy;
         Files = files;
         Kernel = strategy.ResolveKernel();
         Access = AccessCatalog.For(strategy.Access, strategy.ViewSize, strategy.ResolvedBufferSize, Kernel, strategy.QueueDepth);
-        _scheduler = SchedulerCatalog.For(strategy.Threading);
+        _scheduler = scheduler;
         _cancel = cancel;
         _progress = progress;
         _stop = CancellationTokenSource.CreateLinkedTokenSource(cancel);

@@ -14,7 +14,7 @@ internal static class TransformJob
     /// stripe whatever the strategy, so it is read with read(2), transformed in memory and written by the output rule: a
     /// lease, a mapping or a worker buys nothing for it. A strategy the user names runs as named.
     /// </summary>
-    public const int SmallLimit = Count.CountOptions.DefaultBufferSize;
+    public const int SmallLimit = Count.CountJob.DefaultBufferSize;
 
     /// <param name="standardInput">Read when <see cref="TransformOptions.Input"/> is "-".</param>
     /// <param name="standardOutput">Written when <see cref="TransformOptions.Output"/> is "-".</param>

@@ -21,11 +21,11 @@ public sealed class JobDefaultsTests
     [Fact]
     public void Wc_states_cores_default_strategy()
     {
-        JobDefaults.Count.Access.Should().Be(CountOptions.DefaultStrategy.Access);
-        JobDefaults.Count.Threading.Should().Be(CountOptions.DefaultStrategy.Threading);
-        JobDefaults.Count.Kernel.Should().Be(CountOptions.DefaultStrategy.Kernel);
-        JobDefaults.Count.BlockSize.Should().Be(CountOptions.DefaultStrategy.BufferSize);
-        JobDefaults.Count.Workers.Should().Be(CountOptions.DefaultStrategy.Threads);
-        (JobDefaults.Count.ViewSize ?? ProcessingOptions.DefaultViewSize).Should().Be(CountOptions.DefaultStrategy.ViewSize);
+        JobDefaults.Count.Access.Should().Be(CountJob.DefaultStrategy.Access);
+        JobDefaults.Count.Threading.Should().Be(CountJob.DefaultStrategy.Threading);
+        JobDefaults.Count.Kernel.Should().Be(CountJob.DefaultStrategy.Kernel);
+        JobDefaults.Count.BlockSize.Should().Be(CountJob.DefaultStrategy.BufferSize);
+        JobDefaults.Count.Workers.Should().Be(CountJob.DefaultStrategy.Threads);
+        (JobDefaults.Count.ViewSize ?? ProcessingOptions.DefaultViewSize).Should().Be(CountJob.DefaultStrategy.ViewSize);
     }
 }

@@ -12,7 +12,7 @@ namespace Cci.Cli.Tests;
 /// </summary>
 public sealed class SmallFileTests : IDisposable
 {
-    private const int WcLimit = CountOptions.DefaultBufferSize;
+    private const int WcLimit = CountJob.DefaultBufferSize;
     private const int CompareLimit = CompareJob.SmallLimit;
 
     private readonly TempDirectory _dir = new();

@@ -128,7 +128,7 @@ public sealed class UnbufferedAccessTests : IDisposable
             stream.CopyTo(content);
         }
 
-        IReadOnlyList<FileCount> counts = CountJob.Run(new CountOptions { Paths = [sysfsFile], Strategy = Unbuffered(ThreadingMethod.None) }, Stream.Null);
+        IReadOnlyList<FileCounts> counts = CountJob.Run([sysfsFile], CountingOptions.Default, Unbuffered(ThreadingMethod.None), Stream.Null);
 
         counts.Single().Counts!.Value.Bytes.Should().Be(content.Length);
     }
@@ -165,7 +165,7 @@ public sealed class UnbufferedAccessTests : IDisposable
     {
         string[] paths = [.. Sizes.Select(size => _dir.Write($"in{size}", WcReference.Text(size, size)))];
 
-        IReadOnlyList<FileCount> counts = CountJob.Run(new CountOptions { Paths = paths, Strategy = Unbuffered(threading) }, Stream.Null);
+        IReadOnlyList<FileCounts> counts = CountJob.Run(paths, CountingOptions.Default, Unbuffered(threading), Stream.Null);
 
         counts.Select(c => c.Counts!.Value.Triple()).Should().Equal(Sizes.Select(size => WcReference.Of(WcReference.Text(size, size))));
     }

@@ -133,9 +133,9 @@ public sealed class ViewAccessorTests : IDisposable
     {
         string[] paths = [.. Sizes.Select(size => _dir.Write($"text{size}", WcReference.Text(size, seed: size)))];
 
-        IReadOnlyList<FileCount> viaAccessor = CountJob.Run(new CountOptions { Paths = paths, Strategy = Strategy(threading, kernel, RunBounds.MinViewSize) }, Stream.Null);
-        IReadOnlyList<FileCount> viaFileStream = CountJob.Run(
-            new CountOptions { Paths = paths, Strategy = Strategy(threading, kernel) with { Access = AccessMethod.FileStream } }, Stream.Null);
+        IReadOnlyList<FileCounts> viaAccessor = CountJob.Run(paths, CountingOptions.Default, Strategy(threading, kernel, RunBounds.MinViewSize), Stream.Null);
+        IReadOnlyList<FileCounts> viaFileStream = CountJob.Run(
+            paths, CountingOptions.Default, Strategy(threading, kernel) with { Access = AccessMethod.FileStream }, Stream.Null);
 
         viaAccessor.Select(c => c.Counts).Should().Equal(viaFileStream.Select(c => c.Counts));
         viaAccessor.Select(c => c.Counts!.Value.Triple()).Should().Equal(Sizes.Select(size => WcReference.Of(WcReference.Text(size, seed: size))));

@@ -39,7 +39,7 @@ public sealed class CountJobTests : IDisposable
             byte[] text = [.. Enumerable.Repeat((byte)' ', SmallestStripe - k), .. words];
             string path = _dir.Write($"words-{k}.txt", text);
 
-            FileCount count = Count([path], access, threading, fast, SmallestStripe, threads: 3).Single();
+            FileCounts count = Count([path], access, threading, fast, SmallestStripe, threads: 3).Single();
 
             count.Counts!.Value.Triple().Should().Be(WcReference.Of(text), $"the stripe edge at offset {k} of the words");
         }
@@ -53,7 +53,7 @@ public sealed class CountJobTests : IDisposable
         string path = _dir.Write("text.bin", text);
         for (int threads = 1; threads <= 17; threads++)
         {
-            FileCount count = Count([path], access, threading, fast, buffer: 97, threads).Single();
+            FileCounts count = Count([path], access, threading, fast, buffer: 97, threads).Single();
 
             count.Counts!.Value.Triple().Should().Be(WcReference.Of(text), $"{threads} threads");
         }
@@ -68,7 +68,7 @@ public sealed class CountJobTests : IDisposable
     {
         string path = _dir.Write("awkward.txt", System.Text.Encoding.ASCII.GetBytes(content));
 
-        FileCount count = Count([path], AccessMethod.FileStream, ThreadingMethod.ThreadPool, fast: true, buffer: 3, threads: 4).Single();
+        FileCounts count = Count([path], AccessMethod.FileStream, ThreadingMethod.ThreadPool, fast: true, buffer: 3, threads: 4).Single();
 
         count.Counts!.Value.Triple().Should().Be(WcReference.Of(System.Text.Encoding.ASCII.GetBytes(content)));
     }
@@ -80,9 +80,9 @@ public sealed class CountJobTests : IDisposable
         int[] sizes = [200_000, 0, 1, 5, 0, 70_000, 3, 0];
         string[] paths = sizes.Select((size, i) => _dir.Write($"f{i}", WcReference.Text(size, seed: i))).ToArray();
 
-        IReadOnlyList<FileCount> counts = Count(paths, access, threading, fast, buffer: 4096, threads: 4);
+        IReadOnlyList<FileCounts> counts = Count(paths, access, threading, fast, buffer: 4096, threads: 4);
 
-        counts.Select(c => c.Name).Should().Equal(paths);
+        counts.Select(c => c.Path).Should().Equal(paths);
         counts.Select(c => c.Counts!.Value.Triple()).Should().Equal(paths.Select(p => WcReference.Of(File.ReadAllBytes(p))));
     }
 
@@ -92,11 +92,11 @@ public sealed class CountJobTests : IDisposable
         string good = _dir.Write("good.txt", "one two\n"u8.ToArray());
         string missing = _dir.File("missing.txt");
 
-        IReadOnlyList<FileCount> counts = Count([missing, good, _dir.Path], AccessMethod.FileStream, ThreadingMethod.ThreadPool, true, 4096, 2);
+        IReadOnlyList<FileCounts> counts = Count([missing, good, _dir.Path], AccessMethod.FileStream, ThreadingMethod.ThreadPool, true, 4096, 2);
 
-        counts[0].Should().Be(new FileCount(missing, null, "No such file or directory", StatSucceeded: false, RegularSize: null));
+        counts[0].Should().Be(new FileCounts(missing, null, "No such file or directory", Size: null, MetadataRead: false));
         counts[1].Counts!.Value.Triple().Should().Be((1L, 2L, 8L));
-        counts[2].Should().Be(new FileCount(_dir.Path, WordCounts.Empty, "Is a directory", StatSucceeded: true, RegularSize: null));
+        counts[2].Should().Be(new FileCounts(_dir.Path, default(TextCounts), "Is a directory", Size: null, MetadataRead: true));
     }
 
     [Fact]
@@ -107,10 +107,10 @@ public sealed class CountJobTests : IDisposable
 
         new FileInfo(procFile).Length.Should().Be(0, "this is the case under test");
 
-        FileCount count = CountJob.Run(new CountOptions { Paths = [procFile] }, Stream.Null).Single();
+        FileCounts count = CountJob.Run([procFile], CountingOptions.Default, CountJob.DefaultStrategy, Stream.Null).Single();
 
         count.Counts!.Value.Triple().Should().Be(WcReference.Of(File.ReadAllBytes(procFile)));
-        count.RegularSize.Should().Be(0);
+        count.Size.Should().Be(0);
     }
 
     [Fact]
@@ -118,9 +118,9 @@ public sealed class CountJobTests : IDisposable
     {
         string path = _dir.Write("empty", []);
 
-        FileCount count = CountJob.Run(new CountOptions { Paths = [path] }, Stream.Null).Single();
+        FileCounts count = CountJob.Run([path], CountingOptions.Default, CountJob.DefaultStrategy, Stream.Null).Single();
 
-        count.Should().Be(new FileCount(path, WordCounts.Empty, null, StatSucceeded: true, RegularSize: 0));
+        count.Should().Be(new FileCounts(path, default(TextCounts), null, Size: 0, MetadataRead: true));
     }
 
     [Fact]
@@ -128,38 +128,36 @@ public sealed class CountJobTests : IDisposable
     {
         string path = _dir.Write("size.txt", new byte[12_345]);
 
-        FileCount count = CountJob.Run(new CountOptions { Paths = [path], Columns = CountColumns.Bytes }, Stream.Null).Single();
+        FileCounts count = CountJob.Run([path], new CountingOptions { Values = CountedValues.Bytes }, CountJob.DefaultStrategy, Stream.Null).Single();
 
         count.Counts!.Value.Bytes.Should().Be(12_345);
     }
 
     [Fact]
-    public void No_paths_counts_standard_input_without_a_name()
+    public void A_dash_counts_standard_input_under_that_name()
     {
         using var input = new MemoryStream("a b\nc"u8.ToArray());
 
-        FileCount count = CountJob.Run(new CountOptions { Strategy = CountOptions.DefaultStrategy with { BufferSize = 2 } }, input).Single();
+        FileCounts count = CountJob.Run(["-"], CountingOptions.Default, CountJob.DefaultStrategy with { BufferSize = 2 }, input).Single();
 
-        count.Name.Should().BeNull();
+        count.Path.Should().Be("-");
         count.Counts!.Value.Triple().Should().Be((1L, 3L, 5L));
     }
 
     /// <summary>Counts with the strategy; Unbuffered with its buffer rounded up to whole blocks, or, where the folder refuses direct I/O, checked to refuse and the test skipped.</summary>
-    private static IReadOnlyList<FileCount> Count(string[] paths, AccessMethod access, ThreadingMethod threading, bool fast, int buffer, int threads)
+    private static IReadOnlyList<FileCounts> Count(string[] paths, AccessMethod access, ThreadingMethod threading, bool fast, int buffer, int threads)
     {
         string folder = Path.GetDirectoryName(paths[0])!;
-        IReadOnlyList<FileCount> Run() => CountJob.Run(
-            new CountOptions
+        IReadOnlyList<FileCounts> Run() => CountJob.Run(
+            paths,
+            CountingOptions.Default,
+            (CountJob.DefaultStrategy with
             {
-                Paths = paths,
-                Strategy = (CountOptions.DefaultStrategy with
-                {
-                    Access = access,
-                    Threading = threading,
-                    BufferSize = UnbufferedProbe.Stripe(access, buffer, folder),
-                    Threads = threads,
-                }).WithWidestKernel(fast),
-            },
+                Access = access,
+                Threading = threading,
+                BufferSize = UnbufferedProbe.Stripe(access, buffer, folder),
+                Threads = threads,
+            }).WithWidestKernel(fast),
             Stream.Null);
         if (UnbufferedProbe.Refuses(access, folder))
         {

@@ -40,7 +40,7 @@ public sealed class CountKernelTests
     {
         byte[] bytes = Encoding.Latin1.GetBytes(text);
 
-        CountKernel.Count(bytes, CountColumns.All, TestKernels.Of(fast)).Triple().Should().Be(WcReference.Of(bytes));
+        CountKernel.Count(bytes, (CountedValues.Lines | CountedValues.Words | CountedValues.Bytes), TestKernels.Of(fast)).Triple().Should().Be(WcReference.Of(bytes));
     }
 
     [Theory]
@@ -52,7 +52,7 @@ public sealed class CountKernelTests
         {
             byte[] bytes = WcReference.Text(length, seed: length);
 
-            CountKernel.Count(bytes, CountColumns.All, TestKernels.Of(fast)).Triple().Should().Be(WcReference.Of(bytes), $"length {length}");
+            CountKernel.Count(bytes, (CountedValues.Lines | CountedValues.Words | CountedValues.Bytes), TestKernels.Of(fast)).Triple().Should().Be(WcReference.Of(bytes), $"length {length}");
         }
     }
 
@@ -63,7 +63,7 @@ public sealed class CountKernelTests
     {
         byte[] bytes = WcReference.Text(10_007, seed: 5);
 
-        CountKernel.Count(bytes, CountColumns.Lines, TestKernels.Of(fast)).Lines.Should().Be(WcReference.Of(bytes).Lines);
+        CountKernel.Count(bytes, CountedValues.Lines, TestKernels.Of(fast)).Lines.Should().Be(WcReference.Of(bytes).Lines);
     }
 
     [Theory]
@@ -74,8 +74,8 @@ public sealed class CountKernelTests
         byte[] bytes = Encoding.ASCII.GetBytes("ab  cde\tf\r\ngh ij\n k");
         for (int split = 0; split <= bytes.Length; split++)
         {
-            WordCounts joined = CountKernel.Count(bytes.AsSpan(0, split), CountColumns.All, TestKernels.Of(fast))
-                .Then(CountKernel.Count(bytes.AsSpan(split), CountColumns.All, TestKernels.Of(fast)));
+            WordCounts joined = CountKernel.Count(bytes.AsSpan(0, split), (CountedValues.Lines | CountedValues.Words | CountedValues.Bytes), TestKernels.Of(fast))
+                .Then(CountKernel.Count(bytes.AsSpan(split), (CountedValues.Lines | CountedValues.Words | CountedValues.Bytes), TestKernels.Of(fast)));
 
             joined.Triple().Should().Be(WcReference.Of(bytes), $"split at {split}");
         }
@@ -91,8 +91,8 @@ public sealed class CountKernelTests
     {
         byte[] bytes = Encoding.UTF8.GetBytes(text);
 
-        CountKernel.Count(bytes, CountColumns.Words, KernelCatalog.Scalar).Words.Should().Be(words);
-        CountKernel.Count(bytes, CountColumns.Words, KernelCatalog.Widest).Words.Should().Be(words);
+        CountKernel.Count(bytes, CountedValues.Words, KernelCatalog.Scalar).Words.Should().Be(words);
+        CountKernel.Count(bytes, CountedValues.Words, KernelCatalog.Widest).Words.Should().Be(words);
     }
 
     [Theory]
@@ -103,8 +103,8 @@ public sealed class CountKernelTests
         byte[] inside = [(byte)'a', .. Enumerable.Repeat((byte)0x80, 200), (byte)'b'];
         byte[] afterSpace = [(byte)' ', .. Enumerable.Repeat((byte)0x01, 200), (byte)'b', (byte)' ', (byte)'c'];
 
-        CountKernel.Count(inside, CountColumns.Words, TestKernels.Of(fast)).Words.Should().Be(1);
-        CountKernel.Count(afterSpace, CountColumns.Words, TestKernels.Of(fast)).Words.Should().Be(2);
+        CountKernel.Count(inside, CountedValues.Words, TestKernels.Of(fast)).Words.Should().Be(1);
+        CountKernel.Count(afterSpace, CountedValues.Words, TestKernels.Of(fast)).Words.Should().Be(2);
     }
 
     [Theory]
@@ -117,9 +117,9 @@ public sealed class CountKernelTests
         {
             for (int second = first; second <= bytes.Length; second++)
             {
-                WordCounts left = CountKernel.Count(bytes.AsSpan(0, first), CountColumns.All, TestKernels.Of(fast));
-                WordCounts middle = CountKernel.Count(bytes.AsSpan(first, second - first), CountColumns.All, TestKernels.Of(fast));
-                WordCounts right = CountKernel.Count(bytes.AsSpan(second), CountColumns.All, TestKernels.Of(fast));
+                WordCounts left = CountKernel.Count(bytes.AsSpan(0, first), (CountedValues.Lines | CountedValues.Words | CountedValues.Bytes), TestKernels.Of(fast));
+                WordCounts middle = CountKernel.Count(bytes.AsSpan(first, second - first), (CountedValues.Lines | CountedValues.Words | CountedValues.Bytes), TestKernels.Of(fast));
+                WordCounts right = CountKernel.Count(bytes.AsSpan(second), (CountedValues.Lines | CountedValues.Words | CountedValues.Bytes), TestKernels.Of(fast));
 
                 left.Then(middle).Then(right).Triple().Should().Be(WcReference.Of(bytes), $"split at {first} and {second}");
                 left.Then(middle.Then(right)).Triple().Should().Be(WcReference.Of(bytes), $"split at {first} and {second}, joined right first");

@@ -16,8 +16,8 @@ public sealed class CountKernelWidthTests
     {
         foreach (byte[] bytes in Samples())
         {
-            CountKernel.Count(bytes, CountColumns.All, KernelCatalog.For(method))
-                .Should().Be(CountKernel.Count(bytes, CountColumns.All, KernelCatalog.Scalar), $"length {bytes.Length}");
+            CountKernel.Count(bytes, (CountedValues.Lines | CountedValues.Words | CountedValues.Bytes), KernelCatalog.For(method))
+                .Should().Be(CountKernel.Count(bytes, (CountedValues.Lines | CountedValues.Words | CountedValues.Bytes), KernelCatalog.Scalar), $"length {bytes.Length}");
         }
     }
 
@@ -27,8 +27,8 @@ public sealed class CountKernelWidthTests
     {
         foreach (byte[] bytes in Samples())
         {
-            CountKernel.Count(bytes, CountColumns.Lines, KernelCatalog.For(method)).Lines
-                .Should().Be(CountKernel.Count(bytes, CountColumns.Lines, KernelCatalog.Scalar).Lines, $"length {bytes.Length}");
+            CountKernel.Count(bytes, CountedValues.Lines, KernelCatalog.For(method)).Lines
+                .Should().Be(CountKernel.Count(bytes, CountedValues.Lines, KernelCatalog.Scalar).Lines, $"length {bytes.Length}");
         }
     }
 
@@ -38,7 +38,7 @@ public sealed class CountKernelWidthTests
     {
         foreach (byte[] bytes in Samples())
         {
-            CountColumns columns = CountColumns.Lines | CountColumns.Chars;
+            CountedValues columns = CountedValues.Lines | CountedValues.Characters;
             CountKernel.Count(bytes, 0, bytes.Length, columns, KernelCatalog.For(method), TextMode.Utf8Locale).Chars
                 .Should().Be(CountKernel.Count(bytes, 0, bytes.Length, columns, KernelCatalog.Scalar, TextMode.Utf8Locale).Chars, $"length {bytes.Length}");
         }

@@ -30,25 +30,23 @@ public sealed class CountPropertyTests
             {
                 byte[] bytes = WcReference.Text(c.Size, c.Seed);
                 string path = dir.Write("in", bytes);
-                IReadOnlyList<FileCount> Run() => CountJob.Run(
-                    new CountOptions
+                IReadOnlyList<FileCounts> Run() => CountJob.Run(
+                    [path],
+                    CountingOptions.Default,
+                    (CountJob.DefaultStrategy with
                     {
-                        Paths = [path],
-                        Strategy = (CountOptions.DefaultStrategy with
-                        {
-                            Access = c.Access,
-                            Threading = c.Threading,
-                            BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
-                            Threads = c.Threads,
-                        }).WithWidestKernel(c.Fast),
-                    },
+                        Access = c.Access,
+                        Threading = c.Threading,
+                        BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
+                        Threads = c.Threads,
+                    }).WithWidestKernel(c.Fast),
                     Stream.Null);
                 if (UnbufferedProbe.Refuses(c.Access, dir.Path))
                 {
                     return UnbufferedProbe.IsRefused(() => Run());
                 }
 
-                FileCount count = Run().Single();
+                FileCounts count = Run().Single();
                 return count.Counts!.Value.Triple() == WcReference.Of(bytes);
             },
             iter: 150,

@@ -13,12 +13,12 @@ public sealed class TextKernelTests
     public static TheoryData<string, bool, bool> Modes()
     {
         var modes = new TheoryData<string, bool, bool>();
-        CountColumns[] columns =
+        CountedValues[] columns =
         [
-            CountColumns.Chars, CountColumns.MaxLineLength, CountColumns.Words, CountColumns.Chars | CountColumns.Lines,
-            CountColumns.Words | CountColumns.Chars | CountColumns.MaxLineLength | CountColumns.Lines,
+            CountedValues.Characters, CountedValues.LongestLine, CountedValues.Words, CountedValues.Characters | CountedValues.Lines,
+            CountedValues.Words | CountedValues.Characters | CountedValues.LongestLine | CountedValues.Lines,
         ];
-        foreach (CountColumns c in columns)
+        foreach (CountedValues c in columns)
         {
             foreach (bool utf8 in new[] { false, true })
             {
@@ -37,7 +37,7 @@ public sealed class TextKernelTests
     [MemberData(nameof(Modes))]
     public void Two_parts_split_at_every_byte_count_what_GNU_wc_counts_for_the_whole(string columnNames, bool utf8, bool fast)
     {
-        CountColumns columns = Enum.Parse<CountColumns>(columnNames);
+        CountedValues columns = Enum.Parse<CountedValues>(columnNames);
         var mode = new TextMode(utf8);
         (long lines, long words, long chars, long longest) = GnuWc(utf8);
         for (int split = 0; split <= Sample.Length; split++)
@@ -45,22 +45,22 @@ public sealed class TextKernelTests
             WordCounts joined = CountKernel.Count(Sample, 0, split, columns, TestKernels.Of(fast), mode).Then(CountKernel.Count(Sample, split, Sample.Length, columns, TestKernels.Of(fast), mode));
 
             joined.Bytes.Should().Be(Sample.Length, $"split at {split}");
-            if ((columns & CountColumns.Lines) != 0)
+            if ((columns & CountedValues.Lines) != 0)
             {
                 joined.Lines.Should().Be(lines, $"split at {split}");
             }
 
-            if ((columns & CountColumns.Words) != 0)
+            if ((columns & CountedValues.Words) != 0)
             {
                 joined.Words.Should().Be(words, $"split at {split}");
             }
 
-            if ((columns & CountColumns.Chars) != 0 && utf8)
+            if ((columns & CountedValues.Characters) != 0 && utf8)
             {
                 joined.Chars.Should().Be(chars, $"split at {split}");
             }
 
-            if ((columns & CountColumns.MaxLineLength) != 0)
+            if ((columns & CountedValues.LongestLine) != 0)
             {
                 joined.Width.Longest.Should().Be(longest, $"split at {split}");
             }

@@ -1,5 +1,6 @@
 using Cci.Core.Count;
 using Cci.Core.Count.Kernels;
+using Cci.Core.Engine;
 using Cci.Core.Kernels;
 
 namespace Cci.Core.Tests.Count;
@@ -99,19 +100,13 @@ public sealed class Utf8DecodingTests : IDisposable
     public void Every_sequence_cut_by_a_stripe_edge_counts_as_GNU_wc_counts_the_file(AccessMethod access, ThreadingMethod threading, int threads, KernelMethod kernel)
     {
         string path = _dir.Write("across", AcrossEdges());
-        foreach ((CountColumns columns, (long, long, long, long) expected) in AcrossEdgesCounts)
+        foreach ((CountedValues columns, (long, long, long, long) expected) in AcrossEdgesCounts)
         {
-            var options = new CountOptions
-            {
-                Paths = [path],
-                Columns = columns,
-                Mode = TextMode.Utf8Locale,
-                Strategy = CountOptions.DefaultStrategy with { Access = access, Threading = threading, Threads = threads, BufferSize = Stripe, Kernel = kernel },
-            };
+            StrategyOptions strategy = CountJob.DefaultStrategy with { Access = access, Threading = threading, Threads = threads, BufferSize = Stripe, Kernel = kernel };
 
-            WordCounts counts = CountJob.Run(options, Stream.Null).Single().Counts!.Value;
+            TextCounts counts = CountJob.Run([path], new CountingOptions { Values = columns, Utf8 = true }, strategy, Stream.Null).Single().Counts!.Value;
 
-            Measured(counts, columns).Should().Be(expected, $"{columns}");
+            Measured(counts).Should().Be(expected, $"{columns}");
         }
     }
 
@@ -120,19 +115,14 @@ public sealed class Utf8DecodingTests : IDisposable
     [InlineData(KernelMethod.Fast)]
     public void Every_sequence_cut_by_a_read_of_standard_input_counts_as_GNU_wc_counts_it(KernelMethod kernel)
     {
-        foreach ((CountColumns columns, (long, long, long, long) expected) in AcrossEdgesCounts)
+        foreach ((CountedValues columns, (long, long, long, long) expected) in AcrossEdgesCounts)
         {
             using var input = new MemoryStream(AcrossEdges());
-            var options = new CountOptions
-            {
-                Columns = columns,
-                Mode = TextMode.Utf8Locale,
-                Strategy = CountOptions.DefaultStrategy with { BufferSize = Stripe, Kernel = kernel },
-            };
+            StrategyOptions strategy = CountJob.DefaultStrategy with { BufferSize = Stripe, Kernel = kernel };
 
-            WordCounts counts = CountJob.Run(options, input).Single().Counts!.Value;
+            TextCounts counts = CountJob.Run(["-"], new CountingOptions { Values = columns, Utf8 = true }, strategy, input).Single().Counts!.Value;
 
-            Measured(counts, columns).Should().Be(expected, $"{columns}");
+            Measured(counts).Should().Be(expected, $"{columns}");
         }
     }
 
@@ -140,13 +130,13 @@ public sealed class Utf8DecodingTests : IDisposable
     /// <c>LC_ALL=C.UTF-8 wc</c> of <see cref="AcrossEdges"/> (401,509 bytes) with each set of columns: lines, words, chars,
     /// longest line (0 where not asked for).
     /// </summary>
-    private static readonly (CountColumns Columns, (long Lines, long Words, long Chars, long Longest) Expected)[] AcrossEdgesCounts =
+    private static readonly (CountedValues Columns, (long Lines, long Words, long Chars, long Longest) Expected)[] AcrossEdgesCounts =
     [
-        (CountColumns.Chars, (0, 0, 401_179, 0)),
-        (CountColumns.MaxLineLength, (0, 0, 0, 22)),
-        (CountColumns.Words, (0, 66_847, 0, 0)),
-        (CountColumns.Lines | CountColumns.Chars, (33_423, 0, 401_179, 0)),
-        (CountColumns.Lines | CountColumns.Words | CountColumns.Chars | CountColumns.MaxLineLength, (33_423, 66_847, 401_179, 22)),
+        (CountedValues.Characters, (0, 0, 401_179, 0)),
+        (CountedValues.LongestLine, (0, 0, 0, 22)),
+        (CountedValues.Words, (0, 66_847, 0, 0)),
+        (CountedValues.Lines | CountedValues.Characters, (33_423, 0, 401_179, 0)),
+        (CountedValues.Lines | CountedValues.Words | CountedValues.Characters | CountedValues.LongestLine, (33_423, 66_847, 401_179, 22)),
     ];
 
     /// <summary>
@@ -199,23 +189,26 @@ public sealed class Utf8DecodingTests : IDisposable
     {
         foreach (Kernel kernel in new[] { KernelCatalog.Scalar, KernelCatalog.Widest })
         {
-            foreach (CountColumns columns in new[] { CountColumns.Chars, CountColumns.MaxLineLength, CountColumns.Words, CountColumns.Words | CountColumns.Chars | CountColumns.MaxLineLength })
+            foreach (CountedValues columns in new[] { CountedValues.Characters, CountedValues.LongestLine, CountedValues.Words, CountedValues.Words | CountedValues.Characters | CountedValues.LongestLine })
             {
                 WordCounts counts = CountKernel.Count(bytes, 0, bytes.Length, columns, kernel, TextMode.Utf8Locale);
                 (long Lines, long Words, long Chars, long Longest) wanted = (0,
-                    (columns & CountColumns.Words) != 0 ? expected.Words : 0,
-                    (columns & CountColumns.Chars) != 0 ? expected.Chars : 0,
-                    (columns & CountColumns.MaxLineLength) != 0 ? expected.Width : 0);
+                    (columns & CountedValues.Words) != 0 ? expected.Words : 0,
+                    (columns & CountedValues.Characters) != 0 ? expected.Chars : 0,
+                    (columns & CountedValues.LongestLine) != 0 ? expected.Width : 0);
 
                 Measured(counts, columns).Should().Be(wanted, $"{what} with {columns}, kernel {kernel}");
             }
         }
     }
 
+    /// <summary>The job's counts: those not asked for are 0 already.</summary>
+    private static (long Lines, long Words, long Chars, long Longest) Measured(TextCounts counts) => (counts.Lines, counts.Words, counts.Characters, counts.LongestLine);
+
     /// <summary>The counts asked for by <paramref name="columns"/>: lines, words, chars, longest line; 0 for those not asked for.</summary>
-    private static (long Lines, long Words, long Chars, long Longest) Measured(WordCounts counts, CountColumns columns) => (
-        (columns & CountColumns.Lines) != 0 ? counts.Lines : 0,
-        (columns & CountColumns.Words) != 0 ? counts.Words : 0,
-        (columns & CountColumns.Chars) != 0 ? counts.Chars : 0,
-        (columns & CountColumns.MaxLineLength) != 0 ? counts.Width.Longest : 0);
+    private static (long Lines, long Words, long Chars, long Longest) Measured(WordCounts counts, CountedValues columns) => (
+        (columns & CountedValues.Lines) != 0 ? counts.Lines : 0,
+        (columns & CountedValues.Words) != 0 ? counts.Words : 0,
+        (columns & CountedValues.Characters) != 0 ? counts.Chars : 0,
+        (columns & CountedValues.LongestLine) != 0 ? counts.Width.Longest : 0);
 }

@@ -30,6 +30,8 @@ internal static class WcReference
 
     public static (long Lines, long Words, long Bytes) Triple(this WordCounts counts) => (counts.Lines, counts.Words, counts.Bytes);
 
+    public static (long Lines, long Words, long Bytes) Triple(this TextCounts counts) => (counts.Lines, counts.Words, counts.Bytes);
+
     /// <summary>
     /// Random bytes biased towards the six whitespace bytes and bytes that neither start nor end a word
     /// (control bytes, 0x80 and above), so words, runs of space and runs of those are short and many.

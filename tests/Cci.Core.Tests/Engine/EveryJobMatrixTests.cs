@@ -96,14 +96,14 @@ public sealed class EveryJobMatrixTests
         using var dir = new TempDirectory();
         string[] paths = [.. Sizes.Select(size => dir.Write($"in{size}", WcReference.Text(size, size)))];
 
-        IReadOnlyList<FileCount> Run() => CountJob.Run(new CountOptions { Paths = paths, Strategy = Strategy(access, threading, kernel) }, Stream.Null);
+        IReadOnlyList<FileCounts> Run() => CountJob.Run(paths, CountingOptions.Default, Strategy(access, threading, kernel), Stream.Null);
         if (UnbufferedProbe.Refuses(access, dir.Path))
         {
             UnbufferedProbe.ShouldBeRefused(() => Run());
             Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
-        IReadOnlyList<FileCount> counts = Run();
+        IReadOnlyList<FileCounts> counts = Run();
 
         counts.Select(c => c.Counts!.Value.Triple()).Should().Equal(Sizes.Select(size => WcReference.Of(WcReference.Text(size, size))));
     }

@@ -84,8 +84,8 @@ public sealed class AutoPlannerTests
 
         AutoPlanner.Resolve(auto, Cci.Core.Compare.CompareOptions.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(
             Cci.Core.Compare.CompareOptions.DefaultStrategy with { BufferSize = Cci.Core.Compare.CompareOptions.StripeSize, Threads = 2, BufferSizeChosen = true, ThreadsChosen = true });
-        AutoPlanner.Resolve(auto, Cci.Core.Count.CountOptions.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(
-            Cci.Core.Count.CountOptions.DefaultStrategy with { BufferSize = Cci.Core.Count.CountAutoPolicy.MappedStripe, Threads = 2, BufferSizeChosen = true, ThreadsChosen = true });
+        AutoPlanner.Resolve(auto, Cci.Core.Count.CountJob.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(
+            Cci.Core.Count.CountJob.DefaultStrategy with { BufferSize = Cci.Core.Count.CountAutoPolicy.MappedStripe, Threads = 2, BufferSizeChosen = true, ThreadsChosen = true });
     }
 
     [Fact]
@@ -108,10 +108,10 @@ public sealed class AutoPlannerTests
     {
         var options = new StrategyOptions { Access = access, Threading = ThreadingMethod.Auto };
 
-        StrategyOptions resolved = AutoPlanner.Resolve(options, Cci.Core.Count.CountOptions.AutoPolicy, InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB)).Strategy;
+        StrategyOptions resolved = AutoPlanner.Resolve(options, Cci.Core.Count.CountJob.AutoPolicy, InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB)).Strategy;
 
         resolved.Access.Should().Be(access);
-        resolved.BufferSize.Should().Be(Cci.Core.Count.CountOptions.DefaultBufferSize);
+        resolved.BufferSize.Should().Be(Cci.Core.Count.CountJob.DefaultBufferSize);
     }
 
     [Fact]
@@ -119,7 +119,7 @@ public sealed class AutoPlannerTests
     {
         var options = new StrategyOptions { Access = AccessMethod.MappedRead, Threading = ThreadingMethod.Auto };
 
-        StrategyOptions resolved = AutoPlanner.Resolve(options, Cci.Core.Count.CountOptions.AutoPolicy, InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB)).Strategy;
+        StrategyOptions resolved = AutoPlanner.Resolve(options, Cci.Core.Count.CountJob.AutoPolicy, InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB)).Strategy;
 
         resolved.Access.Should().Be(AccessMethod.MappedRead);
         resolved.BufferSize.Should().Be(Cci.Core.Count.CountAutoPolicy.MappedStripe);
@@ -204,7 +204,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void Auto_never_chooses_the_view_accessor_for_any_job_size_or_machine()
     {
-        IAutoPolicy[] policies = [new TransformAutoPolicy(overwrite: false), new TransformAutoPolicy(overwrite: true), Cci.Core.Compare.CompareOptions.AutoPolicy, Cci.Core.Count.CountOptions.AutoPolicy];
+        IAutoPolicy[] policies = [new TransformAutoPolicy(overwrite: false), new TransformAutoPolicy(overwrite: true), Cci.Core.Compare.CompareOptions.AutoPolicy, Cci.Core.Count.CountJob.AutoPolicy];
         long?[] sizes = [null, 0, 1, TransformAutoPolicy.SmallFile - 1, TransformAutoPolicy.SmallFile, 640_000_000, 100 * GiB];
         MachineProfile[] machines = [new(1, 0), new(2, 1 * GiB), new(16, 16 * GiB), new(128, 1024 * GiB)];
 

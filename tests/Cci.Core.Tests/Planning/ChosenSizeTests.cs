@@ -80,16 +80,16 @@ public sealed class ChosenSizeTests
     {
         StrategyOptions compare = AutoPlanner.Resolve(CompareOptions.DefaultStrategy, CompareOptions.AutoPolicy, InputProfile.OfSize(null), Machine).Strategy;
         StrategyOptions wc = AutoPlanner.Resolve(
-            CountOptions.DefaultStrategy with { Access = AccessMethod.FileStream, BufferSize = null }, CountOptions.AutoPolicy, InputProfile.OfSize(null), Machine).Strategy;
+            CountJob.DefaultStrategy with { Access = AccessMethod.FileStream, BufferSize = null }, CountJob.AutoPolicy, InputProfile.OfSize(null), Machine).Strategy;
 
         (compare.BufferSize, compare.Threads, compare.BufferSizeChosen).Should().Be((CompareOptions.StripeSize, 2, true));
-        (wc.BufferSize, wc.BufferSizeChosen).Should().Be((CountOptions.DefaultBufferSize, true));
+        (wc.BufferSize, wc.BufferSizeChosen).Should().Be((CountJob.DefaultBufferSize, true));
     }
 
     [Fact]
     public void Wc_by_default_keeps_its_measured_256_KiB_stripes_and_chooses_the_workers()
     {
-        StrategyOptions wc = AutoPlanner.Resolve(CountOptions.DefaultStrategy, CountOptions.AutoPolicy, InputProfile.OfSize(640_000_000), Machine).Strategy;
+        StrategyOptions wc = AutoPlanner.Resolve(CountJob.DefaultStrategy, CountJob.AutoPolicy, InputProfile.OfSize(640_000_000), Machine).Strategy;
 
         (wc.Access, wc.Threading, wc.BufferSize, wc.BufferSizeChosen, wc.Threads, wc.ThreadsChosen)
             .Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, 256 << 10, false, 2, true));

@@ -91,10 +91,8 @@ public sealed class OverlappedTests
 
         byte[] text = System.Text.Encoding.ASCII.GetBytes(string.Concat(Enumerable.Range(0, 30_000).Select(i => $"word{i} and\tmore {i % 7}\n")));
         string path = dir.Write("text", text);
-        CountOptions Options(StrategyOptions strategy) => new() { Paths = [path], Columns = CountColumns.All, Strategy = strategy };
-
-        FileCount overlapped = CountJob.Run(Options(Overlapped(access, 8192, 4, dir)), Stream.Null).Single();
-        FileCount plain = CountJob.Run(Options(new StrategyOptions { Access = AccessMethod.FileStream, Threading = ThreadingMethod.None }), Stream.Null).Single();
+        FileCounts overlapped = CountJob.Run([path], CountingOptions.Default, Overlapped(access, 8192, 4, dir), Stream.Null).Single();
+        FileCounts plain = CountJob.Run([path], CountingOptions.Default, new StrategyOptions { Access = AccessMethod.FileStream, Threading = ThreadingMethod.None }, Stream.Null).Single();
 
         overlapped.Counts.Should().Be(plain.Counts);
     }

@@ -10,16 +10,16 @@ namespace Cci.Core.Count.Kernels;
 /// </summary>
 internal static class CountKernel
 {
-    public static WordCounts Count(ReadOnlySpan<byte> bytes, CountColumns columns, Kernel kernel) =>
+    public static WordCounts Count(ReadOnlySpan<byte> bytes, CountedValues columns, Kernel kernel) =>
         Count(bytes, 0, bytes.Length, columns, kernel, TextMode.CLocale);
 
     /// <summary>Counts bytes[start..end) of <paramref name="window"/>, which holds up to a few bytes of context on either side.</summary>
-    public static WordCounts Count(ReadOnlySpan<byte> window, int start, int end, CountColumns columns, Kernel kernel, TextMode mode)
+    public static WordCounts Count(ReadOnlySpan<byte> window, int start, int end, CountedValues columns, Kernel kernel, TextMode mode)
     {
         ReadOnlySpan<byte> bytes = window[start..end];
-        bool words = (columns & CountColumns.Words) != 0;
-        bool chars = (columns & CountColumns.Chars) != 0 && mode.Utf8;
-        if ((columns & CountColumns.MaxLineLength) != 0)
+        bool words = (columns & CountedValues.Words) != 0;
+        bool chars = (columns & CountedValues.Characters) != 0 && mode.Utf8;
+        if ((columns & CountedValues.LongestLine) != 0)
         {
             return TextKernel.Count(window, start, end, mode, words);
         }
@@ -37,11 +37,11 @@ internal static class CountKernel
         if (chars)
         {
             return kernel.IsVector
-                ? TextKernel.CountChars(window, start, end, (columns & CountColumns.Lines) != 0, kernel.VectorBytes)
+                ? TextKernel.CountChars(window, start, end, (columns & CountedValues.Lines) != 0, kernel.VectorBytes)
                 : TextKernel.Count(window, start, end, mode, words: false);
         }
 
-        if ((columns & CountColumns.Lines) != 0)
+        if ((columns & CountedValues.Lines) != 0)
         {
             return kernel.IsVector ? CountBlocks.CountLines(bytes, kernel.VectorBytes) : CountScalar.CountLines(bytes);
         }
@@ -50,6 +50,6 @@ internal static class CountKernel
     }
 
     /// <summary>Bytes of context a run needs on either side: characters of several bytes may cross its edges.</summary>
-    public static int ContextFor(CountColumns columns, TextMode mode) =>
-        mode.Utf8 && (columns & (CountColumns.Words | CountColumns.Chars | CountColumns.MaxLineLength)) != 0 ? TextKernel.Context : 0;
+    public static int ContextFor(CountedValues columns, TextMode mode) =>
+        mode.Utf8 && (columns & (CountedValues.Words | CountedValues.Characters | CountedValues.LongestLine)) != 0 ? TextKernel.Context : 0;
 }
