@@ -1,5 +1,3 @@
-using System.Text;
-
 namespace Cci.Cli.Tests;
 
 /// <summary>Runs cci in-process with captured streams.</summary>
@@ -18,28 +16,4 @@ internal sealed record CliRun(int ExitCode, string Out, string Error, byte[] Sta
     public static CliRun Of(params string[] args) => Of(null, args);
 
     public string[] ErrorLines => Error.Split('\n', StringSplitOptions.RemoveEmptyEntries);
-}
-
-internal sealed class TempDirectory : IDisposable
-{
-    public TempDirectory()
-    {
-        Path = System.IO.Path.Combine(System.IO.Path.GetTempPath(), "cci-cli-tests-" + Guid.NewGuid().ToString("N"));
-        Directory.CreateDirectory(Path);
-    }
-
-    public string Path { get; }
-
-    public string File(string name) => System.IO.Path.Combine(Path, name);
-
-    public string Write(string name, string content) => Write(name, Encoding.ASCII.GetBytes(content));
-
-    public string Write(string name, byte[] content)
-    {
-        string path = File(name);
-        System.IO.File.WriteAllBytes(path, content);
-        return path;
-    }
-
-    public void Dispose() => Directory.Delete(Path, recursive: true);
 }

@@ -1,4 +1,6 @@
-namespace Cci.Unsafe.Tests;
+using System.Text;
+
+namespace Cci.Testing;
 
 /// <summary>A fresh directory per test, deleted afterwards.</summary>
 public sealed class TempDirectory : IDisposable
@@ -13,12 +15,18 @@ public sealed class TempDirectory : IDisposable
 
     public string File(string name) => System.IO.Path.Combine(Path, name);
 
+    public string Write(string name, string content) => Write(name, Encoding.ASCII.GetBytes(content));
+
     public string Write(string name, byte[] content)
     {
         string path = File(name);
         System.IO.File.WriteAllBytes(path, content);
         return path;
     }
+
+    /// <summary>Everything in the directory other than the named files: leftovers such as temporary files.</summary>
+    public string[] Others(params string[] expected) =>
+        Directory.GetFileSystemEntries(Path).Select(System.IO.Path.GetFileName).Where(n => !expected.Contains(n)).ToArray()!;
 
     public void Dispose() => Directory.Delete(Path, recursive: true);
 }
