@@ -33,7 +33,7 @@ public sealed class FileProcessorCompareStreamTests : IDisposable
             ComparisonResult result = FileProcessor.Compare(a, b, stream, differences: null);
 
             // A stream's length is known only at its end: after a difference, whether a file ended first is not.
-            ComparisonResult plain = PlainCompare.Of(first, second, a, b, ComparisonOptions.Default);
+            ComparisonResult plain = PlainCompare.Of(first, second, ComparisonOptions.Default);
             ComparisonResult file = FileProcessor.Compare(firstPath, secondPath);
             if (plain.FirstDifference is not null)
             {

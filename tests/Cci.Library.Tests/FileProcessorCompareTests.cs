@@ -43,7 +43,7 @@ public sealed class FileProcessorCompareTests : IDisposable
             byte[] bytes = Text(size, seed: size);
             ComparisonResult result = FileProcessor.Compare(_dir.Write($"a-{size}", bytes), _dir.Write($"b-{size}", bytes), With(access, threading, kernel));
 
-            result.Should().BeEquivalentTo(PlainCompare.Of(bytes, bytes, "a", "b", ComparisonOptions.Default), PlainCompare.ResultOnly, $"{access}/{threading}/{kernel} on {size} bytes");
+            result.Should().BeEquivalentTo(PlainCompare.Of(bytes, bytes, ComparisonOptions.Default), PlainCompare.ResultOnly, $"{access}/{threading}/{kernel} on {size} bytes");
             result.AreEqual.Should().BeTrue();
         }
     }
@@ -63,7 +63,7 @@ public sealed class FileProcessorCompareTests : IDisposable
                 string b = _dir.Write("b", second);
                 ComparisonResult result = FileProcessor.Compare(a, b, With(access, threading, kernel));
 
-                result.Should().BeEquivalentTo(PlainCompare.Of(first, second, a, b, ComparisonOptions.Default), PlainCompare.ResultOnly, $"{access}/{threading}/{kernel}, {size} bytes, first at {at}");
+                result.Should().BeEquivalentTo(PlainCompare.Of(first, second, ComparisonOptions.Default), PlainCompare.ResultOnly, $"{access}/{threading}/{kernel}, {size} bytes, first at {at}");
             }
         }
     }
@@ -82,9 +82,9 @@ public sealed class FileProcessorCompareTests : IDisposable
                 string b = _dir.Write("short", prefix);
 
                 FileProcessor.Compare(a, b, With(access, threading, kernel)).Should().BeEquivalentTo(
-                    PlainCompare.Of(longer, prefix, a, b, ComparisonOptions.Default), PlainCompare.ResultOnly, $"{access}/{threading}/{kernel}, {length} of {size + 3}");
+                    PlainCompare.Of(longer, prefix, ComparisonOptions.Default), PlainCompare.ResultOnly, $"{access}/{threading}/{kernel}, {length} of {size + 3}");
                 FileProcessor.Compare(b, a, With(access, threading, kernel)).Should().BeEquivalentTo(
-                    PlainCompare.Of(prefix, longer, b, a, ComparisonOptions.Default), PlainCompare.ResultOnly, "the other way round");
+                    PlainCompare.Of(prefix, longer, ComparisonOptions.Default), PlainCompare.ResultOnly, "the other way round");
             }
         }
     }
@@ -103,7 +103,7 @@ public sealed class FileProcessorCompareTests : IDisposable
             var options = With(access, threading, kernel) with { FirstSkip = 5, SecondSkip = 4099 };
 
             FileProcessor.Compare(a, b, options).Should().BeEquivalentTo(
-                PlainCompare.Of(first, second, a, b, options), PlainCompare.ResultOnly, $"{access}/{threading}/{kernel} on {size} bytes");
+                PlainCompare.Of(first, second, options), PlainCompare.ResultOnly, $"{access}/{threading}/{kernel} on {size} bytes");
         }
     }
 
@@ -122,7 +122,7 @@ public sealed class FileProcessorCompareTests : IDisposable
                 var options = With(access, threading, kernel) with { Limit = limit };
 
                 FileProcessor.Compare(a, b, options).Should().BeEquivalentTo(
-                    PlainCompare.Of(first, second, a, b, options), PlainCompare.ResultOnly, $"{access}/{threading}/{kernel}, {size} bytes, -n {limit}");
+                    PlainCompare.Of(first, second, options), PlainCompare.ResultOnly, $"{access}/{threading}/{kernel}, {size} bytes, -n {limit}");
             }
         }
     }
@@ -147,7 +147,7 @@ public sealed class FileProcessorCompareTests : IDisposable
             result.DifferenceCount.Should().Be(listed.Count);
             result.FirstDifference.Should().Be(listed.Count > 0 ? listed[0] : null);
             result.Line.Should().BeNull("a listing counts no lines");
-            result.EndedFirst.Should().Be(size > 0 ? b : null);
+            result.EndedFirst.Should().Be(size > 0 ? ComparedFile.Second : null);
         }
     }
 
@@ -205,6 +205,21 @@ public sealed class FileProcessorCompareTests : IDisposable
 
         result.FirstDifference!.Value.Offset.Should().Be(5000);
         result.Line.Should().BeNull();
+    }
+
+    [Theory]
+    [InlineData(0, 3, ComparedFile.Second)]
+    [InlineData(3, 0, ComparedFile.First)]
+    public void The_file_that_ended_first_is_named_by_its_place_even_when_both_paths_are_the_same_string(long firstSkip, long secondSkip, ComparedFile shorter)
+    {
+        string path = _dir.Write("same", "aaaaaa"u8.ToArray());
+
+        ComparisonResult result = FileProcessor.Compare(path, path, new ComparisonOptions { FirstSkip = firstSkip, SecondSkip = secondSkip, LineNumbers = false });
+
+        result.FirstDifference.Should().BeNull("every byte is the same");
+        result.EndedFirst.Should().Be(shorter);
+        result.EndedAfter.Should().Be(3);
+        result.AreEqual.Should().BeFalse();
     }
 
     [Fact]

@@ -19,7 +19,7 @@ public sealed class FileProcessorEqualityOnlyTests : IDisposable
         ComparisonResult result = FileProcessor.Compare(first, second, new ComparisonOptions { EqualityOnly = true });
 
         result.AreEqual.Should().BeFalse();
-        result.EndedFirst.Should().Be(second);
+        result.EndedFirst.Should().Be(ComparedFile.Second);
         result.FirstDifference.Should().BeNull();
         result.Line.Should().BeNull();
         result.Report.Bytes.Should().Be(0, "the sizes decide");
@@ -40,7 +40,7 @@ public sealed class FileProcessorEqualityOnlyTests : IDisposable
         ComparisonResult different = FileProcessor.Compare(first, second, options);
 
         different.AreEqual.Should().BeFalse();
-        different.FirstDifference.Should().Be(PlainCompare.Of(bytes, changed, first, second, ComparisonOptions.Default).FirstDifference);
+        different.FirstDifference.Should().Be(PlainCompare.Of(bytes, changed, ComparisonOptions.Default).FirstDifference);
         different.Line.Should().BeNull();
         FileProcessor.Compare(first, same, options).AreEqual.Should().BeTrue();
     }

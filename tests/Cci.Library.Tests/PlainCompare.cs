@@ -19,7 +19,7 @@ internal static class PlainCompare
         .Excluding(r => r.Newlines)
         .Excluding(r => r.EndsWithNewline);
 
-    public static ComparisonResult Of(byte[] first, byte[] second, string firstPath, string secondPath, ComparisonOptions options)
+    public static ComparisonResult Of(byte[] first, byte[] second, ComparisonOptions options)
     {
         (ReadOnlyMemory<byte> a, ReadOnlyMemory<byte> b, long common) = Compared(first, second, options);
         List<ByteDifference> differences = Differences(first, second, options);
@@ -32,7 +32,7 @@ internal static class PlainCompare
         {
             FirstDifference = firstDifference,
             Line = firstDifference is not null ? newlines + 1 : ended ? (atLineEnd ? newlines : newlines + 1) : null,
-            EndedFirst = ended ? (a.Length < b.Length ? firstPath : secondPath) : null,
+            EndedFirst = ended ? (a.Length < b.Length ? ComparedFile.First : ComparedFile.Second) : null,
             EndedAfter = ended ? common : 0,
             EndedAtLineEnd = atLineEnd,
             DifferenceCount = firstDifference is null ? 0 : 1,

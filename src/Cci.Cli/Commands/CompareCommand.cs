@@ -243,9 +243,9 @@ internal sealed class CompareCommand
             Processing = _strategy.Bind(parse),
         };
         // --json -l collects the mismatches for its "mismatches"; -l otherwise prints them as they come.
-        List<CmpMismatch>? collected = json && list ? [] : null;
+        List<ByteDifference>? collected = json && list ? [] : null;
         DifferenceHandler? differences = listing is not null ? listing.Write
-            : collected is not null ? batch => Collect(collected, batch)
+            : collected is not null ? batch => collected.AddRange(batch)
             : null;
         ComparisonResult result;
         try
@@ -270,8 +270,7 @@ internal sealed class CompareCommand
         }
 
         // --json and --report print cci's report: the path taken and why, the memory measured.
-        CmpMode mode = toNull ? CmpMode.FirstUncounted : list ? CmpMode.List : quiet ? CmpMode.Status : CmpMode.First;
-        CompareJsonReport? cciReport = json || report ? CompareJsonReport.Of(left, right, mode, comparison, result, collected ?? []) : null;
+        CompareJsonReport? cciReport = json || report ? CompareJsonReport.Of(left, right, comparison, result, collected ?? []) : null;
         if (json)
         {
             CompareReportWriter.WriteJson(console.Out, cciReport!);
@@ -285,7 +284,7 @@ internal sealed class CompareCommand
         bool stoppedAtFirst = stopsAtFirst && result.FirstDifference is not null;
         if (result.EndedFirst is not null && !quiet && !stoppedAtFirst)
         {
-            console.Error.WriteLine(CmpListing.EndOfFileLine(result));
+            console.Error.WriteLine(CmpListing.EndOfFileLine(left, right, result));
         }
 
         if (report)
@@ -326,14 +325,6 @@ internal sealed class CompareCommand
     /// <summary>Whether <paramref name="message"/> is the library's for an input that opened but cannot be read, as cmp says it even with -s.</summary>
     private static bool IsUnreadable(string message, string left, string right) =>
         message == $"{left}: Is a directory" || message == $"{right}: Is a directory" || message == $"{StandardStream}: {CliStreams.BadDescriptor}";
-
-    private static void Collect(List<CmpMismatch> collected, ReadOnlySpan<ByteDifference> batch)
-    {
-        foreach (ByteDifference difference in batch)
-        {
-            collected.Add(CmpMismatch.Of(difference));
-        }
-    }
 
     /// <summary>A regular file's size less its skip (standard input's when it is redirected from one), as cmp -l sizes its column; null otherwise.</summary>
     private static long? RegularSize(string path, long skip, CliStreams console)

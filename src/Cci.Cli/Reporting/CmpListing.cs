@@ -17,10 +17,13 @@ internal static class CmpListing
             : line;
     }
 
-    /// <summary>cmp's line on stderr for an input that ended first; with the line number when one was counted (plain cmp writing to something other than /dev/null).</summary>
-    public static string EndOfFileLine(ComparisonResult result)
+    /// <summary>
+    /// cmp's line on stderr for an input that ended first, named as given (<paramref name="left"/> or <paramref name="right"/>);
+    /// with the line number when one was counted (plain cmp writing to something other than /dev/null).
+    /// </summary>
+    public static string EndOfFileLine(string left, string right, ComparisonResult result)
     {
-        string shorter = result.EndedFirst!;
+        string shorter = result.EndedFirst == ComparedFile.First ? left : right;
         var c = CultureInfo.InvariantCulture;
         if (result.EndedAfter == 0)
         {

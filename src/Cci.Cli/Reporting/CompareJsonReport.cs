@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Text.Json.Serialization;
 
 namespace Cci.Cli.Reporting;
@@ -5,7 +6,9 @@ namespace Cci.Cli.Reporting;
 /// <summary>
 /// The compare's --json fields, in their order (schema version 1): the files and what was asked, the path taken and why, what
 /// was found, then what ran and how fast (<see cref="StrategyJsonFields"/>). Built from the library's
-/// <see cref="ComparisonResult"/> and the command's options.
+/// <see cref="ComparisonResult"/> and the command's options; the library's words become the schema's here, once: a
+/// <see cref="ByteDifference"/> is written by <see cref="ByteDifferenceJson"/>, the <see cref="ComparisonMode"/> is named in
+/// <see cref="Mode"/>, and the file that ended first is <see cref="Shorter"/> by its path.
 /// </summary>
 internal sealed record CompareJsonReport : StrategyJsonFields
 {
@@ -26,9 +29,18 @@ internal sealed record CompareJsonReport : StrategyJsonFields
     public required int? Max { get; init; }
 
     /// <summary>The mismatches found, collected with --json -l; left out otherwise (the first is <see cref="FirstMismatch"/>).</summary>
-    public required IReadOnlyList<CmpMismatch>? Mismatches { get; init; }
+    public required IReadOnlyList<ByteDifference>? Mismatches { get; init; }
 
-    public required CmpShorter? Shorter { get; init; }
+    /// <summary>The path of the file that ended first, as given; null when neither did.</summary>
+    [JsonIgnore]
+    public string? ShorterPath { get; init; }
+
+    /// <summary>How many bytes of <see cref="ShorterPath"/> were compared before it ended.</summary>
+    [JsonIgnore]
+    public long ShorterLength { get; init; }
+
+    /// <summary>The file that ended first, <c>{"path":P,"length":N}</c>; left out when neither did.</summary>
+    public JsonObject? Shorter => ShorterPath is null ? null : new JsonObject { ["path"] = ShorterPath, ["length"] = ShorterLength };
 
     /// <summary>How the files were read, "Striped" or "Streamed"; "path" in --json and the text report.</summary>
     [JsonPropertyName("path")]
@@ -44,9 +56,26 @@ internal sealed record CompareJsonReport : StrategyJsonFields
     /// <summary>The bytes of each file the result covers.</summary>
     public required long Searched { get; init; }
 
-    public required CmpMode Mode { get; init; }
+    /// <summary>What the compare looked for, in the library's words.</summary>
+    [JsonIgnore]
+    public ComparisonMode LookedFor { get; init; }
 
-    public required CmpMismatch? FirstMismatch { get; init; }
+    /// <summary>Whether the first difference's line was counted (<see cref="ComparisonOptions.LineNumbers"/>).</summary>
+    [JsonIgnore]
+    public bool LineNumbers { get; init; }
+
+    /// <summary>
+    /// <see cref="LookedFor"/> in the schema's words: "List" (-l), "First" (cmp), "FirstUncounted" (cmp with standard output on
+    /// /dev/null: no line number), "Status" (-s).
+    /// </summary>
+    public string Mode => LookedFor switch
+    {
+        ComparisonMode.EveryDifference => "List",
+        ComparisonMode.EqualityOnly => "Status",
+        _ => LineNumbers ? "First" : "FirstUncounted",
+    };
+
+    public required ByteDifference? FirstMismatch { get; init; }
 
     public required long MismatchCount { get; init; }
 
@@ -60,14 +89,14 @@ internal sealed record CompareJsonReport : StrategyJsonFields
 
     public required long RightSkip { get; init; }
 
-    public bool Identical => MismatchCount == 0 && Shorter is null;
+    public bool Identical => MismatchCount == 0 && ShorterPath is null;
 
     /// <summary>
-    /// The report of <paramref name="result"/>, a compare of <paramref name="left"/> and <paramref name="right"/> run in
-    /// <paramref name="mode"/> with <paramref name="options"/>; <paramref name="mismatches"/> are those collected for --json.
+    /// The report of <paramref name="result"/>, a compare of <paramref name="left"/> and <paramref name="right"/> run with
+    /// <paramref name="options"/>; <paramref name="mismatches"/> are those collected for --json.
     /// </summary>
     public static CompareJsonReport Of(
-        string left, string right, CmpMode mode, ComparisonOptions options, ComparisonResult result, IReadOnlyList<CmpMismatch> mismatches)
+        string left, string right, ComparisonOptions options, ComparisonResult result, IReadOnlyList<ByteDifference> mismatches)
     {
         ProcessingReport run = result.Report;
         return new CompareJsonReport(run, options.Processing.ViewSize ?? ProcessingOptions.DefaultViewSize)
@@ -76,15 +105,22 @@ internal sealed record CompareJsonReport : StrategyJsonFields
             Right = right,
             LeftSize = result.FirstLength,
             RightSize = result.SecondLength,
-            Max = mode == CmpMode.List ? options.MaxDifferences : 1,
-            Mismatches = mode == CmpMode.List ? mismatches : null,
-            Shorter = result.EndedFirst is string path ? new CmpShorter(path, result.EndedAfter) : null,
+            Max = result.Mode == ComparisonMode.EveryDifference ? options.MaxDifferences : 1,
+            Mismatches = result.Mode == ComparisonMode.EveryDifference ? mismatches : null,
+            ShorterPath = result.EndedFirst switch
+            {
+                ComparedFile.First => left,
+                ComparedFile.Second => right,
+                _ => null,
+            },
+            ShorterLength = result.EndedAfter,
             Route = result.Streamed ? "Streamed" : "Striped",
             RouteReason = result.ReadReason,
             AvailableMemory = result.AvailableMemory > 0 ? result.AvailableMemory : null,
             Searched = run.Bytes,
-            Mode = mode,
-            FirstMismatch = result.FirstDifference is ByteDifference first ? CmpMismatch.Of(first) : null,
+            LookedFor = result.Mode,
+            LineNumbers = options.LineNumbers,
+            FirstMismatch = result.FirstDifference,
             MismatchCount = result.DifferenceCount,
             Newlines = result.Newlines,
             EndsWithNewline = result.EndsWithNewline,

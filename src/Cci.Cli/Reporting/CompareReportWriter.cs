@@ -30,12 +30,11 @@ internal static class CompareReportWriter
             Line(writer, "queue depth", depth.ToString(c));
         }
 
-        Line(writer, "mode", report.Mode switch
+        Line(writer, "mode", report.LookedFor switch
         {
-            CmpMode.List => report.Max is int max ? string.Create(c, $"list the first {max} mismatches (-l --max)") : "list every mismatch (-l)",
-            CmpMode.First => "the first mismatch (cmp)",
-            CmpMode.FirstUncounted => "the first mismatch, no line number (cmp with stdout on /dev/null)",
-            _ => "status only (-s)",
+            ComparisonMode.EveryDifference => report.Max is int max ? string.Create(c, $"list the first {max} mismatches (-l --max)") : "list every mismatch (-l)",
+            ComparisonMode.EqualityOnly => "status only (-s)",
+            _ => report.LineNumbers ? "the first mismatch (cmp)" : "the first mismatch, no line number (cmp with stdout on /dev/null)",
         });
         if (report.Limit is long limit)
         {
@@ -64,12 +63,12 @@ internal static class CompareReportWriter
         }
 
         long count = report.MismatchCount;
-        string mismatches = report.Mode != CmpMode.List && count > 0
-            ? string.Create(c, $"different from byte {report.FirstMismatch!.Value.ByteNumber}")
-            : report.Mode == CmpMode.List && count == report.Max
+        string mismatches = report.LookedFor != ComparisonMode.EveryDifference && count > 0
+            ? string.Create(c, $"different from byte {report.FirstMismatch!.Value.Offset + 1}")
+            : report.LookedFor == ComparisonMode.EveryDifference && count == report.Max
             ? string.Create(c, $"the first {report.Max} mismatches (the limit; there may be more)")
             : string.Create(c, $"{count} mismatch{(count == 1 ? string.Empty : "es")}");
-        return report.Shorter is null ? mismatches : string.Create(c, $"{mismatches}; {report.Shorter.Path} is shorter ({report.Shorter.Length} bytes)");
+        return report.ShorterPath is null ? mismatches : string.Create(c, $"{mismatches}; {report.ShorterPath} is shorter ({report.ShorterLength} bytes)");
     }
 
     private static string Size(long? bytes) => bytes is long known ? known.ToString(CultureInfo.InvariantCulture) + " bytes" : "not a regular file";

@@ -6,7 +6,8 @@ namespace Cci.Cli.Reporting;
 [JsonSourceGenerationOptions(
     PropertyNamingPolicy = JsonKnownNamingPolicy.CamelCase,
     UseStringEnumConverter = true,
-    DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull)]
+    DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull,
+    Converters = [typeof(ByteDifferenceJson)])]
 [JsonSerializable(typeof(TransformJsonReport))]
 [JsonSerializable(typeof(CompareJsonReport))]
 [JsonSerializable(typeof(GenerateReport))]

@@ -18,10 +18,11 @@ public sealed record ComparisonResult
     public long? Line { get; init; }
 
     /// <summary>
-    /// The path, as given, of the file that ended before the other (cmp's "EOF on PATH"); null when neither did within
-    /// <see cref="ComparisonOptions.Limit"/>.
+    /// The file that ended before the other (cmp's "EOF on FILE"): <see cref="ComparedFile.First"/> or
+    /// <see cref="ComparedFile.Second"/>, by its place in the call, so it is known even when both paths are the same string;
+    /// null when neither did within <see cref="ComparisonOptions.Limit"/>.
     /// </summary>
-    public string? EndedFirst { get; init; }
+    public ComparedFile? EndedFirst { get; init; }
 
     /// <summary>How many bytes of <see cref="EndedFirst"/> were compared before it ended, after its skip (cmp's "after byte N"); 0 when no file ended first.</summary>
     public long EndedAfter { get; init; }
@@ -31,6 +32,13 @@ public sealed record ComparisonResult
     /// after line <see cref="Line"/> (cmp: "after byte N, line L"); false when it ended inside it (cmp: "after byte N, in line L").
     /// </summary>
     public bool EndedAtLineEnd { get; init; }
+
+    /// <summary>
+    /// What the comparison looked for: <see cref="ComparisonMode.EveryDifference"/> when the differences went to a
+    /// <see cref="DifferenceHandler"/>, <see cref="ComparisonMode.EqualityOnly"/> with <see cref="ComparisonOptions.EqualityOnly"/>,
+    /// else <see cref="ComparisonMode.FirstDifference"/>.
+    /// </summary>
+    public ComparisonMode Mode { get; init; }
 
     /// <summary>How many differences were found: those given to the <see cref="DifferenceHandler"/>, or 0 or 1 without one.</summary>
     public long DifferenceCount { get; init; }

@@ -235,7 +235,7 @@ public static partial class FileProcessor
             CompareReport report = CompareJob.Run(
                 job with { LeftName = names.First, RightName = names.Second }, standardInput, batches, ProcessingProgress.Begin(options.Processing.Progress), cancel);
             batches?.Flush();
-            return ComparisonMapping.ToResult(report, names.First, names.Second);
+            return ComparisonMapping.ToResult(report);
         }
         catch (CciException e)
         {

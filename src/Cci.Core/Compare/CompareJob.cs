@@ -23,7 +23,7 @@ internal static class CompareJob
 
     /// <param name="standardInput">Read when a path is "-".</param>
     /// <param name="sink">
-    /// Receives the listed mismatches (<see cref="CompareMode.List"/>) in file order as they become certain; null keeps them in the
+    /// Receives the listed mismatches (<see cref="ComparisonMode.EveryDifference"/>) in file order as they become certain; null keeps them in the
     /// report's <see cref="CompareReport.Mismatches"/>.
     /// </param>
     public static CompareReport Run(CompareOptions options, Stream standardInput, IMismatchSink? sink, CancellationToken cancel = default) =>

@@ -26,9 +26,15 @@ internal sealed record CompareOptions
     public bool OpensSmall { get; init; }
 
     /// <summary>What to look for: every mismatch (cmp -l), the first (cmp) or only whether they differ (cmp -s).</summary>
-    public CompareMode Mode { get; init; } = CompareMode.List;
+    public ComparisonMode Mode { get; init; } = ComparisonMode.EveryDifference;
 
-    /// <summary>In <see cref="CompareMode.List"/>, how many of the first mismatches to find (cmp -l | head -N); null lists them all.</summary>
+    /// <summary>In <see cref="ComparisonMode.FirstDifference"/>, whether cmp's line of the first mismatch is counted (not when cmp's standard output is /dev/null).</summary>
+    public bool LineNumbers { get; init; } = true;
+
+    /// <summary>Whether the first input's newlines are counted: cmp's default mode, with <see cref="LineNumbers"/>.</summary>
+    public bool CountsLines => Mode == ComparisonMode.FirstDifference && LineNumbers;
+
+    /// <summary>In <see cref="ComparisonMode.EveryDifference"/>, how many of the first mismatches to find (cmp -l | head -N); null lists them all.</summary>
     public int? Max { get; init; } = 8;
 
     /// <summary>Bytes to compare at most (cmp -n); null compares to the end.</summary>

@@ -18,9 +18,10 @@ internal sealed record CompareReport : JobReport
     public required int? Max { get; init; }
 
     /// <summary>The mismatches found, when they were collected (no sink was given).</summary>
-    public IReadOnlyList<Mismatch> Mismatches { get; init; } = [];
+    public IReadOnlyList<ByteDifference> Mismatches { get; init; } = [];
 
-    public required ShorterFile? Shorter { get; init; }
+    /// <summary>The file that ended first within the compared range, and after how many bytes; null when neither did.</summary>
+    public required FileEnd? Ended { get; init; }
 
     /// <summary>How the files were read; "path" in --json and the text report.</summary>
     [JsonPropertyName("path")]
@@ -36,18 +37,21 @@ internal sealed record CompareReport : JobReport
     /// <summary>The bytes of each file the result covers: the common length, or up to the last mismatch when the table filled.</summary>
     public required long Searched { get; init; }
 
-    public CompareMode Mode { get; init; } = CompareMode.List;
+    public ComparisonMode Mode { get; init; } = ComparisonMode.EveryDifference;
+
+    /// <summary>In <see cref="ComparisonMode.FirstDifference"/>, whether the line of the first mismatch was counted (<see cref="CompareOptions.LineNumbers"/>).</summary>
+    public bool LineNumbers { get; init; }
 
     /// <summary>The first mismatch in file order, whatever the mode; null when none was found.</summary>
-    public Mismatch? FirstMismatch { get; init; }
+    public ByteDifference? FirstMismatch { get; init; }
 
     /// <summary>How many mismatches were found (listed to the sink, or in <see cref="Mismatches"/>).</summary>
     public long MismatchCount { get; init; }
 
-    /// <summary>In <see cref="CompareMode.First"/>: newlines of the first input before the first mismatch, or in all it compared when there is none.</summary>
+    /// <summary>In <see cref="ComparisonMode.FirstDifference"/>: newlines of the first input before the first mismatch, or in all it compared when there is none.</summary>
     public long Newlines { get; init; }
 
-    /// <summary>In <see cref="CompareMode.First"/>: whether the bytes counted for <see cref="Newlines"/> end with a newline.</summary>
+    /// <summary>In <see cref="ComparisonMode.FirstDifference"/>: whether the bytes counted for <see cref="Newlines"/> end with a newline.</summary>
     public bool EndsWithNewline { get; init; }
 
     public long? Limit { get; init; }
@@ -56,7 +60,7 @@ internal sealed record CompareReport : JobReport
 
     public long RightSkip { get; init; }
 
-    public bool Identical => MismatchCount == 0 && Shorter is null;
+    public bool Identical => MismatchCount == 0 && Ended is null;
 
     /// <summary>Throughput counts the bytes of each file.</summary>
     protected override long ThroughputBytes => Searched;

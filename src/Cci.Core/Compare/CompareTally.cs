@@ -8,24 +8,25 @@ internal sealed class CompareTally(CompareOptions options, IMismatchSink sink)
 
     public LineCount Lines { get; } = new();
 
-    public Mismatch? First { get; set; }
+    public ByteDifference? First { get; set; }
 
     public long Count { get; set; }
 
     /// <summary>The line count to keep while comparing: cmp's default mode reports the line of the first mismatch.</summary>
-    public LineCount? LinesToCount => options.Mode == CompareMode.First ? Lines : null;
+    public LineCount? LinesToCount => options.CountsLines ? Lines : null;
 
     /// <summary>Whether the search has already stopped as cmp would: at the first mismatch, or at -l's --max.</summary>
-    public bool Stopped => options.Mode == CompareMode.List
+    public bool Stopped => options.Mode == ComparisonMode.EveryDifference
         ? options.Max is int max && Count >= max
         : First is not null;
 
     /// <summary>The log a search writes to from the start: the sink up to --max for -l, else a collector of the first mismatch.</summary>
-    public OrderedMismatchLog NewLog() =>
-        new(options.Mode == CompareMode.List ? Sink : new MismatchCollector(), options.Mode == CompareMode.List ? options.Max : 1);
+    public OrderedMismatchLog NewLog() => options.Mode == ComparisonMode.EveryDifference
+        ? new OrderedMismatchLog(Sink, options.Max)
+        : new OrderedMismatchLog(new MismatchCollector(), 1);
 
     /// <summary>The log for a search that goes on after this tally's mismatches (what a file gained).</summary>
-    public OrderedMismatchLog ContinuingLog() => options.Mode == CompareMode.List
+    public OrderedMismatchLog ContinuingLog() => options.Mode == ComparisonMode.EveryDifference
         ? new OrderedMismatchLog(Sink, options.Max is int max ? max - Count : null)
         : new OrderedMismatchLog(new MismatchCollector(), 1);
 

@@ -4,5 +4,5 @@ namespace Cci.Core.Compare;
 internal interface IMismatchLog
 {
     /// <returns>False when no mismatch at or after this one is needed, so the search can stop.</returns>
-    bool Add(in Mismatch mismatch);
+    bool Add(in ByteDifference mismatch);
 }

@@ -3,5 +3,5 @@ namespace Cci.Core.Compare;
 /// <summary>Receives listed mismatches in file order as they are found, so a listing of any length needs no table.</summary>
 internal interface IMismatchSink
 {
-    void Write(in Mismatch mismatch);
+    void Write(in ByteDifference mismatch);
 }

@@ -21,7 +21,7 @@ internal static class MismatchSearch
             }
 
             int index = start + found;
-            if (!log.Add(new Mismatch(offset + index, left[index], right[index])))
+            if (!log.Add(new ByteDifference(offset + index, left[index], right[index])))
             {
                 return false;
             }

@@ -30,7 +30,7 @@ internal sealed class MismatchTable
     public bool IsFullBefore(long offset) => offset > Volatile.Read(ref _limit);
 
     /// <summary>Adds the first <paramref name="count"/> entries of <paramref name="items"/>: mismatches in file order, from a range no other batch covers. The table keeps the array.</summary>
-    internal void AddBatch(Mismatch[] items, int count)
+    internal void AddBatch(ByteDifference[] items, int count)
     {
         if (count == 0)
         {
@@ -76,12 +76,12 @@ internal sealed class MismatchTable
     }
 
     /// <summary>The mismatches in file order; call once every worker is done.</summary>
-    public Mismatch[] ToArray()
+    public ByteDifference[] ToArray()
     {
         lock (_lock)
         {
             _batches.Sort(static (x, y) => x.Items[0].Offset.CompareTo(y.Items[0].Offset));
-            var result = new Mismatch[Math.Min(_count, Capacity)];
+            var result = new ByteDifference[Math.Min(_count, Capacity)];
             int at = 0;
             foreach (Batch batch in _batches)
             {
@@ -98,5 +98,5 @@ internal sealed class MismatchTable
         }
     }
 
-    private readonly record struct Batch(Mismatch[] Items, int Count);
+    private readonly record struct Batch(ByteDifference[] Items, int Count);
 }

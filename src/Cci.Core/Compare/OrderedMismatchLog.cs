@@ -5,9 +5,9 @@ internal sealed class OrderedMismatchLog(IMismatchSink sink, long? max) : IMisma
 {
     public long Count { get; private set; }
 
-    public Mismatch? First { get; private set; }
+    public ByteDifference? First { get; private set; }
 
-    public bool Add(in Mismatch mismatch)
+    public bool Add(in ByteDifference mismatch)
     {
         First ??= mismatch;
         sink.Write(mismatch);

@@ -1,80 +1,75 @@
-using Cci.Core.Kernels;
+using Cci.Core.Engine;
+using Cci.Core.Files;
 
 namespace Cci.Core.Compare;
 
 /// <summary>
-/// The streaming path: both inputs read front to back in blocks by one thread, as cmp does. Taken
-/// for pipes and devices, for files too large to be cached together, and for the listing of every
-/// mismatch after the first (memory bounded by the two buffers, whatever the count).
+/// The streamed way: both inputs read front to back in blocks by one thread, as cmp does. Taken for pipes and devices, and for
+/// files too large to be cached together (the article's adaptive rule).
 /// </summary>
 internal static class StreamedCompare
 {
-    /// <param name="limit">Bytes to compare at most; null reads until a stream ends.</param>
-    /// <param name="lines">Counts the newlines of the first input before the first mismatch (or in all it compared), for cmp's line numbers; null counts nothing.</param>
-    public static StreamedResult Run(
-        Stream left, Stream right, long start, long? limit, int bufferSize, OrderedMismatchLog log, Kernel kernel, LineCount? lines, CancellationToken cancel)
+    public static CompareOutcome Run(PipelineRun run, CompareState state, IReadOnlyList<Stream> inputs)
     {
-        byte[] leftBuffer = new byte[bufferSize];
-        byte[] rightBuffer = new byte[bufferSize];
-        long offset = start;
-        while (true)
+        CompareOptions options = state.Options;
+        InputFile? firstFile = run.Inputs[0].File;
+        InputFile? secondFile = run.Inputs[1].File;
+        Stream first = inputs[0];
+        Stream second = inputs[1];
+        Skip(first, options.LeftSkip, run.Cancel);
+        Skip(second, options.RightSkip, run.Cancel);
+
+        // Two regular files: their lengths say which ends first, and where the search stops.
+        (long First, long Second)? lengths = firstFile is not null && secondFile is not null
+            ? (CompareState.Remaining(firstFile, options.LeftSkip), CompareState.Remaining(secondFile, options.RightSkip))
+            : null;
+        long? limit = lengths is var (f, s) ? state.Common(f, s) : options.Limit;
+        OrderedMismatchLog log = state.Tally.NewLog();
+        SequentialResult result = SequentialSearch.Run(first, second, 0, limit, run.Strategy.ResolvedBufferSize, log, state.Kernel, state.Tally.LinesToCount, run.Cancel);
+        state.Tally.Take(log);
+        bool grew = CompareState.Grew(firstFile) | CompareState.Grew(secondFile);
+        if (lengths is var (fl, sl) && grew && !state.Tally.Stopped && result.Compared == Math.Min(fl, sl))
+        {
+            // cmp reads each file to its end: what a file gained during the compare is compared too, and says which ended.
+            result = state.ContinueGrown(run, first, second, result.Compared);
+            lengths = null;
+        }
+
+        FileEnd? ended = lengths is var (firstLength, secondLength) ? state.EndOf(firstLength, secondLength) : result.Ended;
+        (long? firstSize, long? secondSize) = grew && lengths is null && firstFile is not null && secondFile is not null
+            ? (RandomAccess.GetLength(firstFile.Handle), RandomAccess.GetLength(secondFile.Handle))
+            : (firstFile?.Length, secondFile?.Length);
+
+        // Read front to back through a FileStream per input, whatever -a asked for.
+        run.Used = StrategyUsed.Streamed(run.Strategy, state.Kernel, result.Compared) with { Access = AccessMethod.FileStream };
+        return new CompareOutcome(firstSize, secondSize, ended, CompareRoute.Streamed, result.Compared);
+    }
+
+    /// <summary>Moves past cmp's ignored initial bytes: a seek where the stream can, else reading and dropping them (a pipe).</summary>
+    private static void Skip(Stream stream, long bytes, CancellationToken cancel)
+    {
+        if (bytes == 0)
+        {
+            return;
+        }
+
+        if (stream.CanSeek)
+        {
+            stream.Position = bytes;
+            return;
+        }
+
+        byte[] buffer = new byte[(int)Math.Min(CompareState.SequentialBlock, bytes)];
+        for (long left = bytes; left > 0;)
         {
             cancel.ThrowIfCancellationRequested();
-            int want = limit is long known ? (int)Math.Min(bufferSize, known - offset) : bufferSize;
-            if (want <= 0)
+            int read = stream.Read(buffer, 0, (int)Math.Min(buffer.Length, left));
+            if (read == 0)
             {
-                return new StreamedResult(offset, LeftEnded: false, RightEnded: false);
+                return;
             }
 
-            int leftRead = left.ReadAtLeast(leftBuffer.AsSpan(0, want), want, throwOnEndOfStream: false);
-            int rightRead = right.ReadAtLeast(rightBuffer.AsSpan(0, want), want, throwOnEndOfStream: false);
-            int common = Math.Min(leftRead, rightRead);
-            if (!Search(leftBuffer.AsSpan(0, common), rightBuffer.AsSpan(0, common), offset, log, kernel, ref lines))
-            {
-                // Stopped at the limit of the log: whether a stream would have ended first is not known, nor needed.
-                return new StreamedResult(offset + common, LeftEnded: false, RightEnded: false);
-            }
-
-            offset += common;
-            if (leftRead < want || rightRead < want)
-            {
-                return new StreamedResult(offset, LeftEnded: leftRead < rightRead, RightEnded: rightRead < leftRead);
-            }
+            left -= read;
         }
-    }
-
-    /// <summary>
-    /// Two equally long spans already in memory (small files read whole), searched as one block of the loop above: no
-    /// buffers of its own, so the bytes are touched once. Returns the bytes compared: all of them.
-    /// </summary>
-    public static long InMemory(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, OrderedMismatchLog log, Kernel kernel, LineCount? lines)
-    {
-        if (!left.IsEmpty)
-        {
-            Search(left, right, 0, log, kernel, ref lines);
-        }
-
-        return left.Length;
-    }
-
-    /// <summary>
-    /// Searches one pair of blocks starting at <paramref name="offset"/>, and counts the first input's newlines up to the
-    /// first mismatch (then stops counting: <paramref name="lines"/> becomes null). False when the log wants no more.
-    /// </summary>
-    private static bool Search(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, long offset, OrderedMismatchLog log, Kernel kernel, ref LineCount? lines)
-    {
-        long before = log.Count;
-        bool more = MismatchSearch.Run(left, right, offset, log, kernel);
-        if (lines is not null)
-        {
-            int upTo = log.Count > before ? (int)(log.First!.Value.Offset - offset) : left.Length;
-            lines.Add(left[..upTo]);
-            if (log.Count > before)
-            {
-                lines = null;
-            }
-        }
-
-        return more;
     }
 }

@@ -3,10 +3,10 @@ namespace Cci.Core.Compare;
 /// <summary>One worker's log for the stripe it is searching: the stripe's mismatches, kept locally and handed to the table in one batch.</summary>
 internal sealed class StripeMismatchLog(MismatchTable table) : IMismatchLog
 {
-    private Mismatch[] _items = new Mismatch[Math.Min(table.Capacity, 64)];
+    private ByteDifference[] _items = new ByteDifference[Math.Min(table.Capacity, 64)];
     private int _count;
 
-    public bool Add(in Mismatch mismatch)
+    public bool Add(in ByteDifference mismatch)
     {
         if (table.IsFullBefore(mismatch.Offset))
         {
@@ -33,7 +33,7 @@ internal sealed class StripeMismatchLog(MismatchTable table) : IMismatchLog
         }
 
         table.AddBatch(_items, _count);
-        _items = new Mismatch[Math.Min(table.Capacity, 64)];
+        _items = new ByteDifference[Math.Min(table.Capacity, 64)];
         _count = 0;
     }
 }

@@ -28,10 +28,10 @@ internal static class ComparisonMapping
             Left = first,
             Right = second,
             OpensSmall = true,
-            Mode = listing ? CompareMode.List
-                : options.EqualityOnly ? CompareMode.Status
-                : options.LineNumbers ? CompareMode.First
-                : CompareMode.FirstUncounted,
+            Mode = listing ? ComparisonMode.EveryDifference
+                : options.EqualityOnly ? ComparisonMode.EqualityOnly
+                : ComparisonMode.FirstDifference,
+            LineNumbers = options.LineNumbers,
             Max = listing ? options.MaxDifferences : 1,
             Limit = options.Limit,
             LeftSkip = options.FirstSkip,
@@ -40,26 +40,24 @@ internal static class ComparisonMapping
         };
     }
 
-    /// <summary>
-    /// The library's result of a compare job's report. <paramref name="first"/> and <paramref name="second"/> are the paths as the
-    /// caller gave them, named in <see cref="ComparisonResult.EndedFirst"/> for the job's path of the file that ended first.
-    /// </summary>
-    public static ComparisonResult ToResult(CompareReport report, string first, string second)
+    /// <summary>The library's result of a compare job's report.</summary>
+    public static ComparisonResult ToResult(CompareReport report)
     {
         ArgumentNullException.ThrowIfNull(report);
-        Mismatch? firstMismatch = report.FirstMismatch;
-        ShorterFile? shorter = report.Shorter;
-        bool counted = report.Mode == CompareMode.First && (firstMismatch is not null || shorter is not null);
+        ByteDifference? firstDifference = report.FirstMismatch;
+        FileEnd? ended = report.Ended;
+        bool counted = report.Mode == ComparisonMode.FirstDifference && report.LineNumbers && (firstDifference is not null || ended is not null);
         long? line = !counted ? null
-            : firstMismatch is not null || !report.EndsWithNewline ? report.Newlines + 1
+            : firstDifference is not null || !report.EndsWithNewline ? report.Newlines + 1
             : report.Newlines;
         return new ComparisonResult
         {
-            FirstDifference = firstMismatch is Mismatch m ? new ByteDifference(m.Offset, m.Left, m.Right) : null,
+            Mode = report.Mode,
+            FirstDifference = firstDifference,
             Line = line,
-            EndedFirst = shorter is null ? null : shorter.Path == report.Left ? first : second,
-            EndedAfter = shorter?.Length ?? 0,
-            EndedAtLineEnd = counted && firstMismatch is null && report.EndsWithNewline,
+            EndedFirst = ended?.File,
+            EndedAfter = ended?.After ?? 0,
+            EndedAtLineEnd = counted && firstDifference is null && report.EndsWithNewline,
             DifferenceCount = report.MismatchCount,
             FirstLength = report.LeftSize,
             SecondLength = report.RightSize,

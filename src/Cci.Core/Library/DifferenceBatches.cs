@@ -13,9 +13,9 @@ internal sealed class DifferenceBatches(DifferenceHandler handler) : IMismatchSi
     private readonly ByteDifference[] _batch = new ByteDifference[BatchSize];
     private int _used;
 
-    public void Write(in Mismatch mismatch)
+    public void Write(in ByteDifference difference)
     {
-        _batch[_used++] = new ByteDifference(mismatch.Offset, mismatch.Left, mismatch.Right);
+        _batch[_used++] = difference;
         if (_used == _batch.Length)
         {
             Flush();

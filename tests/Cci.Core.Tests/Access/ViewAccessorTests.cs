@@ -108,7 +108,7 @@ public sealed class ViewAccessorTests : IDisposable
 
         report.Route.Should().Be(CompareRoute.Striped);
         report.Access.Should().Be("ViewAccessor");
-        report.Mismatches.Should().Equal(new Mismatch(inSecondView, left[inSecondView], right[inSecondView]));
+        report.Mismatches.Should().Equal(new ByteDifference(inSecondView, left[inSecondView], right[inSecondView]));
     }
 
     [Theory]

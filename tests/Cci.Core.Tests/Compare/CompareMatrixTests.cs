@@ -59,7 +59,7 @@ public sealed class CompareMatrixTests
                     string because = $"threads {threads}, buffer {buffer}, max {max}";
                     report.Route.Should().Be(CompareRoute.Striped, because);
                     report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, max), because);
-                    ShorterOf(report, leftPath).Should().Be(CompareReference.Shorter(left, right), because);
+                    ShorterOf(report).Should().Be(CompareReference.Shorter(left, right), because);
                 }
             }
         }
@@ -100,7 +100,7 @@ public sealed class CompareMatrixTests
             bool empty = left.Length + right.Length == 0;
             report.Route.Should().Be(empty ? CompareRoute.Striped : CompareRoute.Streamed);
             report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, 8), $"buffer {buffer}");
-            ShorterOf(report, leftPath).Should().Be(CompareReference.Shorter(left, right), $"buffer {buffer}");
+            ShorterOf(report).Should().Be(CompareReference.Shorter(left, right), $"buffer {buffer}");
         }
     }
 
@@ -118,14 +118,14 @@ public sealed class CompareMatrixTests
             standardInput);
 
         report.Route.Should().Be(CompareRoute.Streamed);
-        Mismatch[] expected = CompareReference.FirstMismatches(left, right, 100);
+        ByteDifference[] expected = CompareReference.FirstMismatches(left, right, 100);
         report.Mismatches.Should().Equal(expected);
         if (expected.Length < 100)
         {
-            ShorterOf(report, "-").Should().Be(CompareReference.Shorter(left, right));
+            ShorterOf(report).Should().Be(CompareReference.Shorter(left, right));
         }
     }
 
-    private static (bool Left, long Length)? ShorterOf(CompareReport report, string leftPath) =>
-        report.Shorter is null ? null : (report.Shorter.Path == leftPath, report.Shorter.Length);
+    private static (bool Left, long Length)? ShorterOf(CompareReport report) =>
+        report.Ended is FileEnd ended ? (ended.File == ComparedFile.First, ended.After) : null;
 }

@@ -17,7 +17,7 @@ public sealed class CompareModeTests
         if (UnbufferedProbe.Refuses(access, dir.Path))
         {
             UnbufferedProbe.ShouldBeRefused(() => CompareJob.Run(
-                new CompareOptions { Left = leftPath, Right = rightPath, Mode = CompareMode.List, Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
+                new CompareOptions { Left = leftPath, Right = rightPath, Mode = ComparisonMode.EveryDifference, Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
             Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
@@ -30,7 +30,7 @@ public sealed class CompareModeTests
                 {
                     Left = leftPath,
                     Right = rightPath,
-                    Mode = CompareMode.List,
+                    Mode = ComparisonMode.EveryDifference,
                     Max = null,
                     Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = 3 }).WithWidestKernel(fast),
                 },
@@ -51,7 +51,7 @@ public sealed class CompareModeTests
         using var dir = new TempDirectory();
 
         CompareReport report = CompareJob.Run(
-            new CompareOptions { Left = dir.Write("l", System.Text.Encoding.ASCII.GetBytes(left)), Right = dir.Write("r", System.Text.Encoding.ASCII.GetBytes(right)), Mode = CompareMode.First },
+            new CompareOptions { Left = dir.Write("l", System.Text.Encoding.ASCII.GetBytes(left)), Right = dir.Write("r", System.Text.Encoding.ASCII.GetBytes(right)), Mode = ComparisonMode.FirstDifference },
             Stream.Null);
 
         report.FirstMismatch!.Value.Offset.Should().Be(offset);
@@ -70,6 +70,6 @@ public sealed class CompareModeTests
             Stream.Null);
 
         report.Mismatches.Select(m => m.Offset).Should().Equal(3);
-        report.Shorter.Should().BeNull();
+        report.Ended.Should().BeNull();
     }
 }

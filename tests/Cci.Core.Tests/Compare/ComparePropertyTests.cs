@@ -61,7 +61,7 @@ public sealed class ComparePropertyTests
                 CompareReport report = Run();
 
                 return report.Mismatches.SequenceEqual(CompareReference.FirstMismatches(left, right, c.Max))
-                    && report.Shorter?.Length == CompareReference.Shorter(left, right)?.Length;
+                    && report.Ended?.After == CompareReference.Shorter(left, right)?.Length;
             },
             iter: 150,
             threads: 1,

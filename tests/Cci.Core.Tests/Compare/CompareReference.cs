@@ -1,18 +1,16 @@
-using Cci.Core.Compare;
-
 namespace Cci.Core.Tests.Compare;
 
 /// <summary>The plain reference the compare strategies are checked against: one loop over the common prefix.</summary>
 internal static class CompareReference
 {
-    public static Mismatch[] FirstMismatches(byte[] left, byte[] right, int max)
+    public static ByteDifference[] FirstMismatches(byte[] left, byte[] right, int max)
     {
-        var found = new List<Mismatch>();
+        var found = new List<ByteDifference>();
         for (int i = 0; i < Math.Min(left.Length, right.Length) && found.Count < max; i++)
         {
             if (left[i] != right[i])
             {
-                found.Add(new Mismatch(i, left[i], right[i]));
+                found.Add(new ByteDifference(i, left[i], right[i]));
             }
         }
 

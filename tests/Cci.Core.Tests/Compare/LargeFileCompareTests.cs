@@ -41,8 +41,8 @@ public sealed class LargeFileCompareTests
             Stream.Null);
 
         report.Route.Should().Be(streamed ? CompareRoute.Streamed : CompareRoute.Striped);
-        report.Mismatches.Should().Equal(offsets.Select(o => new Mismatch(o, 0, 0xA5)));
-        report.Shorter.Should().BeNull();
+        report.Mismatches.Should().Equal(offsets.Select(o => new ByteDifference(o, 0, 0xA5)));
+        report.Ended.Should().BeNull();
     }
 
     private static string Sparse(string path, long[] marked)

@@ -50,7 +50,7 @@ public sealed class MismatchTableTests
     {
         var table = new MismatchTable(8);
 
-        Parallel.For(0, 10_000, i => table.AddBatch([new Mismatch(9_999 - i, 0, 1)], 1));
+        Parallel.For(0, 10_000, i => table.AddBatch([new ByteDifference(9_999 - i, 0, 1)], 1));
 
         table.ToArray().Select(m => m.Offset).Should().Equal(0, 1, 2, 3, 4, 5, 6, 7);
     }
@@ -66,7 +66,7 @@ public sealed class MismatchTableTests
         foreach (int stripe in new[] { 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10 })
         {
             var batch = new StripeMismatchLog(table);
-            for (long offset = (long)stripe * Stripe; offset < (long)(stripe + 1) * Stripe && batch.Add(new Mismatch(offset, 0, 1));)
+            for (long offset = (long)stripe * Stripe; offset < (long)(stripe + 1) * Stripe && batch.Add(new ByteDifference(offset, 0, 1));)
             {
                 offset++;
             }
@@ -74,12 +74,12 @@ public sealed class MismatchTableTests
             batch.Flush();
         }
 
-        Mismatch[] kept = table.ToArray();
+        ByteDifference[] kept = table.ToArray();
         kept.Should().HaveCount(Capacity);
         kept[^1].Offset.Should().Be(Capacity - 1);
         table.IsFullBefore(Capacity).Should().BeTrue();
     }
 
     /// <summary>One mismatch as a batch of its own, as a stripe with one difference hands it in.</summary>
-    private static void Add(MismatchTable table, long offset) => table.AddBatch([new Mismatch(offset, 1, 2)], 1);
+    private static void Add(MismatchTable table, long offset) => table.AddBatch([new ByteDifference(offset, 1, 2)], 1);
 }
