@@ -48,12 +48,10 @@ public sealed class NamedInputsTests : IDisposable
 
         paths.Insert(5, _dir.File("missing"));
         paths.Insert(270, _dir.Write("small", [(byte)'x']));
-        var options = new CountOptions { Paths = paths, Strategy = CountOptions.DefaultStrategy with { BufferSize = 2 } };
+        IReadOnlyList<FileCounts> counts = CountJob.Run(paths, CountingOptions.Default, CountJob.DefaultStrategy with { BufferSize = 2 }, Stream.Null);
 
-        IReadOnlyList<FileCount> counts = CountJob.Run(options, Stream.Null);
-
-        counts.Select(c => c.Name).Should().Equal(paths);
-        counts.Where(c => c.Name!.Contains("/f", StringComparison.Ordinal))
+        counts.Select(c => c.Path).Should().Equal(paths);
+        counts.Where(c => c.Path.Contains("/f", StringComparison.Ordinal))
             .Select(c => c.Counts!.Value.Lines)
             .Should().Equal(Enumerable.Range(0, 300).Select(i => (long)(3 + (i % 3))));
         counts[5].Error.Should().NotBeNull();
