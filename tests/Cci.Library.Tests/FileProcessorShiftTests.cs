@@ -146,12 +146,12 @@ public sealed class FileProcessorShiftTests : IDisposable
         report.Threading.Should().Be(ThreadingMethod.MultiThreaded);
         report.Kernel.Should().Be(KernelMethod.Scalar);
         report.VectorBytes.Should().Be(1);
-        report.BlockSize.Should().Be(4096);
+        report.StripeSize.Should().Be(4096);
         report.Blocks.Should().Be(25);
-        report.BufferSizeChosen.Should().BeFalse();
-        report.WorkersPlanned.Should().Be(2);
-        report.WorkersChosen.Should().BeFalse();
+        report.BlockSizeChosen.Should().BeFalse();
         report.Workers.Should().Be(2);
+        report.WorkersChosen.Should().BeFalse();
+        report.WorkersStarted.Should().Be(2);
         report.ViewSize.Should().BeNull("the input was not mapped");
         report.QueueDepth.Should().BeNull("the run was not overlapped");
 
