@@ -10,7 +10,7 @@ if (args.Length != 3)
 }
 
 ProcessingReport report = FileProcessor.Transform(args[0], args[1], new XorCipher(Encoding.UTF8.GetBytes(args[2])));
-Console.WriteLine($"{report.Bytes} bytes with {report.Access}/{report.Threading}, {report.Workers} workers, {report.Elapsed.TotalSeconds:F3} s");
+Console.WriteLine($"{report.Bytes} bytes with {report.Access}/{report.Threading}, {report.WorkersStarted} workers, {report.Elapsed.TotalSeconds:F3} s");
 return 0;
 
 /// <summary>XOR with a repeating key: byte i of the file takes key byte i mod the key's length.</summary>

@@ -86,11 +86,11 @@ public sealed class FileProcessorGenerateTests : IDisposable
         ProcessingReport report = FileProcessor.Generate(
             _dir.File("out"), 100_000, new GenerationOptions { Processing = new ProcessingOptions { BlockSize = 4096, Workers = 1_000_000 } });
 
+        report.StripeSize.Should().Be(4096);
         report.BlockSize.Should().Be(4096);
-        report.BufferSize.Should().Be(4096);
-        report.BufferSizeChosen.Should().BeFalse();
-        report.WorkersPlanned.Should().Be(1_000_000);
-        report.Workers.Should().BeInRange(1, 2, "100,000 bytes are two chunks of at least 64 KiB");
+        report.BlockSizeChosen.Should().BeFalse();
+        report.Workers.Should().Be(1_000_000);
+        report.WorkersStarted.Should().BeInRange(1, 2, "100,000 bytes are two chunks of at least 64 KiB");
         report.Blocks.Should().Be(25);
     }
 

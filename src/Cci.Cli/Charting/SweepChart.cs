@@ -33,8 +33,8 @@ internal static class SweepChart
         {
             // Auto has no buffer size of its own on this axis: one point, drawn flat.
             string name = string.Create(CultureInfo.InvariantCulture,
-                $"Auto ({SweepReports.AccessName(auto.Chosen)}/{auto.Chosen.Threading}{(SweepReports.UsesVectorKernel(auto.Chosen) ? "Fast" : string.Empty)} -b {SizeText.Of(auto.Chosen.BufferSize)} -n {auto.Chosen.WorkersPlanned})");
-            series.Add(new ChartSeries(name, [Point(FixedCells(result).Select(c => c.Point.BufferSize).DefaultIfEmpty(auto.Chosen.BufferSize).Min(), auto)]) { Emphasised = true });
+                $"Auto ({SweepReports.AccessName(auto.Chosen)}/{auto.Chosen.Threading}{(SweepReports.UsesVectorKernel(auto.Chosen) ? "Fast" : string.Empty)} -b {SizeText.Of(auto.Chosen.BlockSize)} -n {auto.Chosen.Workers})");
+            series.Add(new ChartSeries(name, [Point(FixedCells(result).Select(c => c.Point.BufferSize).DefaultIfEmpty(auto.Chosen.BlockSize).Min(), auto)]) { Emphasised = true });
         }
 
         return new ChartModel(

@@ -122,7 +122,7 @@ internal sealed class GenerateCommand
         }
 
         var report = new GenerateReport(
-            output, kind, done.Bytes, options.Seed, options.Preallocate, options.WriteThrough, done.BlockSize, done.WorkersPlanned, done.Blocks,
+            output, kind, done.Bytes, options.Seed, options.Preallocate, options.WriteThrough, done.StripeSize, done.Workers, done.Blocks,
             done.Elapsed.TotalSeconds, done.Note);
         TextWriter reportWriter = output == StandardOutput || DevicePaths.NamesStandardOutput(output) ? console.Error : console.Out;
         GenerateReportWriter.Write(reportWriter, report, parse.GetValue(_json));

@@ -1,4 +1,5 @@
 using System.CommandLine;
+using Cci.Cli.Parsing;
 
 namespace Cci.Cli.Completion;
 
@@ -21,5 +22,5 @@ internal static class CompletionValues
 
     /// <summary>Every value of -t: each threading method, alone and with the Fast suffix.</summary>
     public static IEnumerable<string> Threading() =>
-        Enum.GetNames<ThreadingMethod>().SelectMany(name => name == nameof(ThreadingMethod.Auto) ? [name] : new[] { name, name + "Fast" });
+        MethodOrder.ThreadingNames().SelectMany(name => name == nameof(ThreadingMethod.Auto) ? [name] : new[] { name, name + "Fast" });
 }

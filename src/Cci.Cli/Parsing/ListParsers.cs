@@ -8,7 +8,7 @@ internal static class ListParsers
     private const string All = "all";
 
     /// <summary>Every access method but Auto: what a list may name (a sweep sweeps Auto as its own cell).</summary>
-    public static IReadOnlyList<AccessMethod> NamedAccess { get; } = [.. Enum.GetValues<AccessMethod>().Except([AccessMethod.Auto])];
+    public static IReadOnlyList<AccessMethod> NamedAccess { get; } = [.. MethodOrder.Access.Except([AccessMethod.Auto])];
 
     /// <summary>
     /// What a sweep's <c>-a all</c> times: every named method but ViewAccessor, many times slower than MemoryMapped, which would
@@ -17,7 +17,7 @@ internal static class ListParsers
     public static IReadOnlyList<AccessMethod> AccessSweptByAll { get; } = [.. NamedAccess.Except([AccessMethod.ViewAccessor])];
 
     /// <summary>Every threading method but Auto: what a list may name (a sweep sweeps Auto as its own cell).</summary>
-    public static IReadOnlyList<ThreadingMethod> NamedThreading { get; } = [.. Enum.GetValues<ThreadingMethod>().Except([ThreadingMethod.Auto])];
+    public static IReadOnlyList<ThreadingMethod> NamedThreading { get; } = [.. MethodOrder.Threading.Except([ThreadingMethod.Auto])];
 
     /// <summary>Every access method but Auto (swept as its own cell); "all" stands for <see cref="AccessSweptByAll"/>.</summary>
     public static IReadOnlyList<AccessMethod> Access(ArgumentResult result)

@@ -7,10 +7,10 @@ internal static class ChosenValues
 {
     /// <summary>The buffer size, e.g. "1048576 (chosen)" or "4096".</summary>
     public static string BufferSize(ProcessingReport report) =>
-        report.BufferSize.ToString(CultureInfo.InvariantCulture) + (report.BufferSizeChosen ? " (chosen)" : string.Empty);
+        report.BlockSize.ToString(CultureInfo.InvariantCulture) + (report.BlockSizeChosen ? " (chosen)" : string.Empty);
 
     /// <summary>The workers, e.g. "2 chosen, 2 workers used" or "3 requested, 3 workers used".</summary>
-    public static string Threads(ProcessingReport report) => Threads(report.WorkersPlanned, report.WorkersChosen, report.Workers);
+    public static string Threads(ProcessingReport report) => Threads(report.Workers, report.WorkersChosen, report.WorkersStarted);
 
     private static string Threads(int planned, bool chosen, int workers) =>
         string.Create(

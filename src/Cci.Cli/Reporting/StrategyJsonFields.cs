@@ -23,12 +23,12 @@ internal abstract record StrategyJsonFields
         UsesVectorKernel = SweepReports.UsesVectorKernel(run);
         Kernel = run.Kernel.ToString();
         VectorBytes = run.VectorBytes;
-        BufferSize = run.BufferSize;
-        BufferSizeChosen = run.BufferSizeChosen;
-        Threads = run.WorkersPlanned;
+        BufferSize = run.BlockSize;
+        BufferSizeChosen = run.BlockSizeChosen;
+        Threads = run.Workers;
         ThreadsChosen = run.WorkersChosen;
-        Workers = run.Workers;
-        StripeSize = run.BlockSize;
+        Workers = run.WorkersStarted;
+        StripeSize = run.StripeSize;
         StripeCount = run.Blocks;
         ViewSize = run.ViewSize ?? Math.Max(requestedViewSize, ProcessingOptions.MinViewSize);
         QueueDepth = run.QueueDepth;

@@ -30,7 +30,7 @@ internal static class SweepTableWriter
             {
                 string mark = cell == best ? "  <- best" : cell == auto ? "  <- auto" : string.Empty;
                 writer.WriteLine(string.Create(c,
-                    $"  {Name(cell).PadRight(width)} {SizeText.Of(cell.Chosen.BufferSize),8} {cell.Chosen.WorkersPlanned,7} {cell.Median,9:F3} {cell.Min,9:F3} {cell.Max,9:F3} {input.Size / 1e6 / cell.Median,9:F1}{mark}"));
+                    $"  {Name(cell).PadRight(width)} {SizeText.Of(cell.Chosen.BlockSize),8} {cell.Chosen.Workers,7} {cell.Median,9:F3} {cell.Min,9:F3} {cell.Max,9:F3} {input.Size / 1e6 / cell.Median,9:F1}{mark}"));
             }
 
             if (best is not null)
@@ -54,7 +54,7 @@ internal static class SweepTableWriter
         $"{SweepReports.AccessName(cell.Chosen)}/{cell.Chosen.Threading}{Kernel(cell)}";
 
     private static string Command(SweepCell cell) => string.Create(CultureInfo.InvariantCulture,
-        $"-a {SweepReports.AccessName(cell.Chosen)} -t {cell.Chosen.Threading}{Kernel(cell)} -b {SizeText.Of(cell.Chosen.BufferSize)} -n {cell.Chosen.WorkersPlanned}");
+        $"-a {SweepReports.AccessName(cell.Chosen)} -t {cell.Chosen.Threading}{Kernel(cell)} -b {SizeText.Of(cell.Chosen.BlockSize)} -n {cell.Chosen.Workers}");
 
     /// <summary>The Fast suffix for the widest kernel, or the named width when a narrower one was chosen.</summary>
     private static string Kernel(SweepCell cell) =>

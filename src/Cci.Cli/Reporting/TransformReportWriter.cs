@@ -27,7 +27,7 @@ internal static class TransformReportWriter
         Line(writer, "fast", fields.UsesVectorKernel ? $"true ({report.Kernel}, {report.VectorBytes} bytes per vector)" : "false (scalar kernel)");
         Line(writer, "buffer size", ChosenValues.BufferSize(report));
         Line(writer, "threads", ChosenValues.Threads(report));
-        Line(writer, "stripes", string.Create(c, $"{report.Blocks} of {report.BlockSize} bytes"));
+        Line(writer, "stripes", string.Create(c, $"{report.Blocks} of {report.StripeSize} bytes"));
         Line(writer, "view size", report.ViewSize is long mapped ? mapped.ToString(c) : string.Create(c, $"{fields.ViewSize} (not used: not mapped)"));
         if (report.QueueDepth is int depth)
         {

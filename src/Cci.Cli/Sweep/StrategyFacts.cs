@@ -1,4 +1,5 @@
 using System.Runtime.Intrinsics;
+using Cci.Cli.Parsing;
 
 namespace Cci.Cli.Sweep;
 
@@ -11,7 +12,7 @@ namespace Cci.Cli.Sweep;
 internal static class StrategyFacts
 {
     /// <summary>Every access method a user may name in a list: all but Auto (a sweep sweeps Auto as its own cell).</summary>
-    public static IReadOnlyList<AccessMethod> NamedAccess { get; } = [.. Enum.GetValues<AccessMethod>().Where(m => m != AccessMethod.Auto)];
+    public static IReadOnlyList<AccessMethod> NamedAccess { get; } = [.. MethodOrder.Access.Where(m => m != AccessMethod.Auto)];
 
     /// <summary>
     /// What <c>-a all</c> times: every named method but ViewAccessor, which is many times slower than MemoryMapped and would
@@ -20,7 +21,7 @@ internal static class StrategyFacts
     public static IReadOnlyList<AccessMethod> SweptByAll { get; } = [.. NamedAccess.Where(m => m != AccessMethod.ViewAccessor)];
 
     /// <summary>Every threading method a user may name in a list: all but Auto.</summary>
-    public static IReadOnlyList<ThreadingMethod> NamedThreading { get; } = [.. Enum.GetValues<ThreadingMethod>().Where(m => m != ThreadingMethod.Auto)];
+    public static IReadOnlyList<ThreadingMethod> NamedThreading { get; } = [.. MethodOrder.Threading.Where(m => m != ThreadingMethod.Auto)];
 
     /// <summary>The kernel <see cref="KernelMethod.Fast"/> runs on this machine: the widest accelerated vectors, or the scalar kernel.</summary>
     public static KernelMethod WidestKernel { get; } =

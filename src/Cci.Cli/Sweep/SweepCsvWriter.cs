@@ -30,7 +30,7 @@ internal static class SweepCsvWriter
     {
         string transformColumns = transform is null ? ",," : string.Create(CultureInfo.InvariantCulture, $"{transform},{r.Output}");
         writer.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"{job},{Quote(point.Input.Path)},{point.Input.Size},{point.StrategyName},{Bool(point.IsAuto)},{SweepReports.AccessName(r)},{r.Threading},{Bool(SweepReports.UsesVectorKernel(r))},{r.Kernel},{r.BufferSize},{r.WorkersPlanned},{r.Workers},{r.BlockSize},{r.Blocks},{transformColumns},{Bool(cold)},{run},{r.Elapsed.TotalSeconds:R},{SweepReports.MegabytesPerSecond(r):F1},{Quote(machine)}"));
+            $"{job},{Quote(point.Input.Path)},{point.Input.Size},{point.StrategyName},{Bool(point.IsAuto)},{SweepReports.AccessName(r)},{r.Threading},{Bool(SweepReports.UsesVectorKernel(r))},{r.Kernel},{r.BlockSize},{r.Workers},{r.WorkersStarted},{r.StripeSize},{r.Blocks},{transformColumns},{Bool(cold)},{run},{r.Elapsed.TotalSeconds:R},{SweepReports.MegabytesPerSecond(r):F1},{Quote(machine)}"));
     }
 
     private static string Bool(bool value) => value ? "true" : "false";

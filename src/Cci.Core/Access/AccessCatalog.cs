@@ -5,8 +5,12 @@ namespace Cci.Core.Access;
 /// <summary>Every access method's strategy. A new one is a class, an enum value and one line here.</summary>
 internal static class AccessCatalog
 {
-    /// <summary>Every access method a user can name (Auto included): what commands, sweeps and test matrices enumerate.</summary>
-    public static IReadOnlyList<AccessMethod> Methods { get; } = Enum.GetValues<AccessMethod>();
+    /// <summary>Every access method a user can name (Auto included, last): what commands, sweeps and test matrices enumerate, in this order (not the enum's, whose zero is Auto).</summary>
+    public static IReadOnlyList<AccessMethod> Methods { get; } =
+    [
+        AccessMethod.FileStream, AccessMethod.MemoryMapped, AccessMethod.RandomAccess, AccessMethod.MappedRead,
+        AccessMethod.Unbuffered, AccessMethod.ViewAccessor, AccessMethod.IoUring, AccessMethod.Auto,
+    ];
 
     /// <summary>Every access method but Auto: what a user may name in a list (a sweep sweeps Auto as its own cell).</summary>
     public static IReadOnlyList<AccessMethod> Named { get; } = [.. Methods.Where(m => m != AccessMethod.Auto)];

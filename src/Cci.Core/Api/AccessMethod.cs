@@ -3,6 +3,9 @@ namespace Cci;
 /// <summary>How file bytes reach the kernels.</summary>
 public enum AccessMethod
 {
+    /// <summary>Chosen per run by cci's planner from the file size, free memory and core count; the default (zero) value.</summary>
+    Auto = 0,
+
     /// <summary>Each worker reads and writes its stripes through its own unbuffered FileStream pair.</summary>
     FileStream,
 
@@ -32,7 +35,4 @@ public enum AccessMethod
     /// Windows and macOS; never chosen by Auto.
     /// </summary>
     IoUring,
-
-    /// <summary>Chosen per run by cci's planner from the file size, free memory and core count.</summary>
-    Auto,
 }

@@ -64,30 +64,14 @@ public static partial class FileProcessor
             WriteThrough = options.WriteThrough,
             BufferSize = processing.BlockSize ?? GenerateOptions.DefaultBufferSize,
             Threads = processing.Workers ?? Environment.ProcessorCount,
+            BufferSizeChosen = processing.BlockSize is null,
+            ThreadsChosen = processing.Workers is null,
             Overwrite = processing.Output == OutputMode.Overwrite,
             Notice = processing.Notice,
         };
         try
         {
-            GenerateReport report = GenerateJob.Run(job, standardOutput, ProcessingProgress.Begin(processing.Progress), cancel);
-            return new ProcessingReport
-            {
-                Access = report.OutputMode == OutputMode.Stream ? null : AccessMethod.RandomAccess,
-                Threading = report.OutputMode == OutputMode.Stream ? ThreadingMethod.None : ThreadingMethod.ThreadPool,
-                Kernel = KernelMethod.Scalar,
-                VectorBytes = 1,
-                BlockSize = report.BufferSize,
-                BufferSize = report.BufferSize,
-                BufferSizeChosen = processing.BlockSize is null,
-                WorkersPlanned = report.Threads,
-                WorkersChosen = processing.Workers is null,
-                Workers = report.Workers,
-                Blocks = report.Blocks,
-                Output = report.OutputMode,
-                Bytes = report.Size,
-                Elapsed = report.Elapsed,
-                Note = report.Note,
-            };
+            return GenerateJob.Run(job, standardOutput, ProcessingProgress.Begin(processing.Progress), cancel);
         }
         catch (CciException e)
         {

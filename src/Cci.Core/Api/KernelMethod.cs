@@ -3,6 +3,9 @@ namespace Cci;
 /// <summary>Which kernel processes the bytes: one at a time, or SIMD vectors of a given width.</summary>
 public enum KernelMethod
 {
+    /// <summary>The widest vectors this machine accelerates (what the <c>Fast</c> suffix of <c>-t</c> asks for); the default (zero) value.</summary>
+    Fast = 0,
+
     /// <summary>The plain kernel, a byte at a time.</summary>
     Scalar,
 
@@ -14,7 +17,4 @@ public enum KernelMethod
 
     /// <summary>SIMD on 64-byte vectors (AVX-512).</summary>
     Vector512,
-
-    /// <summary>The widest vectors this machine accelerates (what the <c>Fast</c> suffix of <c>-t</c> asks for).</summary>
-    Fast,
 }

@@ -15,23 +15,23 @@ public sealed record ProcessingReport
     /// <summary>The width in bytes the kernel takes at a time on this machine: the vector width, or 1 for the scalar kernel.</summary>
     public int VectorBytes { get; init; }
 
-    /// <summary>The block (stripe) size in bytes.</summary>
+    /// <summary>The block size in bytes that ran: the <see cref="ProcessingOptions.BlockSize"/> asked for, or Auto's choice (<see cref="BlockSizeChosen"/>); each read or write buffer (for a mapped input, the slices each worker takes) holds one block.</summary>
     public int BlockSize { get; init; }
 
-    /// <summary>The size in bytes of each read or write buffer (for a mapped input, of the slices each worker takes).</summary>
-    public int BufferSize { get; init; }
+    /// <summary>Whether Auto chose <see cref="BlockSize"/> because <see cref="ProcessingOptions.BlockSize"/> was null.</summary>
+    public bool BlockSizeChosen { get; init; }
 
-    /// <summary>Whether <see cref="BufferSize"/> was chosen because none was given.</summary>
-    public bool BufferSizeChosen { get; init; }
+    /// <summary>The size in bytes of each stripe, the part of the file one worker takes at a time; a mapped run with one worker maps a whole view as one stripe.</summary>
+    public int StripeSize { get; init; }
 
-    /// <summary>The workers asked for, or chosen when none were given (<see cref="WorkersChosen"/>).</summary>
-    public int WorkersPlanned { get; init; }
+    /// <summary>The workers planned: the <see cref="ProcessingOptions.Workers"/> asked for, or Auto's choice (<see cref="WorkersChosen"/>).</summary>
+    public int Workers { get; init; }
 
-    /// <summary>Whether <see cref="WorkersPlanned"/> was chosen because none were given.</summary>
+    /// <summary>Whether Auto chose <see cref="Workers"/> because <see cref="ProcessingOptions.Workers"/> was null.</summary>
     public bool WorkersChosen { get; init; }
 
-    /// <summary>The workers that ran: no more than <see cref="WorkersPlanned"/>, nor than there were blocks.</summary>
-    public int Workers { get; init; }
+    /// <summary>The workers that ran: no more than <see cref="Workers"/>, nor than there were stripes.</summary>
+    public int WorkersStarted { get; init; }
 
     /// <summary>How many bytes of the input were mapped at a time; null when the input was not mapped.</summary>
     public long? ViewSize { get; init; }

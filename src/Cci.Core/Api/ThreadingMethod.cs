@@ -3,6 +3,9 @@ namespace Cci;
 /// <summary>How the workers of a stripe plan run.</summary>
 public enum ThreadingMethod
 {
+    /// <summary>Threading, kernel, buffer size and thread count chosen per run by cci's planner; the default (zero) value.</summary>
+    Auto = 0,
+
     /// <summary>One worker on the calling thread, stripes in file order.</summary>
     None,
 
@@ -17,7 +20,4 @@ public enum ThreadingMethod
     /// (asynchronous positional I/O): the article's overlapped cciOV. For access methods that read and write (not mapped).
     /// </summary>
     Overlapped,
-
-    /// <summary>Threading, kernel, buffer size and thread count chosen per run by cci's planner.</summary>
-    Auto,
 }

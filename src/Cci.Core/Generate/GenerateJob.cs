@@ -10,12 +10,12 @@ namespace Cci.Core.Generate;
 internal static class GenerateJob
 {
     /// <param name="standardOutput">Written when <see cref="GenerateOptions.Output"/> is "-".</param>
-    public static GenerateReport Run(GenerateOptions options, Stream? standardOutput = null, CancellationToken cancel = default) =>
+    public static ProcessingReport Run(GenerateOptions options, Stream? standardOutput = null, CancellationToken cancel = default) =>
         Run(options, standardOutput, progress: null, cancel);
 
     /// <param name="standardOutput">Written when <see cref="GenerateOptions.Output"/> is "-".</param>
     /// <param name="progress">Bumped once per block written, for a progress display; null for none.</param>
-    public static GenerateReport Run(GenerateOptions options, Stream? standardOutput, ProcessingProgress? progress, CancellationToken cancel = default)
+    public static ProcessingReport Run(GenerateOptions options, Stream? standardOutput, ProcessingProgress? progress, CancellationToken cancel = default)
     {
         ArgumentNullException.ThrowIfNull(options);
         ArgumentOutOfRangeException.ThrowIfNegative(options.Size);

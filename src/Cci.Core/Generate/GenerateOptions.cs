@@ -29,6 +29,12 @@ internal sealed record GenerateOptions
     /// <summary>Blocks made and written at once.</summary>
     public int Threads { get; init; } = Environment.ProcessorCount;
 
+    /// <summary>Whether <see cref="BufferSize"/> is the default because none was asked for (the report says "chosen").</summary>
+    public bool BufferSizeChosen { get; init; }
+
+    /// <summary>Whether <see cref="Threads"/> is the default because none was asked for (the report says "chosen").</summary>
+    public bool ThreadsChosen { get; init; }
+
     /// <summary>Write an existing regular file in place instead of replacing it atomically.</summary>
     public bool Overwrite { get; init; }
 

@@ -15,7 +15,7 @@ namespace Cci.Core.Generate;
 /// order. The outcome is the number of workers that ran.
 /// </summary>
 internal sealed class GenerateSteps(GenerateOptions options, Stream standardOutput)
-    : PipelineJob<int, GenerateReport>(Strategy(options), new FixedAutoPolicy(Strategy(options), "generate"))
+    : PipelineJob<int, ProcessingReport>(Strategy(options), new FixedAutoPolicy(Strategy(options), "generate"))
 {
     /// <summary>The least a worker makes at a time: one block of <see cref="RandomText"/>.</summary>
     private const int MinChunk = RandomText.BlockSize;
@@ -73,9 +73,29 @@ internal sealed class GenerateSteps(GenerateOptions options, Stream standardOutp
 
     public override int Combine(PipelineRun run, StripedRun striped, StripedWork work) => throw NoInput();
 
-    public override GenerateReport Report(PipelineRun run, int outcome) => new(
-        options.Output, options.Kind, options.Size, options.Seed, options.Preallocate, options.WriteThrough,
-        options.BufferSize, options.Threads, outcome, Blocks, run.Output!.Mode, run.Elapsed, run.ReportNote);
+    /// <summary>The library's report, made here once: blocks written at their offsets on the pool (a stream: in order, one worker).</summary>
+    public override ProcessingReport Report(PipelineRun run, int outcome)
+    {
+        OutputMode mode = run.Output!.Mode;
+        return new ProcessingReport
+        {
+            Access = mode == OutputMode.Stream ? null : AccessMethod.RandomAccess,
+            Threading = mode == OutputMode.Stream ? ThreadingMethod.None : ThreadingMethod.ThreadPool,
+            Kernel = KernelMethod.Scalar,
+            VectorBytes = 1,
+            BlockSize = options.BufferSize,
+            BlockSizeChosen = options.BufferSizeChosen,
+            StripeSize = options.BufferSize,
+            Workers = options.Threads,
+            WorkersChosen = options.ThreadsChosen,
+            WorkersStarted = outcome,
+            Blocks = Blocks,
+            Output = mode,
+            Bytes = options.Size,
+            Elapsed = run.Elapsed,
+            Note = run.ReportNote,
+        };
+    }
 
     private static NotSupportedException NoInput() => new("generate reads no input: it only produces its output");
 

@@ -3,8 +3,9 @@ namespace Cci.Core.Threading;
 /// <summary>Every threading method's scheduler. A new one is a class, an enum value and one line here.</summary>
 internal static class SchedulerCatalog
 {
-    /// <summary>Every threading method a user can name (Auto included): what commands, sweeps and test matrices enumerate.</summary>
-    public static IReadOnlyList<ThreadingMethod> Methods { get; } = Enum.GetValues<ThreadingMethod>();
+    /// <summary>Every threading method a user can name (Auto included, last): what commands, sweeps and test matrices enumerate, in this order (not the enum's, whose zero is Auto).</summary>
+    public static IReadOnlyList<ThreadingMethod> Methods { get; } =
+        [ThreadingMethod.None, ThreadingMethod.MultiThreaded, ThreadingMethod.ThreadPool, ThreadingMethod.Overlapped, ThreadingMethod.Auto];
 
     /// <summary>Every threading method but Auto: what a user may name in a list (a sweep sweeps Auto as its own cell).</summary>
     public static IReadOnlyList<ThreadingMethod> Named { get; } = [.. Methods.Where(m => m != ThreadingMethod.Auto)];
