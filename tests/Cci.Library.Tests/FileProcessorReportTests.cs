@@ -28,6 +28,30 @@ public sealed class FileProcessorReportTests : IDisposable
     }
 
     [Fact]
+    public void A_block_size_that_one_worker_over_a_mapping_did_not_use_is_named_in_the_note()
+    {
+        string path = _dir.Write("file", TestData.Random(100_000));
+        var options = new ProcessingOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.None, BlockSize = 4096 };
+
+        Aggregated<long> folded = FileProcessor.Aggregate(path, 0L, block => 1L, (a, b) => a + b, BlockBoundary.None, options);
+
+        folded.Report.StripeSize.Should().Be(100_000);
+        folded.Report.Note.Should().Contain("the block size asked (4096 bytes) was not used");
+    }
+
+    [Fact]
+    public void A_block_size_that_was_used_adds_no_note()
+    {
+        string path = _dir.Write("file", TestData.Random(100_000));
+        var options = new ProcessingOptions { Access = AccessMethod.RandomAccess, Threading = ThreadingMethod.None, BlockSize = 4096 };
+
+        Aggregated<long> folded = FileProcessor.Aggregate(path, 0L, block => 1L, (a, b) => a + b, BlockBoundary.None, options);
+
+        folded.Report.StripeSize.Should().Be(4096);
+        (folded.Report.Note ?? string.Empty).Should().NotContain("block size asked");
+    }
+
+    [Fact]
     public void A_progress_reused_for_a_second_run_counts_that_run_only()
     {
         string path = _dir.Write("file", TestData.Random(100_000));

@@ -141,7 +141,17 @@ internal sealed class StripedRun : IDisposable
         RunBounds.Join(
             Access.MapsInput && !MapsInput ? AccessCatalog.UnguardedNote : null,
             plan is null ? null : RunBounds.WorkersNote(plan),
-            _scheduler.OverlapsIo && !Access.OverlapsIo ? NothingToOverlapNote(Access.Method) : null);
+            _scheduler.OverlapsIo && !Access.OverlapsIo ? NothingToOverlapNote(Access.Method) : null,
+            plan is null ? null : SinglePassNote(plan));
+
+    /// <summary>
+    /// The note for a block size that was asked for and not used: one worker over a mapped input makes a single pass
+    /// (<see cref="StripeSizeFor"/>), so its stripes, and with them progress and cancellation, are larger than asked.
+    /// </summary>
+    private string? SinglePassNote(StripePlan plan) =>
+        !Options.BufferSizeChosen && Sequential && Access.SinglePassWhenSequential && Maps(0) && plan.StripeSize > Options.ResolvedBufferSize
+            ? $"one worker over a mapped input makes a single pass: the block size asked ({Options.ResolvedBufferSize} bytes) was not used; stripes of {plan.StripeSize} bytes, so progress and cancellation come once a stripe"
+            : null;
 
     /// <summary>After <see cref="Run"/>: the note for threads the system refused to start (<c>ulimit -u</c>), or null.</summary>
     public string? ThreadsNote(StripePlan plan) => _scheduler.RefusedThreads is > 0 and int refused
