@@ -218,7 +218,7 @@ public static partial class FileProcessor
     {
         ArgumentNullException.ThrowIfNull(first);
         ArgumentNullException.ThrowIfNull(second);
-        CompareOptions job = ComparisonMapping.ToJob(LiteralPath(first), LiteralPath(second), options, listing: differences is not null);
+        CompareRequest job = ComparisonMapping.ToJob(LiteralPath(first), LiteralPath(second), options, listing: differences is not null);
         return RunCompare(job, (first, second), Stream.Null, options, differences, cancel);
     }
 
@@ -227,13 +227,13 @@ public static partial class FileProcessor
     /// opens them; an input that fails is named in cmp's words as the caller gave it (<paramref name="names"/>).
     /// </summary>
     private static ComparisonResult RunCompare(
-        CompareOptions job, (string First, string Second) names, Stream standardInput, ComparisonOptions options, DifferenceHandler? differences, CancellationToken cancel)
+        CompareRequest job, (string First, string Second) names, Stream standardInput, ComparisonOptions options, DifferenceHandler? differences, CancellationToken cancel)
     {
         var batches = differences is null ? null : new DifferenceBatches(differences);
         try
         {
             CompareReport report = CompareJob.Run(
-                job with { LeftName = names.First, RightName = names.Second }, standardInput, batches, ProcessingProgress.Begin(options.Processing.Progress), cancel);
+                job with { FirstName = names.First, SecondName = names.Second }, standardInput, batches, ProcessingProgress.Begin(options.Processing.Progress), cancel);
             batches?.Flush();
             return ComparisonMapping.ToResult(report);
         }

@@ -10,15 +10,15 @@ namespace Cci.Core.Compare;
 internal static class CompareJob
 {
     /// <summary>
-    /// The largest file the pipeline opens as small for a compare that asks it to (<see cref="CompareOptions.OpensSmall"/>, as the
+    /// The largest file the pipeline opens as small for a compare that asks it to (<see cref="CompareRequest.OpensSmall"/>, as the
     /// library and so the command do; <see cref="JobInput.IsSmall"/>): compare's own stripe. Two files that each fit one
     /// buffer of the run are one stripe each whatever the strategy, so they are read whole and compared in memory: a lease, a
     /// mapping or a worker buys nothing for them.
     /// </summary>
-    public const int SmallLimit = CompareOptions.StripeSize;
+    public const int SmallLimit = CompareRequest.StripeSize;
 
     /// <param name="standardInput">Read when a path is "-".</param>
-    public static CompareReport Run(CompareOptions options, Stream standardInput, CancellationToken cancel = default) =>
+    public static CompareReport Run(CompareRequest options, Stream standardInput, CancellationToken cancel = default) =>
         Run(options, standardInput, sink: null, cancel);
 
     /// <param name="standardInput">Read when a path is "-".</param>
@@ -26,7 +26,7 @@ internal static class CompareJob
     /// Receives the listed mismatches (<see cref="ComparisonMode.EveryDifference"/>) in file order as they become certain; null keeps them in the
     /// report's <see cref="CompareReport.Mismatches"/>.
     /// </param>
-    public static CompareReport Run(CompareOptions options, Stream standardInput, IMismatchSink? sink, CancellationToken cancel = default) =>
+    public static CompareReport Run(CompareRequest options, Stream standardInput, IMismatchSink? sink, CancellationToken cancel = default) =>
         Run(options, standardInput, sink, progress: null, cancel);
 
     /// <summary>
@@ -36,14 +36,14 @@ internal static class CompareJob
     /// <param name="standardInput">Read when a path is "-".</param>
     /// <param name="sink">Receives the listed mismatches as they become certain; null keeps them in the report.</param>
     /// <param name="progress">Bumped once per stripe compared on the striped path, for a progress display; null for none.</param>
-    public static CompareReport Run(CompareOptions options, Stream standardInput, IMismatchSink? sink, ProcessingProgress? progress, CancellationToken cancel = default)
+    public static CompareReport Run(CompareRequest options, Stream standardInput, IMismatchSink? sink, ProcessingProgress? progress, CancellationToken cancel = default)
     {
-        if (options.Left == CompareOptions.StandardStream && options.Right == CompareOptions.StandardStream)
+        if (options.FirstPath == CompareRequest.StandardStream && options.SecondPath == CompareRequest.StandardStream)
         {
             throw new CciException("only one of the two files can be standard input ('-')");
         }
 
         return JobPipeline.Run(
-            new CompareSteps(options, sink), [InputSource.Open(options.Left, standardInput), InputSource.Open(options.Right, standardInput)], cancel, progress);
+            new CompareSteps(options, sink), [InputSource.Open(options.FirstPath, standardInput), InputSource.Open(options.SecondPath, standardInput)], cancel, progress);
     }
 }

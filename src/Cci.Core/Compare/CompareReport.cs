@@ -6,14 +6,14 @@ namespace Cci.Core.Compare;
 /// <summary>What a compare found and how: the first mismatches, a shorter input, every parameter and the time.</summary>
 internal sealed record CompareReport : JobReport
 {
-    public required string Left { get; init; }
+    public required string First { get; init; }
 
-    public required string Right { get; init; }
+    public required string Second { get; init; }
 
     /// <summary>The first file's length; null when it is not a regular file (a pipe, standard input).</summary>
-    public required long? LeftSize { get; init; }
+    public required long? FirstSize { get; init; }
 
-    public required long? RightSize { get; init; }
+    public required long? SecondSize { get; init; }
 
     public required int? Max { get; init; }
 
@@ -39,7 +39,7 @@ internal sealed record CompareReport : JobReport
 
     public ComparisonMode Mode { get; init; } = ComparisonMode.EveryDifference;
 
-    /// <summary>In <see cref="ComparisonMode.FirstDifference"/>, whether the line of the first mismatch was counted (<see cref="CompareOptions.LineNumbers"/>).</summary>
+    /// <summary>In <see cref="ComparisonMode.FirstDifference"/>, whether the line of the first mismatch was counted (<see cref="ComparisonOptions.LineNumbers"/>).</summary>
     public bool LineNumbers { get; init; }
 
     /// <summary>The first mismatch in file order, whatever the mode; null when none was found.</summary>
@@ -56,9 +56,9 @@ internal sealed record CompareReport : JobReport
 
     public long? Limit { get; init; }
 
-    public long LeftSkip { get; init; }
+    public long FirstSkip { get; init; }
 
-    public long RightSkip { get; init; }
+    public long SecondSkip { get; init; }
 
     public bool Identical => MismatchCount == 0 && Ended is null;
 

@@ -13,7 +13,7 @@ namespace Cci.Core.Compare;
 /// </summary>
 internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
 {
-    private readonly CompareOptions _options;
+    private readonly CompareRequest _options;
     private readonly MismatchCollector? _collector;
     private readonly CompareTally _tally;
     private CompareState _state = null!;
@@ -21,15 +21,15 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
     private long _available;
     private string _reason = "";
 
-    public CompareSteps(CompareOptions options, IMismatchSink? sink)
-        : base(options.Strategy, CompareOptions.AutoPolicy)
+    public CompareSteps(CompareRequest options, IMismatchSink? sink)
+        : base(options.Strategy, CompareRequest.AutoPolicy)
     {
         _options = options;
         _collector = sink is null ? new MismatchCollector() : null;
         _tally = new CompareTally(options, sink ?? _collector!);
     }
 
-    /// <summary>With <see cref="CompareOptions.OpensSmall"/>, an input that fits compare's stripe is opened small, to be read whole with its peer.</summary>
+    /// <summary>With <see cref="CompareRequest.OpensSmall"/>, an input that fits compare's stripe is opened small, to be read whole with its peer.</summary>
     public override long SmallLimit => _options.OpensSmall ? CompareJob.SmallLimit : -1;
 
     /// <summary>cmp's errors for the inputs come first, before a kernel this machine lacks is refused.</summary>
@@ -67,10 +67,10 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
             ArgumentOutOfRangeException.ThrowIfNegativeOrZero(max);
         }
 
-        ArgumentOutOfRangeException.ThrowIfNegative(_options.Limit ?? 0);
-        ArgumentOutOfRangeException.ThrowIfNegative(_options.LeftSkip);
-        ArgumentOutOfRangeException.ThrowIfNegative(_options.RightSkip);
-        if (_options.Left == CompareOptions.StandardStream && _options.Right == CompareOptions.StandardStream)
+        ArgumentOutOfRangeException.ThrowIfNegative(_options.Options.Limit ?? 0);
+        ArgumentOutOfRangeException.ThrowIfNegative(_options.Options.FirstSkip);
+        ArgumentOutOfRangeException.ThrowIfNegative(_options.Options.SecondSkip);
+        if (_options.FirstPath == CompareRequest.StandardStream && _options.SecondPath == CompareRequest.StandardStream)
         {
             throw new CciException("only one of the two files can be standard input ('-')");
         }
@@ -79,7 +79,7 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
     }
 
     /// <summary>Two small regular files are read whole and compared in memory unless the user named a way of reading.</summary>
-    public override bool ReadsWhole(PipelineRun run) => Requested.LeavesWayTo(CompareOptions.DefaultStrategy);
+    public override bool ReadsWhole(PipelineRun run) => Requested.LeavesWayTo(CompareRequest.DefaultStrategy);
 
     public override CompareOutcome RunWhole(PipelineRun run, IReadOnlyList<ArraySegment<byte>> inputs)
     {
@@ -100,12 +100,12 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
         InputFile? second = run.Inputs[1].File;
         if (first is null || second is null)
         {
-            _reason = $"'{(first is null ? _options.Left : _options.Right)}' is not a regular file, so it is read front to back";
+            _reason = $"'{(first is null ? _options.FirstPath : _options.SecondPath)}' is not a regular file, so it is read front to back";
             return false;
         }
 
-        long firstLength = CompareState.Remaining(first, _options.LeftSkip);
-        long secondLength = CompareState.Remaining(second, _options.RightSkip);
+        long firstLength = CompareState.Remaining(first, _options.Options.FirstSkip);
+        long secondLength = CompareState.Remaining(second, _options.Options.SecondSkip);
         long together = firstLength + secondLength;
         if (together > _available)
         {
@@ -148,10 +148,10 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
     public override CompareReport Report(PipelineRun run, CompareOutcome outcome) => new()
     {
         Strategy = run.Used,
-        Left = _options.Left,
-        Right = _options.Right,
-        LeftSize = outcome.FirstSize,
-        RightSize = outcome.SecondSize,
+        First = _options.FirstPath,
+        Second = _options.SecondPath,
+        FirstSize = outcome.FirstSize,
+        SecondSize = outcome.SecondSize,
         Max = _options.Mode == ComparisonMode.EveryDifference ? _options.Max : 1,
         Mismatches = _collector?.Items ?? [],
         Ended = outcome.Ended,
@@ -162,16 +162,16 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
         ElapsedSeconds = run.ElapsedSeconds,
         Note = run.Note,
         Mode = _options.Mode,
-        LineNumbers = _options.LineNumbers,
+        LineNumbers = _options.Options.LineNumbers,
         FirstMismatch = _tally.First,
         MismatchCount = _tally.Count,
         Newlines = _tally.Lines.Newlines,
         EndsWithNewline = _tally.Lines.EndsWithNewline,
-        Limit = _options.Limit,
-        LeftSkip = _options.LeftSkip,
-        RightSkip = _options.RightSkip,
+        Limit = _options.Options.Limit,
+        FirstSkip = _options.Options.FirstSkip,
+        SecondSkip = _options.Options.SecondSkip,
     };
 
     /// <summary>The input at <paramref name="index"/> as the caller named it.</summary>
-    private string Name(int index) => index == 0 ? _options.LeftName ?? _options.Left : _options.RightName ?? _options.Right;
+    private string Name(int index) => index == 0 ? _options.FirstName ?? _options.FirstPath : _options.SecondName ?? _options.SecondPath;
 }

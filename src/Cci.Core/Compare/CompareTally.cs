@@ -1,7 +1,7 @@
 namespace Cci.Core.Compare;
 
 /// <summary>What one compare has found so far, whichever way it read: the first mismatch, how many, and cmp's line count.</summary>
-internal sealed class CompareTally(CompareOptions options, IMismatchSink sink)
+internal sealed class CompareTally(CompareRequest options, IMismatchSink sink)
 {
     /// <summary>Where listed mismatches go, in file order.</summary>
     public IMismatchSink Sink { get; } = sink;

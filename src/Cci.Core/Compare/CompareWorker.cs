@@ -5,12 +5,12 @@ using Cci.Core.Kernels;
 namespace Cci.Core.Compare;
 
 /// <summary>The compare's per-stripe body, for one worker: read the stripe of both files and log its mismatches.</summary>
-/// <param name="leftStart">Where the compared range starts in the first file (cmp's skip); stripe offsets count from there.</param>
+/// <param name="firstStart">Where the compared range starts in the first file (cmp's skip); stripe offsets count from there.</param>
 internal sealed class CompareWorker(
-    IStripeInput left, long leftStart, IStripeInput right, long rightStart, int maxStripe, MismatchTable table, Kernel kernel) : IStripeWorker
+    IStripeInput first, long firstStart, IStripeInput second, long secondStart, int maxStripe, MismatchTable table, Kernel kernel) : IStripeWorker
 {
-    private readonly IStripeReader _left = left.CreateReader(maxStripe);
-    private readonly IStripeReader _right = right.CreateReader(maxStripe);
+    private readonly IStripeReader _first = first.CreateReader(maxStripe);
+    private readonly IStripeReader _second = second.CreateReader(maxStripe);
     private readonly StripeMismatchLog _batch = new(table);
 
     public bool Process(in WorkItem item)
@@ -23,8 +23,8 @@ internal sealed class CompareWorker(
             return false;
         }
 
-        ReadOnlySpan<byte> l = _left.Read(leftStart + offset, item.Stripe.Length);
-        ReadOnlySpan<byte> r = _right.Read(rightStart + offset, item.Stripe.Length);
+        ReadOnlySpan<byte> l = _first.Read(firstStart + offset, item.Stripe.Length);
+        ReadOnlySpan<byte> r = _second.Read(secondStart + offset, item.Stripe.Length);
         bool more = MismatchSearch.Run(l, r, offset, _batch, kernel);
         _batch.Flush();
         return more || !table.IsFullBefore(offset + item.Stripe.Length);
@@ -32,7 +32,7 @@ internal sealed class CompareWorker(
 
     public void Dispose()
     {
-        _left.Dispose();
-        _right.Dispose();
+        _first.Dispose();
+        _second.Dispose();
     }
 }

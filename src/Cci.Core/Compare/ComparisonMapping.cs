@@ -5,8 +5,8 @@ namespace Cci.Core.Library;
 /// <summary>The library's comparison options and result in the compare job's terms, and back.</summary>
 internal static class ComparisonMapping
 {
-    /// <summary>The job's options for two paths the engine reads literally; <paramref name="listing"/> lists the differences (cmp -l).</summary>
-    public static CompareOptions ToJob(string first, string second, ComparisonOptions options, bool listing)
+    /// <summary>The job's request for two paths the engine reads literally; <paramref name="listing"/> lists the differences (cmp -l).</summary>
+    public static CompareRequest ToJob(string first, string second, ComparisonOptions options, bool listing)
     {
         ArgumentNullException.ThrowIfNull(options);
         ArgumentNullException.ThrowIfNull(options.Processing);
@@ -23,21 +23,10 @@ internal static class ComparisonMapping
             ArgumentOutOfRangeException.ThrowIfNegativeOrZero(max, nameof(options));
         }
 
-        return new CompareOptions
-        {
-            Left = first,
-            Right = second,
-            OpensSmall = true,
-            Mode = listing ? ComparisonMode.EveryDifference
-                : options.EqualityOnly ? ComparisonMode.EqualityOnly
-                : ComparisonMode.FirstDifference,
-            LineNumbers = options.LineNumbers,
-            Max = listing ? options.MaxDifferences : 1,
-            Limit = options.Limit,
-            LeftSkip = options.FirstSkip,
-            RightSkip = options.SecondSkip,
-            Strategy = StrategyMapping.ToStrategy(options.Processing),
-        };
+        ComparisonMode mode = listing ? ComparisonMode.EveryDifference
+            : options.EqualityOnly ? ComparisonMode.EqualityOnly
+            : ComparisonMode.FirstDifference;
+        return new CompareRequest(first, second, options, mode) { OpensSmall = true, Strategy = StrategyMapping.ToStrategy(options.Processing) };
     }
 
     /// <summary>The library's result of a compare job's report.</summary>
@@ -59,8 +48,8 @@ internal static class ComparisonMapping
             EndedAfter = ended?.After ?? 0,
             EndedAtLineEnd = counted && firstDifference is null && report.EndsWithNewline,
             DifferenceCount = report.MismatchCount,
-            FirstLength = report.LeftSize,
-            SecondLength = report.RightSize,
+            FirstLength = report.FirstSize,
+            SecondLength = report.SecondSize,
             Streamed = report.Route == CompareRoute.Streamed,
             ReadReason = report.RouteReason,
             AvailableMemory = report.AvailableMemory,

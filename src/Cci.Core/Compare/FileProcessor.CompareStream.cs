@@ -40,13 +40,13 @@ public static partial class FileProcessor
         ArgumentNullException.ThrowIfNull(first);
         ArgumentNullException.ThrowIfNull(second);
         ArgumentNullException.ThrowIfNull(standardInput);
-        if (first == CompareOptions.StandardStream && second == CompareOptions.StandardStream)
+        if (first == CompareRequest.StandardStream && second == CompareRequest.StandardStream)
         {
             throw new ArgumentException("Only one of the two files can be the standard input ('-').", nameof(second));
         }
 
         options ??= ComparisonOptions.Default;
-        CompareOptions job = ComparisonMapping.ToJob(first, second, options, listing: differences is not null);
+        CompareRequest job = ComparisonMapping.ToJob(first, second, options, listing: differences is not null);
         return RunCompare(job, (first, second), standardInput, options, differences, cancellationToken);
     }
 }

@@ -7,13 +7,13 @@ namespace Cci.Core.Compare;
 internal static class MismatchSearch
 {
     /// <returns>False when the log needs nothing more, so nothing later in the file is needed.</returns>
-    public static bool Run(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, long offset, IMismatchLog log, Kernel kernel)
+    public static bool Run(ReadOnlySpan<byte> first, ReadOnlySpan<byte> second, long offset, IMismatchLog log, Kernel kernel)
     {
         int start = 0;
         while (true)
         {
-            ReadOnlySpan<byte> l = left[start..];
-            ReadOnlySpan<byte> r = right[start..];
+            ReadOnlySpan<byte> l = first[start..];
+            ReadOnlySpan<byte> r = second[start..];
             int found = CompareKernel.IndexOfDifference(l, r, kernel);
             if (found < 0)
             {
@@ -21,7 +21,7 @@ internal static class MismatchSearch
             }
 
             int index = start + found;
-            if (!log.Add(new ByteDifference(offset + index, left[index], right[index])))
+            if (!log.Add(new ByteDifference(offset + index, first[index], second[index])))
             {
                 return false;
             }

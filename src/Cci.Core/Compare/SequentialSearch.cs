@@ -12,10 +12,10 @@ internal static class SequentialSearch
     /// <param name="limit">Bytes to compare at most; null reads until a stream ends.</param>
     /// <param name="lines">Counts the newlines of the first input before the first mismatch (or in all it compared), for cmp's line numbers; null counts nothing.</param>
     public static SequentialResult Run(
-        Stream left, Stream right, long start, long? limit, int bufferSize, OrderedMismatchLog log, Kernel kernel, LineCount? lines, CancellationToken cancel)
+        Stream first, Stream second, long start, long? limit, int bufferSize, OrderedMismatchLog log, Kernel kernel, LineCount? lines, CancellationToken cancel)
     {
-        byte[] leftBuffer = new byte[bufferSize];
-        byte[] rightBuffer = new byte[bufferSize];
+        byte[] firstBuffer = new byte[bufferSize];
+        byte[] secondBuffer = new byte[bufferSize];
         long offset = start;
         while (true)
         {
@@ -26,19 +26,19 @@ internal static class SequentialSearch
                 return new SequentialResult(offset, Ended: null);
             }
 
-            int leftRead = left.ReadAtLeast(leftBuffer.AsSpan(0, want), want, throwOnEndOfStream: false);
-            int rightRead = right.ReadAtLeast(rightBuffer.AsSpan(0, want), want, throwOnEndOfStream: false);
-            int common = Math.Min(leftRead, rightRead);
-            if (!Search(leftBuffer.AsSpan(0, common), rightBuffer.AsSpan(0, common), offset, log, kernel, ref lines))
+            int firstRead = first.ReadAtLeast(firstBuffer.AsSpan(0, want), want, throwOnEndOfStream: false);
+            int secondRead = second.ReadAtLeast(secondBuffer.AsSpan(0, want), want, throwOnEndOfStream: false);
+            int common = Math.Min(firstRead, secondRead);
+            if (!Search(firstBuffer.AsSpan(0, common), secondBuffer.AsSpan(0, common), offset, log, kernel, ref lines))
             {
                 // Stopped at the limit of the log: whether a stream would have ended first is not known, nor needed.
                 return new SequentialResult(offset + common, Ended: null);
             }
 
-            if (leftRead < want || rightRead < want)
+            if (firstRead < want || secondRead < want)
             {
                 // What each stream held from here, the limit already in want.
-                return new SequentialResult(offset + common, FileEnd.Of(offset + leftRead, offset + rightRead, limit: null));
+                return new SequentialResult(offset + common, FileEnd.Of(offset + firstRead, offset + secondRead, limit: null));
             }
 
             offset += common;
@@ -49,28 +49,28 @@ internal static class SequentialSearch
     /// Two equally long spans already in memory (small files read whole), searched as one block of the loop above: no
     /// buffers of its own, so the bytes are touched once. Returns the bytes compared: all of them.
     /// </summary>
-    public static long InMemory(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, OrderedMismatchLog log, Kernel kernel, LineCount? lines)
+    public static long InMemory(ReadOnlySpan<byte> first, ReadOnlySpan<byte> second, OrderedMismatchLog log, Kernel kernel, LineCount? lines)
     {
-        if (!left.IsEmpty)
+        if (!first.IsEmpty)
         {
-            Search(left, right, 0, log, kernel, ref lines);
+            Search(first, second, 0, log, kernel, ref lines);
         }
 
-        return left.Length;
+        return first.Length;
     }
 
     /// <summary>
     /// Searches one pair of blocks starting at <paramref name="offset"/>, and counts the first input's newlines up to the
     /// first mismatch (then stops counting: <paramref name="lines"/> becomes null). False when the log wants no more.
     /// </summary>
-    private static bool Search(ReadOnlySpan<byte> left, ReadOnlySpan<byte> right, long offset, OrderedMismatchLog log, Kernel kernel, ref LineCount? lines)
+    private static bool Search(ReadOnlySpan<byte> first, ReadOnlySpan<byte> second, long offset, OrderedMismatchLog log, Kernel kernel, ref LineCount? lines)
     {
         long before = log.Count;
-        bool more = MismatchSearch.Run(left, right, offset, log, kernel);
+        bool more = MismatchSearch.Run(first, second, offset, log, kernel);
         if (lines is not null)
         {
-            int upTo = log.Count > before ? (int)(log.First!.Value.Offset - offset) : left.Length;
-            lines.Add(left[..upTo]);
+            int upTo = log.Count > before ? (int)(log.First!.Value.Offset - offset) : first.Length;
+            lines.Add(first[..upTo]);
             if (log.Count > before)
             {
                 lines = null;

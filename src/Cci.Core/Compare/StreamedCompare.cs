@@ -11,19 +11,19 @@ internal static class StreamedCompare
 {
     public static CompareOutcome Run(PipelineRun run, CompareState state, IReadOnlyList<Stream> inputs)
     {
-        CompareOptions options = state.Options;
+        CompareRequest options = state.Options;
         InputFile? firstFile = run.Inputs[0].File;
         InputFile? secondFile = run.Inputs[1].File;
         Stream first = inputs[0];
         Stream second = inputs[1];
-        Skip(first, options.LeftSkip, run.Cancel);
-        Skip(second, options.RightSkip, run.Cancel);
+        Skip(first, options.Options.FirstSkip, run.Cancel);
+        Skip(second, options.Options.SecondSkip, run.Cancel);
 
         // Two regular files: their lengths say which ends first, and where the search stops.
         (long First, long Second)? lengths = firstFile is not null && secondFile is not null
-            ? (CompareState.Remaining(firstFile, options.LeftSkip), CompareState.Remaining(secondFile, options.RightSkip))
+            ? (CompareState.Remaining(firstFile, options.Options.FirstSkip), CompareState.Remaining(secondFile, options.Options.SecondSkip))
             : null;
-        long? limit = lengths is var (f, s) ? state.Common(f, s) : options.Limit;
+        long? limit = lengths is var (f, s) ? state.Common(f, s) : options.Options.Limit;
         OrderedMismatchLog log = state.Tally.NewLog();
         SequentialResult result = SequentialSearch.Run(first, second, 0, limit, run.Strategy.ResolvedBufferSize, log, state.Kernel, state.Tally.LinesToCount, run.Cancel);
         state.Tally.Take(log);

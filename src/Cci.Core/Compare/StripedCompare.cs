@@ -12,7 +12,7 @@ namespace Cci.Core.Compare;
 /// <param name="ended">The file that ends first within them, from the lengths at opening.</param>
 internal sealed class StripedCompare(CompareState state, long common, FileEnd? ended)
 {
-    private readonly CompareOptions _options = state.Options;
+    private readonly CompareRequest _options = state.Options;
     private readonly CompareTally _tally = state.Tally;
     private MismatchTable? _table;
     private ByteDifference[] _found = [];
@@ -46,7 +46,7 @@ internal sealed class StripedCompare(CompareState state, long common, FileEnd? e
     public void CreateTable() => _table = new MismatchTable(_options.Mode == ComparisonMode.EveryDifference ? _options.Max ?? 1 : 1);
 
     public IStripeWorker CreateWorker(StripedRun striped, StripedWork work) =>
-        new CompareWorker(striped.Input(0), _options.LeftSkip, striped.Input(1), _options.RightSkip, work.Plan.StripeSize, _table!, striped.Kernel);
+        new CompareWorker(striped.Input(0), _options.Options.FirstSkip, striped.Input(1), _options.Options.SecondSkip, work.Plan.StripeSize, _table!, striped.Kernel);
 
     /// <summary>The table's mismatches in file order (and the listing pass after the first), cmp's line count, and whether a file grew.</summary>
     public CompareOutcome Combine(PipelineRun run)
@@ -99,8 +99,8 @@ internal sealed class StripedCompare(CompareState state, long common, FileEnd? e
             CountLines(run, first, common);
         }
 
-        using var firstRest = new PositionalReadStream(first.Handle, _options.LeftSkip + common);
-        using var secondRest = new PositionalReadStream(second.Handle, _options.RightSkip + common);
+        using var firstRest = new PositionalReadStream(first.Handle, _options.Options.FirstSkip + common);
+        using var secondRest = new PositionalReadStream(second.Handle, _options.Options.SecondSkip + common);
         SequentialResult rest = state.ContinueGrown(run, firstRest, secondRest, common);
         return new CompareOutcome(RandomAccess.GetLength(first.Handle), RandomAccess.GetLength(second.Handle), rest.Ended, CompareRoute.Striped, rest.Compared);
     }
@@ -114,8 +114,8 @@ internal sealed class StripedCompare(CompareState state, long common, FileEnd? e
     /// <summary>-l without --max: every mismatch from the first one on, in file order, front to back.</summary>
     private void ListFrom(PipelineRun run, long start)
     {
-        using var first = new PositionalReadStream(run.File(0).Handle, _options.LeftSkip + start);
-        using var second = new PositionalReadStream(run.File(1).Handle, _options.RightSkip + start);
+        using var first = new PositionalReadStream(run.File(0).Handle, _options.Options.FirstSkip + start);
+        using var second = new PositionalReadStream(run.File(1).Handle, _options.Options.SecondSkip + start);
         var log = new OrderedMismatchLog(_tally.Sink, max: null);
         SequentialSearch.Run(first, second, start, common, CompareState.SequentialBlock, log, state.Kernel, lines: null, run.Cancel);
         _tally.Count = log.Count;
@@ -128,7 +128,7 @@ internal sealed class StripedCompare(CompareState state, long common, FileEnd? e
         for (long at = 0; at < end;)
         {
             run.Cancel.ThrowIfCancellationRequested();
-            int read = RandomAccess.Read(first.Handle, buffer.AsSpan(0, (int)Math.Min(buffer.Length, end - at)), _options.LeftSkip + at);
+            int read = RandomAccess.Read(first.Handle, buffer.AsSpan(0, (int)Math.Min(buffer.Length, end - at)), _options.Options.FirstSkip + at);
             if (read == 0)
             {
                 break;

@@ -7,9 +7,9 @@ internal static class WholeCompare
 {
     public static CompareOutcome Run(PipelineRun run, CompareState state, ReadOnlySpan<byte> first, ReadOnlySpan<byte> second)
     {
-        CompareOptions options = state.Options;
-        long firstLength = Math.Max(0, first.Length - options.LeftSkip);
-        long secondLength = Math.Max(0, second.Length - options.RightSkip);
+        CompareRequest options = state.Options;
+        long firstLength = Math.Max(0, first.Length - options.Options.FirstSkip);
+        long secondLength = Math.Max(0, second.Length - options.Options.SecondSkip);
         long common = state.Common(firstLength, secondLength);
         FileEnd? ended = state.EndOf(firstLength, secondLength);
         long searched = 0;
@@ -19,8 +19,8 @@ internal static class WholeCompare
             run.Cancel.ThrowIfCancellationRequested();
             OrderedMismatchLog log = state.Tally.NewLog();
             searched = SequentialSearch.InMemory(
-                first.Slice((int)Math.Min(first.Length, options.LeftSkip), (int)common),
-                second.Slice((int)Math.Min(second.Length, options.RightSkip), (int)common),
+                first.Slice((int)Math.Min(first.Length, options.Options.FirstSkip), (int)common),
+                second.Slice((int)Math.Min(second.Length, options.Options.SecondSkip), (int)common),
                 log, state.Kernel, state.Tally.LinesToCount);
             state.Tally.Take(log);
         }

@@ -10,12 +10,12 @@ public sealed class JobDefaultsTests
     [Fact]
     public void Compare_states_cores_default_strategy()
     {
-        JobDefaults.Compare.Access.Should().Be(CompareOptions.DefaultStrategy.Access);
-        JobDefaults.Compare.Threading.Should().Be(CompareOptions.DefaultStrategy.Threading);
-        JobDefaults.Compare.Kernel.Should().Be(CompareOptions.DefaultStrategy.Kernel);
-        JobDefaults.Compare.BlockSize.Should().Be(CompareOptions.DefaultStrategy.BufferSize);
-        JobDefaults.Compare.Workers.Should().Be(CompareOptions.DefaultStrategy.Threads);
-        (JobDefaults.Compare.ViewSize ?? ProcessingOptions.DefaultViewSize).Should().Be(CompareOptions.DefaultStrategy.ViewSize);
+        JobDefaults.Compare.Access.Should().Be(CompareRequest.DefaultStrategy.Access);
+        JobDefaults.Compare.Threading.Should().Be(CompareRequest.DefaultStrategy.Threading);
+        JobDefaults.Compare.Kernel.Should().Be(CompareRequest.DefaultStrategy.Kernel);
+        JobDefaults.Compare.BlockSize.Should().Be(CompareRequest.DefaultStrategy.BufferSize);
+        JobDefaults.Compare.Workers.Should().Be(CompareRequest.DefaultStrategy.Threads);
+        (JobDefaults.Compare.ViewSize ?? ProcessingOptions.DefaultViewSize).Should().Be(CompareRequest.DefaultStrategy.ViewSize);
     }
 
     [Fact]

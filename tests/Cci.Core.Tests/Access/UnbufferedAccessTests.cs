@@ -141,7 +141,7 @@ public sealed class UnbufferedAccessTests : IDisposable
         byte[] right = CompareReference.WithMismatches(left, [0, 500_000, 1_000_002]);
 
         CompareReport report = CompareJob.Run(
-            new CompareOptions { Left = _dir.Write("left", left), Right = _dir.Write("right", right), Max = 10, Strategy = Unbuffered(threading) }, Stream.Null);
+            new CompareRequest(_dir.Write("left", left), _dir.Write("right", right), new ComparisonOptions { MaxDifferences = 10 }, ComparisonMode.EveryDifference) { Strategy = Unbuffered(threading) }, Stream.Null);
 
         report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, 10));
     }
@@ -153,7 +153,7 @@ public sealed class UnbufferedAccessTests : IDisposable
         byte[] right = [.. TestData.Random(13, seed: 8), .. CompareReference.WithMismatches(left, [99_990])];
 
         CompareReport report = CompareJob.Run(
-            new CompareOptions { Left = _dir.Write("left", left), Right = _dir.Write("right", right), RightSkip = 13, Max = 10, Strategy = Unbuffered(ThreadingMethod.ThreadPool) },
+            new CompareRequest(_dir.Write("left", left), _dir.Write("right", right), new ComparisonOptions { MaxDifferences = 10, SecondSkip = 13 }, ComparisonMode.EveryDifference) { Strategy = Unbuffered(ThreadingMethod.ThreadPool) },
             Stream.Null);
 
         report.Mismatches.Select(m => m.Offset).Should().Equal(99_990);

@@ -97,10 +97,8 @@ public sealed class ViewAccessorTests : IDisposable
         byte[] right = CompareReference.WithMismatches(left, [inSecondView]);
 
         CompareReport report = CompareJob.Run(
-            new CompareOptions
+            new CompareRequest(_dir.Write("left", left), _dir.Write("right", right), new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference)
             {
-                Left = _dir.Write("left", left),
-                Right = _dir.Write("right", right),
                 AvailableMemory = long.MaxValue,
                 Strategy = Strategy(threading, kernel, RunBounds.MinViewSize),
             },
@@ -120,7 +118,7 @@ public sealed class ViewAccessorTests : IDisposable
             byte[] bytes = TestData.Random(size, seed: size);
 
             CompareReport report = CompareJob.Run(
-                new CompareOptions { Left = _dir.Write("left", bytes), Right = _dir.Write("right", bytes), AvailableMemory = long.MaxValue, Strategy = Strategy(threading, kernel) },
+                new CompareRequest(_dir.Write("left", bytes), _dir.Write("right", bytes), new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { AvailableMemory = long.MaxValue, Strategy = Strategy(threading, kernel) },
                 Stream.Null);
 
             report.Identical.Should().BeTrue($"size {size}");

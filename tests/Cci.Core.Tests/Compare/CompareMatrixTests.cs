@@ -36,7 +36,7 @@ public sealed class CompareMatrixTests
         if (UnbufferedProbe.Refuses(access, dir.Path))
         {
             UnbufferedProbe.ShouldBeRefused(() => CompareJob.Run(
-                new CompareOptions { Left = leftPath, Right = rightPath, Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
             Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
@@ -47,11 +47,8 @@ public sealed class CompareMatrixTests
                 foreach (int max in Maxima)
                 {
                     CompareReport report = CompareJob.Run(
-                        new CompareOptions
+                        new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = max }, ComparisonMode.EveryDifference)
                         {
-                            Left = leftPath,
-                            Right = rightPath,
-                            Max = max,
                             Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = threads }).WithWidestKernel(fast),
                         },
                         Stream.Null);
@@ -88,10 +85,8 @@ public sealed class CompareMatrixTests
         foreach (int buffer in Buffers)
         {
             CompareReport report = CompareJob.Run(
-                new CompareOptions
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference)
                 {
-                    Left = leftPath,
-                    Right = rightPath,
                     AvailableMemory = 0,
                     Strategy = (new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BufferSize = buffer }).WithWidestKernel(fast),
                 },
@@ -114,7 +109,7 @@ public sealed class CompareMatrixTests
         using var standardInput = new MemoryStream(left);
 
         CompareReport report = CompareJob.Run(
-            new CompareOptions { Left = "-", Right = rightPath, Max = 100, Strategy = (new StrategyOptions { Threading = ThreadingMethod.ThreadPool, BufferSize = 64 }).WithWidestKernel(fast) },
+            new CompareRequest("-", rightPath, new ComparisonOptions { MaxDifferences = 100 }, ComparisonMode.EveryDifference) { Strategy = (new StrategyOptions { Threading = ThreadingMethod.ThreadPool, BufferSize = 64 }).WithWidestKernel(fast) },
             standardInput);
 
         report.Route.Should().Be(CompareRoute.Streamed);

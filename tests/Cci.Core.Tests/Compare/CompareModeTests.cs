@@ -17,7 +17,7 @@ public sealed class CompareModeTests
         if (UnbufferedProbe.Refuses(access, dir.Path))
         {
             UnbufferedProbe.ShouldBeRefused(() => CompareJob.Run(
-                new CompareOptions { Left = leftPath, Right = rightPath, Mode = ComparisonMode.EveryDifference, Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
             Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
@@ -26,12 +26,8 @@ public sealed class CompareModeTests
             var sink = new MismatchCollector();
 
             CompareReport report = CompareJob.Run(
-                new CompareOptions
+                new CompareRequest(leftPath, rightPath, ComparisonOptions.Default, ComparisonMode.EveryDifference)
                 {
-                    Left = leftPath,
-                    Right = rightPath,
-                    Mode = ComparisonMode.EveryDifference,
-                    Max = null,
                     Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = 3 }).WithWidestKernel(fast),
                 },
                 Stream.Null,
@@ -51,7 +47,7 @@ public sealed class CompareModeTests
         using var dir = new TempDirectory();
 
         CompareReport report = CompareJob.Run(
-            new CompareOptions { Left = dir.Write("l", System.Text.Encoding.ASCII.GetBytes(left)), Right = dir.Write("r", System.Text.Encoding.ASCII.GetBytes(right)), Mode = ComparisonMode.FirstDifference },
+            new CompareRequest(dir.Write("l", System.Text.Encoding.ASCII.GetBytes(left)), dir.Write("r", System.Text.Encoding.ASCII.GetBytes(right)), ComparisonOptions.Default, ComparisonMode.FirstDifference),
             Stream.Null);
 
         report.FirstMismatch!.Value.Offset.Should().Be(offset);
@@ -66,7 +62,7 @@ public sealed class CompareModeTests
         string right = dir.Write("r", "abcDeF"u8.ToArray());
 
         CompareReport report = CompareJob.Run(
-            new CompareOptions { Left = left, Right = right, Max = null, LeftSkip = 2, Limit = 5 },
+            new CompareRequest(left, right, new ComparisonOptions { FirstSkip = 2, Limit = 5 }, ComparisonMode.EveryDifference),
             Stream.Null);
 
         report.Mismatches.Select(m => m.Offset).Should().Equal(3);

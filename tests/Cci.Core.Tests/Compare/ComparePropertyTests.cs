@@ -37,11 +37,8 @@ public sealed class ComparePropertyTests
                 byte[] right = CompareReference.WithMismatches(left, c.Mismatches.Select(p => (int)(p * c.Size)).Where(o => o < c.Size));
                 right = c.Extra >= 0 ? [.. right, .. TestData.Random(c.Extra)] : right[..Math.Max(0, right.Length + c.Extra)];
                 CompareReport Run() => CompareJob.Run(
-                    new CompareOptions
+                    new CompareRequest(dir.Write("left", left), dir.Write("right", right), new ComparisonOptions { MaxDifferences = c.Max }, ComparisonMode.EveryDifference)
                     {
-                        Left = dir.Write("left", left),
-                        Right = dir.Write("right", right),
-                        Max = c.Max,
                         AvailableMemory = c.Streamed ? 0 : null,
                         Strategy = (new StrategyOptions
                         {

@@ -60,13 +60,8 @@ public sealed class CompareSkipAcrossViewsTests
         Assert.SkipWhen(UnbufferedProbe.Refuses(access, dir.Path), $"this file system refuses unbuffered I/O ({dir.Path})");
 
         CompareReport report = CompareJob.Run(
-            new CompareOptions
+            new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 100, FirstSkip = leftSkip, SecondSkip = rightSkip }, ComparisonMode.EveryDifference)
             {
-                Left = leftPath,
-                Right = rightPath,
-                Max = 100,
-                LeftSkip = leftSkip,
-                RightSkip = rightSkip,
                 Strategy = new StrategyOptions { Access = access, Threading = Cci.ThreadingMethod.ThreadPool, BufferSize = buffer, Threads = threads, ViewSize = View },
             },
             Stream.Null);

@@ -30,11 +30,8 @@ public sealed class LargeFileCompareTests
         string right = Sparse(dir.File("right"), offsets);
 
         CompareReport report = CompareJob.Run(
-            new CompareOptions
+            new CompareRequest(left, right, new ComparisonOptions { MaxDifferences = 100 }, ComparisonMode.EveryDifference)
             {
-                Left = left,
-                Right = right,
-                Max = 100,
                 AvailableMemory = streamed ? 0 : long.MaxValue,
                 Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = 1 << 20, Threads = 2, ViewSize = viewSize }).WithWidestKernel(true),
             },

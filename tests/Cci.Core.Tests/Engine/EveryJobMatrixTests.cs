@@ -76,7 +76,7 @@ public sealed class EveryJobMatrixTests
             string rightPath = dir.Write("right", right);
 
             CompareReport Run() => CompareJob.Run(
-                new CompareOptions { Left = leftPath, Right = rightPath, Max = 8, Strategy = Strategy(access, threading, kernel) }, Stream.Null);
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { Strategy = Strategy(access, threading, kernel) }, Stream.Null);
             if (UnbufferedProbe.Refuses(access, dir.Path))
             {
                 UnbufferedProbe.ShouldBeRefused(() => Run());

@@ -33,7 +33,7 @@ public sealed class JobPipelineOpeningTests : IDisposable
         string missing = _dir.File("missing");
         string fifo = Fifo("fifo");
 
-        Action run = () => WithoutWriter(fifo, () => CompareJob.Run(new CompareOptions { Left = missing, Right = fifo }, Stream.Null));
+        Action run = () => WithoutWriter(fifo, () => CompareJob.Run(new CompareRequest(missing, fifo, ComparisonOptions.Default, ComparisonMode.EveryDifference), Stream.Null));
 
         run.Should().Throw<FileNotFoundException>().WithMessage($"{missing}: No such file or directory");
     }
@@ -43,7 +43,7 @@ public sealed class JobPipelineOpeningTests : IDisposable
     {
         string first = _dir.Write("first", [1, 2, 3]);
 
-        Action run = () => CompareJob.Run(new CompareOptions { Left = first, Right = _dir.File("missing"), RightName = "second.bin" }, Stream.Null);
+        Action run = () => CompareJob.Run(new CompareRequest(first, _dir.File("missing"), ComparisonOptions.Default, ComparisonMode.EveryDifference) { SecondName = "second.bin" }, Stream.Null);
 
         run.Should().Throw<FileNotFoundException>().WithMessage("second.bin: No such file or directory");
     }
@@ -56,7 +56,7 @@ public sealed class JobPipelineOpeningTests : IDisposable
         string missing = _dir.File("missing");
 
         Action run = () => CompareJob.Run(
-            new CompareOptions { Left = missing, Right = _dir.Write("second", [1]), Strategy = new StrategyOptions { Kernel = lacking[0] } }, Stream.Null);
+            new CompareRequest(missing, _dir.Write("second", [1]), ComparisonOptions.Default, ComparisonMode.EveryDifference) { Strategy = new StrategyOptions { Kernel = lacking[0] } }, Stream.Null);
 
         run.Should().Throw<FileNotFoundException>().WithMessage($"{missing}: No such file or directory");
     }

@@ -82,8 +82,8 @@ public sealed class AutoPlannerTests
         var auto = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto, Kernel = KernelMethod.Fast };
         var machine = new MachineProfile(2, 16 * GiB);
 
-        AutoPlanner.Resolve(auto, Cci.Core.Compare.CompareOptions.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(
-            Cci.Core.Compare.CompareOptions.DefaultStrategy with { BufferSize = Cci.Core.Compare.CompareOptions.StripeSize, Threads = 2, BufferSizeChosen = true, ThreadsChosen = true });
+        AutoPlanner.Resolve(auto, Cci.Core.Compare.CompareRequest.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(
+            Cci.Core.Compare.CompareRequest.DefaultStrategy with { BufferSize = Cci.Core.Compare.CompareRequest.StripeSize, Threads = 2, BufferSizeChosen = true, ThreadsChosen = true });
         AutoPlanner.Resolve(auto, Cci.Core.Count.CountJob.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(
             Cci.Core.Count.CountJob.DefaultStrategy with { BufferSize = Cci.Core.Count.CountAutoPolicy.MappedStripe, Threads = 2, BufferSizeChosen = true, ThreadsChosen = true });
     }
@@ -204,7 +204,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void Auto_never_chooses_the_view_accessor_for_any_job_size_or_machine()
     {
-        IAutoPolicy[] policies = [new TransformAutoPolicy(overwrite: false), new TransformAutoPolicy(overwrite: true), Cci.Core.Compare.CompareOptions.AutoPolicy, Cci.Core.Count.CountJob.AutoPolicy];
+        IAutoPolicy[] policies = [new TransformAutoPolicy(overwrite: false), new TransformAutoPolicy(overwrite: true), Cci.Core.Compare.CompareRequest.AutoPolicy, Cci.Core.Count.CountJob.AutoPolicy];
         long?[] sizes = [null, 0, 1, TransformAutoPolicy.SmallFile - 1, TransformAutoPolicy.SmallFile, 640_000_000, 100 * GiB];
         MachineProfile[] machines = [new(1, 0), new(2, 1 * GiB), new(16, 16 * GiB), new(128, 1024 * GiB)];
 

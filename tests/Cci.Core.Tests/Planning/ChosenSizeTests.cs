@@ -78,11 +78,11 @@ public sealed class ChosenSizeTests
     [Fact]
     public void Compare_and_wc_choose_their_own_sizes_when_none_are_given()
     {
-        StrategyOptions compare = AutoPlanner.Resolve(CompareOptions.DefaultStrategy, CompareOptions.AutoPolicy, InputProfile.OfSize(null), Machine).Strategy;
+        StrategyOptions compare = AutoPlanner.Resolve(CompareRequest.DefaultStrategy, CompareRequest.AutoPolicy, InputProfile.OfSize(null), Machine).Strategy;
         StrategyOptions wc = AutoPlanner.Resolve(
             CountJob.DefaultStrategy with { Access = AccessMethod.FileStream, BufferSize = null }, CountJob.AutoPolicy, InputProfile.OfSize(null), Machine).Strategy;
 
-        (compare.BufferSize, compare.Threads, compare.BufferSizeChosen).Should().Be((CompareOptions.StripeSize, 2, true));
+        (compare.BufferSize, compare.Threads, compare.BufferSizeChosen).Should().Be((CompareRequest.StripeSize, 2, true));
         (wc.BufferSize, wc.BufferSizeChosen).Should().Be((CountJob.DefaultBufferSize, true));
     }
 

@@ -77,7 +77,7 @@ public sealed class OverlappedTests
         string rightPath = dir.Write("right", right);
 
         CompareReport report = CompareJob.Run(
-            new CompareOptions { Left = leftPath, Right = rightPath, Max = 8, Strategy = Overlapped(access, 64 << 10, 4, dir) }, Stream.Null);
+            new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { Strategy = Overlapped(access, 64 << 10, 4, dir) }, Stream.Null);
 
         report.Mismatches.Select(m => m.Offset).Should().Equal(0, 700_001, 1_000_002);
     }
