@@ -92,10 +92,9 @@ public static partial class FileProcessor
         ArgumentNullException.ThrowIfNull(combine);
         try
         {
-            (TResult value, AggregateReport report) = AggregateJob.Run(
+            return AggregateJob.Run(
                 path, standardInput, StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine, cancellationToken,
                 ProcessingProgress.Begin(options?.Progress));
-            return new Aggregated<TResult>(value, StrategyMapping.ToReport(report, output: null, report.Bytes));
         }
         catch (CciException e)
         {
@@ -275,8 +274,7 @@ public static partial class FileProcessor
         };
         try
         {
-            TransformReport report = TransformJob.Run(job, transform, inputStream, outputStream, ProcessingProgress.Begin(options.Progress), cancel);
-            return StrategyMapping.ToReport(report, report.OutputMode, report.Bytes);
+            return TransformJob.Run(job, transform, inputStream, outputStream, ProcessingProgress.Begin(options.Progress), cancel);
         }
         catch (CciException e)
         {

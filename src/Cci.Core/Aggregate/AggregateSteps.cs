@@ -12,7 +12,7 @@ namespace Cci.Core.Aggregate;
 /// </summary>
 internal sealed class AggregateSteps<TResult>(
     StrategyOptions requested, BlockBoundary boundary, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine)
-    : PipelineJob<(TResult Value, long Bytes), (TResult Value, AggregateReport Report)>(requested, CountJob.AutoPolicy)
+    : PipelineJob<(TResult Value, long Bytes), Aggregated<TResult>>(requested, CountJob.AutoPolicy)
 {
     private OrderedFold<TResult>? _fold;
 
@@ -47,6 +47,7 @@ internal sealed class AggregateSteps<TResult>(
         return (value, run.File(0).Length);
     }
 
-    public override (TResult Value, AggregateReport Report) Report(PipelineRun run, (TResult Value, long Bytes) outcome) =>
-        (outcome.Value, new AggregateReport { Strategy = run.Used, Bytes = outcome.Bytes, ElapsedSeconds = run.ElapsedSeconds, Note = run.Note });
+    /// <summary>The folded value and the library's report, made here once from what ran (nothing written).</summary>
+    public override Aggregated<TResult> Report(PipelineRun run, (TResult Value, long Bytes) outcome) =>
+        new(outcome.Value, run.Used.ToReport(output: null, outcome.Bytes, run.Elapsed, run.Note));
 }

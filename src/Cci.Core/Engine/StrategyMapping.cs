@@ -32,26 +32,9 @@ internal static class StrategyMapping
         return strategy;
     }
 
-    public static ProcessingReport ToReport(JobReport report, OutputMode? output, long bytes) => new()
-    {
-        Access = report.Strategy.Access,
-        Threading = report.Strategy.Threading,
-        Kernel = report.Strategy.Kernel.Method,
-        VectorBytes = report.Strategy.Kernel.VectorBytes,
-        StripeSize = report.Strategy.StripeSize,
-        BlockSize = report.Strategy.BufferSize,
-        BlockSizeChosen = report.Strategy.BufferSizeChosen,
-        Workers = report.Strategy.Threads,
-        WorkersChosen = report.Strategy.ThreadsChosen,
-        WorkersStarted = report.Strategy.Workers,
-        ViewSize = report.Strategy.MapsInput ? report.Strategy.ViewSize : null,
-        QueueDepth = report.Strategy.QueueDepth,
-        Blocks = report.Strategy.StripeCount,
-        Output = output,
-        Bytes = bytes,
+    /// <summary>The public report of a job that still keeps its own report (compare, count).</summary>
+    public static ProcessingReport ToReport(JobReport report, OutputMode? output, long bytes) =>
         // The clock's own ticks back (TimeSpan.FromSeconds truncates, and loses a tick of one value in sixteen), so that
         // Elapsed.TotalSeconds is the report's ElapsedSeconds to the last bit, as the tool's reports and sweep CSVs print it.
-        Elapsed = TimeSpan.FromTicks((long)Math.Round(report.ElapsedSeconds * TimeSpan.TicksPerSecond)),
-        Note = report.Note,
-    };
+        report.Strategy.ToReport(output, bytes, TimeSpan.FromTicks((long)Math.Round(report.ElapsedSeconds * TimeSpan.TicksPerSecond)), report.Note);
 }

@@ -43,4 +43,26 @@ internal sealed record StrategyUsed(
 
     /// <summary>The access name reports print: the method, or "Stream".</summary>
     public string AccessName => Access?.ToString() ?? "Stream";
+
+    /// <summary>The library's report of this run: the strategy that ran, with the output mode (null: nothing written), bytes, time and note.</summary>
+    public ProcessingReport ToReport(OutputMode? output, long bytes, TimeSpan elapsed, string? note) => new()
+    {
+        Access = Access,
+        Threading = Threading,
+        Kernel = Kernel.Method,
+        VectorBytes = Kernel.VectorBytes,
+        StripeSize = StripeSize,
+        BlockSize = BufferSize,
+        BlockSizeChosen = BufferSizeChosen,
+        Workers = Threads,
+        WorkersChosen = ThreadsChosen,
+        WorkersStarted = Workers,
+        ViewSize = MapsInput ? ViewSize : null,
+        QueueDepth = QueueDepth,
+        Blocks = StripeCount,
+        Output = output,
+        Bytes = bytes,
+        Elapsed = elapsed,
+        Note = note,
+    };
 }

@@ -18,16 +18,16 @@ internal static class TransformJob
 
     /// <param name="standardInput">Read when <see cref="TransformOptions.Input"/> is "-".</param>
     /// <param name="standardOutput">Written when <see cref="TransformOptions.Output"/> is "-".</param>
-    public static TransformReport Run(TransformOptions options, Stream standardInput, Stream standardOutput, CancellationToken cancel = default) =>
+    public static ProcessingReport Run(TransformOptions options, Stream standardInput, Stream standardOutput, CancellationToken cancel = default) =>
         Run(options, standardInput, standardOutput, progress: null, cancel);
 
     /// <param name="progress">Bumped once per stripe or block as bytes are done, for a progress display; null for none.</param>
-    public static TransformReport Run(
+    public static ProcessingReport Run(
         TransformOptions options, Stream standardInput, Stream standardOutput, ProcessingProgress? progress, CancellationToken cancel = default) =>
         Run(options, TransformCatalog.Create(options.Transform, options.Shift), standardInput, standardOutput, progress, cancel);
 
     /// <summary>Runs <paramref name="transform"/> (cci's own, or a library user's) instead of the one <see cref="TransformOptions.Transform"/> names.</summary>
-    public static TransformReport Run(
+    public static ProcessingReport Run(
         TransformOptions options, ByteTransform transform, Stream standardInput, Stream standardOutput, ProcessingProgress? progress, CancellationToken cancel) =>
         JobPipeline.Run(new TransformSteps(options, transform, standardOutput), [InputSource.Open(options.Input, standardInput)], cancel, progress);
 }

@@ -8,11 +8,11 @@ namespace Cci.Core.Transforms;
 
 /// <summary>
 /// The transform's steps on the <see cref="JobPipeline"/>: the per-stripe body (<see cref="TransformWorker"/>), the streamed
-/// body (<see cref="StreamTransform"/>), the whole small input transformed in memory, and the report. The outcome is the
+/// body (<see cref="StreamTransform"/>), the whole small input transformed in memory, and the library's report. The outcome is the
 /// bytes written.
 /// </summary>
 internal sealed class TransformSteps(TransformOptions options, ByteTransform transform, Stream standardOutput)
-    : PipelineJob<long, TransformReport>(options.Strategy, new TransformAutoPolicy(options.Overwrite))
+    : PipelineJob<long, ProcessingReport>(options.Strategy, new TransformAutoPolicy(options.Overwrite))
 {
     /// <summary>The transform's Auto weighs the cache state: a large input is measured (sampled mincore), a small one goes by its size.</summary>
     public override InputProfile Profile(IReadOnlyList<JobInput> inputs)
@@ -70,19 +70,8 @@ internal sealed class TransformSteps(TransformOptions options, ByteTransform tra
 
     public override long Combine(PipelineRun run, StripedRun striped, StripedWork work) => run.File(0).Length;
 
-    public override TransformReport Report(PipelineRun run, long bytes) => new()
-    {
-        Strategy = run.Used,
-        Shift = options.Shift,
-        Transform = transform.Name,
-        Input = options.Input,
-        Output = options.Output,
-        OutputMode = run.Output!.Mode,
-        Bytes = bytes,
-        Sync = options.Sync,
-        ElapsedSeconds = run.ElapsedSeconds,
-        Note = run.ReportNote,
-    };
+    /// <summary>The library's report, made here once from what ran.</summary>
+    public override ProcessingReport Report(PipelineRun run, long bytes) => run.Used.ToReport(run.Output!.Mode, bytes, run.Elapsed, run.ReportNote);
 
     private static long WriteAll(Stream output, ReadOnlySpan<byte> bytes)
     {

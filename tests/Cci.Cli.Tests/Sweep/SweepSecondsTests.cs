@@ -1,7 +1,7 @@
 using Cci.Core.Engine;
 using Cci.Core.Kernels;
 using Cci.Core.Library;
-using Cci.Core.Transforms;
+using Cci.Core.Count;
 
 namespace Cci.Cli.Tests;
 
@@ -25,16 +25,11 @@ public sealed class SweepSecondsTests
         }
     }
 
-    private static TransformReport Report(double seconds) => new()
+    private static CountReport Report(double seconds) => new()
     {
         Strategy = new StrategyUsed(AccessMethod.FileStream, ThreadingMethod.None, KernelCatalog.Scalar, 4096, 1, 1, 4096, 1, 1 << 30, MapsInput: false),
-        Shift = 3,
-        Transform = "add",
-        Input = "in.txt",
-        Output = "out",
-        OutputMode = OutputMode.Atomic,
+        Files = [],
         Bytes = 1,
-        Sync = false,
         ElapsedSeconds = seconds,
     };
 }

@@ -47,12 +47,12 @@ public sealed class IoUringAccessTests : IDisposable
         byte[] input = TestData.Random(100_000, seed: 3);
         string inputPath = _dir.Write("in.bin", input);
 
-        TransformReport report = TransformJob.Run(
+        ProcessingReport report = TransformJob.Run(
             new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Shift = 2, Strategy = IoUring(ThreadingMethod.Overlapped, 4096, 6) }, Stream.Null, Stream.Null);
 
         File.ReadAllBytes(_dir.File("out.bin")).Should().Equal(TestData.AddReference(input, 2));
         report.Note.Should().Contain(StripedRun.NothingToOverlapNote(AccessMethod.IoUring)).And.Contain("keeps its own --queue-depth");
-        report.Strategy.Workers.Should().Be(1);
+        report.WorkersStarted.Should().Be(1);
     }
 
     [Theory]
@@ -61,7 +61,7 @@ public sealed class IoUringAccessTests : IDisposable
     {
         string inputPath = _dir.Write("in.bin", TestData.Random(100_000));
 
-        TransformReport report = TransformJob.Run(
+        ProcessingReport report = TransformJob.Run(
             new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Strategy = IoUring(threading, 4096, 5) }, Stream.Null, Stream.Null);
 
         report.QueueDepth.Should().Be(5);
@@ -113,10 +113,10 @@ public sealed class IoUringAccessTests : IDisposable
     {
         string inputPath = _dir.Write("in.bin", TestData.Random(3_000_000));
 
-        TransformReport report = TransformJob.Run(
+        ProcessingReport report = TransformJob.Run(
             new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Strategy = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto } }, Stream.Null, Stream.Null);
 
-        report.Strategy.Access.Should().NotBe(AccessMethod.IoUring);
+        report.Access.Should().NotBe(AccessMethod.IoUring);
     }
 
     private static StrategyOptions IoUring(ThreadingMethod threading, int buffer, int depth) => new()

@@ -41,10 +41,10 @@ public sealed class UnbufferedAccessTests : IDisposable
             string inputPath = _dir.Write("in.bin", input);
             string outputPath = _dir.File("out.bin");
 
-            TransformReport report = TransformJob.Run(
+            ProcessingReport report = TransformJob.Run(
                 new TransformOptions { Input = inputPath, Output = outputPath, Shift = 9, Strategy = Unbuffered(threading) }, Stream.Null, Stream.Null);
 
-            report.Strategy.Access.Should().Be(AccessMethod.Unbuffered, "Auto threading leaves the access as asked");
+            report.Access.Should().Be(AccessMethod.Unbuffered, "Auto threading leaves the access as asked");
             File.ReadAllBytes(outputPath).Should().Equal(TestData.AddReference(input, 9), $"size {size}");
         }
     }

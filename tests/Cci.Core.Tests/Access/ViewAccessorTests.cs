@@ -45,11 +45,11 @@ public sealed class ViewAccessorTests : IDisposable
             byte[] input = TestData.Random(size, seed: size);
             string inputPath = _dir.Write("in.bin", input);
 
-            TransformReport report = TransformJob.Run(
+            ProcessingReport report = TransformJob.Run(
                 new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Shift = 11, Strategy = Strategy(threading, kernel) }, Stream.Null, Stream.Null);
 
             File.ReadAllBytes(_dir.File("out.bin")).Should().Equal(TestData.AddReference(input, 11), $"size {size}");
-            report.Access.Should().Be("ViewAccessor", $"size {size}");
+            report.Access.Should().Be(AccessMethod.ViewAccessor, $"size {size}");
         }
 
         _dir.Others("in.bin", "out.bin").Should().BeEmpty("no temporary file may be left behind");
@@ -64,7 +64,7 @@ public sealed class ViewAccessorTests : IDisposable
         string inputPath = _dir.Write("in.bin", input);
         foreach (long viewSize in new[] { RunBounds.MinViewSize, 100_000L })
         {
-            TransformReport report = TransformJob.Run(
+            ProcessingReport report = TransformJob.Run(
                 new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Shift = -4, Strategy = Strategy(threading, kernel, viewSize) }, Stream.Null, Stream.Null);
 
             File.ReadAllBytes(_dir.File("out.bin")).Should().Equal(TestData.AddReference(input, -4), $"view size {viewSize}");

@@ -41,7 +41,7 @@ public sealed class LargeFileTests
             RandomAccess.Write(handle, marker, Length - marker.Length);
         }
 
-        TransformReport report = TransformJob.Run(
+        ProcessingReport report = TransformJob.Run(
             new TransformOptions
             {
                 Input = input,

@@ -32,7 +32,7 @@ public sealed class MappedViewTests
         string inputPath = dir.Write("in", input);
         foreach (int threads in new[] { 1, 3, 17 })
         {
-            TransformReport report = TransformJob.Run(
+            ProcessingReport report = TransformJob.Run(
                 new TransformOptions
                 {
                     Input = inputPath,
@@ -58,7 +58,7 @@ public sealed class MappedViewTests
         byte[] input = TestData.Random(300_007, seed: 11);
         string inputPath = dir.Write("in", input);
 
-        TransformReport report = TransformJob.Run(
+        ProcessingReport report = TransformJob.Run(
             new TransformOptions
             {
                 Input = inputPath,

@@ -130,11 +130,11 @@ public sealed class OutputSafetyTests
         using var stdin = new MemoryStream(input);
         using var stdout = new MemoryStream();
 
-        TransformReport report = TransformJob.Run(
+        ProcessingReport report = TransformJob.Run(
             Options(TransformOptions.StandardStream, TransformOptions.StandardStream, AccessMethod.MemoryMapped), stdin, stdout);
 
         stdout.ToArray().Should().Equal(TestData.AddReference(input, 3));
-        report.OutputMode.Should().Be(OutputMode.Stream);
+        report.Output.Should().Be(OutputMode.Stream);
         report.Note.Should().Contain("sequential stream");
     }
 }

@@ -28,7 +28,7 @@ public sealed class SmallInputTransformTests
         byte[] input = TestData.Random(size, seed: size);
         string inputPath = dir.Write("in", input);
 
-        TransformReport report = TransformJob.Run(Options(inputPath, dir.File("out")), Stream.Null, Stream.Null);
+        ProcessingReport report = TransformJob.Run(Options(inputPath, dir.File("out")), Stream.Null, Stream.Null);
 
         File.ReadAllBytes(dir.File("out")).Should().Equal(TestData.AddReference(input, 3));
         report.Bytes.Should().Be(size);

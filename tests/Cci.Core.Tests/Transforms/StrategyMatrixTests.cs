@@ -44,7 +44,7 @@ public sealed class StrategyMatrixTests
             foreach (int threads in ThreadCounts)
             {
                 string outputPath = dir.File("out.bin");
-                TransformReport report = TransformJob.Run(
+                ProcessingReport report = TransformJob.Run(
                     new TransformOptions
                     {
                         Input = inputPath,
