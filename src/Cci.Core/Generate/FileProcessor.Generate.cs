@@ -42,7 +42,7 @@ public static partial class FileProcessor
     public static ProcessingReport Generate(Stream output, long length, GenerationOptions? options = null, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(output);
-        return RunGenerate(GenerateOptions.StandardOutput, output, length, options ?? GenerationOptions.Default, cancellationToken);
+        return RunGenerate(GenerateRequest.StandardOutput, output, length, options ?? GenerationOptions.Default, cancellationToken);
     }
 
     private static ProcessingReport RunGenerate(string output, Stream? standardOutput, long length, GenerationOptions options, CancellationToken cancel)
@@ -54,21 +54,7 @@ public static partial class FileProcessor
             throw new ArgumentException($"The output mode is {OutputMode.Atomic} or {OutputMode.Overwrite}; an output that is not a regular file is streamed by itself.", nameof(options));
         }
 
-        var job = new GenerateOptions
-        {
-            Output = output,
-            Size = length,
-            Kind = options.Text,
-            Seed = options.Seed,
-            Preallocate = options.Preallocate,
-            WriteThrough = options.WriteThrough,
-            BufferSize = processing.BlockSize ?? GenerateOptions.DefaultBufferSize,
-            Threads = processing.Workers ?? Environment.ProcessorCount,
-            BufferSizeChosen = processing.BlockSize is null,
-            ThreadsChosen = processing.Workers is null,
-            Overwrite = processing.Output == OutputMode.Overwrite,
-            Notice = processing.Notice,
-        };
+        var job = new GenerateRequest(output, length, options);
         try
         {
             return GenerateJob.Run(job, standardOutput, ProcessingProgress.Begin(processing.Progress), cancel);

@@ -9,19 +9,19 @@ namespace Cci.Core.Generate;
 /// </summary>
 internal static class GenerateJob
 {
-    /// <param name="standardOutput">Written when <see cref="GenerateOptions.Output"/> is "-".</param>
-    public static ProcessingReport Run(GenerateOptions options, Stream? standardOutput = null, CancellationToken cancel = default) =>
+    /// <param name="standardOutput">Written when <see cref="GenerateRequest.Output"/> is "-".</param>
+    public static ProcessingReport Run(GenerateRequest options, Stream? standardOutput = null, CancellationToken cancel = default) =>
         Run(options, standardOutput, progress: null, cancel);
 
-    /// <param name="standardOutput">Written when <see cref="GenerateOptions.Output"/> is "-".</param>
+    /// <param name="standardOutput">Written when <see cref="GenerateRequest.Output"/> is "-".</param>
     /// <param name="progress">Bumped once per block written, for a progress display; null for none.</param>
-    public static ProcessingReport Run(GenerateOptions options, Stream? standardOutput, ProcessingProgress? progress, CancellationToken cancel = default)
+    public static ProcessingReport Run(GenerateRequest options, Stream? standardOutput, ProcessingProgress? progress, CancellationToken cancel = default)
     {
         ArgumentNullException.ThrowIfNull(options);
         ArgumentOutOfRangeException.ThrowIfNegative(options.Size);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.BufferSize);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(options.Threads);
-        if (options.Output == GenerateOptions.StandardOutput)
+        if (options.Output == GenerateRequest.StandardOutput)
         {
             ArgumentNullException.ThrowIfNull(standardOutput);
         }

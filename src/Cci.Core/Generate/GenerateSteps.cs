@@ -10,18 +10,18 @@ namespace Cci.Core.Generate;
 
 /// <summary>
 /// generate's steps on the <see cref="JobPipeline"/>: a job without input that makes its output (<see cref="Produce"/>). Both
-/// kinds can make any byte range on its own, so workers make and write blocks of <see cref="GenerateOptions.BufferSize"/>
+/// kinds can make any byte range on its own, so workers make and write blocks of <see cref="GenerateRequest.BufferSize"/>
 /// bytes in parallel, each at its own offset, into a file created at its length; standard output and devices are written in
 /// order. The outcome is the number of workers that ran.
 /// </summary>
-internal sealed class GenerateSteps(GenerateOptions options, Stream standardOutput)
+internal sealed class GenerateSteps(GenerateRequest options, Stream standardOutput)
     : PipelineJob<int, ProcessingReport>(Strategy(options), new FixedAutoPolicy(Strategy(options), "generate"))
 {
     /// <summary>The least a worker makes at a time: one block of <see cref="RandomText"/>.</summary>
     private const int MinChunk = RandomText.BlockSize;
 
     /// <summary>What runs, fixed: blocks written at their offsets (pwrite) on the thread pool; no kernel.</summary>
-    private static StrategyOptions Strategy(GenerateOptions options) => new()
+    private static StrategyOptions Strategy(GenerateRequest options) => new()
     {
         Access = AccessMethod.RandomAccess,
         Threading = ThreadingMethod.ThreadPool,

@@ -39,17 +39,14 @@ public sealed class GenerateJobTests : IDisposable
         string second = _dir.File("second");
 
         Generate(first, 300_001, kind, seed: 5, buffer: 4 << 20, threads: 1);
-        GenerateJob.Run(new GenerateOptions
+        GenerateJob.Run(new GenerateRequest(second, 300_001, new GenerationOptions
         {
-            Output = second,
-            Size = 300_001,
-            Kind = kind,
+            Text = kind,
             Seed = 5,
-            BufferSize = 777,
-            Threads = 5,
             Preallocate = true,
             WriteThrough = true,
-        });
+            Processing = new ProcessingOptions { BlockSize = 777, Workers = 5 },
+        }));
 
         File.ReadAllBytes(second).Should().Equal(File.ReadAllBytes(first));
     }
@@ -113,5 +110,10 @@ public sealed class GenerateJobTests : IDisposable
     }
 
     private static void Generate(string path, long size, GeneratedText kind, ulong seed, int buffer, int threads) =>
-        GenerateJob.Run(new GenerateOptions { Output = path, Size = size, Kind = kind, Seed = seed, BufferSize = buffer, Threads = threads });
+        GenerateJob.Run(new GenerateRequest(path, size, new GenerationOptions
+        {
+            Text = kind,
+            Seed = seed,
+            Processing = new ProcessingOptions { BlockSize = buffer, Workers = threads },
+        }));
 }
