@@ -95,9 +95,12 @@ internal sealed class StripedRun : IDisposable
     /// mapping makes a single pass (up to a view or 1 GiB at a time); everything else uses the buffer size.
     /// </summary>
     public int StripeSizeFor(int index, long length) =>
-        Sequential && Access.SinglePassWhenSequential && Maps(index)
+        MakesSinglePass(index)
             ? (int)Math.Clamp(length, 1, Math.Min(SinglePassChunk, Options.ViewSize))
             : Options.ResolvedBufferSize;
+
+    /// <summary>Whether input <paramref name="index"/> is read in one pass by one worker over its mapping, whatever the buffer size.</summary>
+    private bool MakesSinglePass(int index) => Sequential && Access.SinglePassWhenSequential && Maps(index);
 
     /// <summary>The round-robin plan over <paramref name="length"/> bytes of the first input.</summary>
     public StripePlan Plan(long length) => StripePlan.Create(length, StripeSizeFor(0, length), Sequential ? 1 : Options.ResolvedThreads);
@@ -149,7 +152,7 @@ internal sealed class StripedRun : IDisposable
     /// (<see cref="StripeSizeFor"/>), so its stripes, and with them progress and cancellation, are larger than asked.
     /// </summary>
     private string? SinglePassNote(StripePlan plan) =>
-        !Options.BufferSizeChosen && Sequential && Access.SinglePassWhenSequential && Maps(0) && plan.StripeSize > Options.ResolvedBufferSize
+        !Options.BufferSizeChosen && MakesSinglePass(0) && plan.StripeSize > Options.ResolvedBufferSize
             ? $"one worker over a mapped input makes a single pass: the block size asked ({Options.ResolvedBufferSize} bytes) was not used; stripes of {plan.StripeSize} bytes, so progress and cancellation come once a stripe"
             : null;
 
