@@ -43,7 +43,7 @@ public class StrategyBenchmarks
 
     [Benchmark]
     public object Transform() => TransformJob.Run(
-        new TransformOptions
+        new TransformRequest
         {
             Input = InputPath,
             Output = OutputPath,

@@ -263,7 +263,7 @@ public static partial class FileProcessor
             throw new ArgumentException($"The output mode is {OutputMode.Atomic} or {OutputMode.Overwrite}; an output that is not a regular file is streamed by itself.", nameof(options));
         }
 
-        var job = new TransformOptions
+        var job = new TransformRequest
         {
             Input = input,
             Output = output,

@@ -97,7 +97,7 @@ internal sealed class TransformCommand
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
-        (TransformRequest request, ShiftRule rule, ProcessingOptions options) = Bind(parse);
+        (TransformArguments request, ShiftRule rule, ProcessingOptions options) = Bind(parse);
         if (request.Input == DefaultInput.FilePath && !File.Exists(DefaultInput.FilePath))
         {
             // Where it cannot go, one line says why, without announcing a generation that cannot happen.
@@ -140,7 +140,7 @@ internal sealed class TransformCommand
     }
 
     /// <summary>The library's shift, with "-" as the console's standard input or output.</summary>
-    private static ProcessingReport Shift(TransformRequest request, ShiftRule rule, ProcessingOptions options, CliStreams console, CancellationToken cancel) =>
+    private static ProcessingReport Shift(TransformArguments request, ShiftRule rule, ProcessingOptions options, CliStreams console, CancellationToken cancel) =>
         (request.Input == StandardStream, request.Output == StandardStream) switch
         {
             (true, true) => FileProcessor.Shift(console.StandardInput, console.StandardOutput, request.Shift, rule, options, cancel),
@@ -149,7 +149,7 @@ internal sealed class TransformCommand
             (false, false) => FileProcessor.Shift(request.Input, request.Output, request.Shift, rule, options, cancel),
         };
 
-    private (TransformRequest Request, ShiftRule Rule, ProcessingOptions Options) Bind(ParseResult parse)
+    private (TransformArguments Request, ShiftRule Rule, ProcessingOptions Options) Bind(ParseResult parse)
     {
         IReadOnlyList<(string Value, bool AfterDoubleDash)> values =
             [.. PathArguments.Of(parse, _shift), .. PathArguments.Of(parse, _input), .. PathArguments.Of(parse, _output)];
@@ -195,7 +195,7 @@ internal sealed class TransformCommand
             Output = parse.GetValue(_overwrite) ? OutputMode.Overwrite : OutputMode.Atomic,
             Sync = sync,
         };
-        var request = new TransformRequest(shift, rule.ToString().ToLowerInvariant(), input, output, sync, options.ViewSize ?? ProcessingOptions.DefaultViewSize);
+        var request = new TransformArguments(shift, rule.ToString().ToLowerInvariant(), input, output, sync, options.ViewSize ?? ProcessingOptions.DefaultViewSize);
         return (request, rule, options);
     }
 

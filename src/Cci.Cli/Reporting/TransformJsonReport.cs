@@ -29,7 +29,7 @@ internal sealed record TransformJsonReport : StrategyJsonFields
     /// The report of <paramref name="run"/>, the transform <paramref name="request"/> asked for; a run that did not map its
     /// input reports --view-size raised to the least a run maps.
     /// </summary>
-    public static TransformJsonReport Of(TransformRequest request, ProcessingReport run) =>
+    public static TransformJsonReport Of(TransformArguments request, ProcessingReport run) =>
         new(run, request.ViewSize)
         {
             Shift = request.Shift,

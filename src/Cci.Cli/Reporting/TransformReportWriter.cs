@@ -5,7 +5,7 @@ namespace Cci.Cli.Reporting;
 /// <summary>Prints a transform report: every parameter, then the elapsed time and throughput.</summary>
 internal static class TransformReportWriter
 {
-    public static void Write(TextWriter writer, TransformRequest request, ProcessingReport report, bool json)
+    public static void Write(TextWriter writer, TransformArguments request, ProcessingReport report, bool json)
     {
         var fields = TransformJsonReport.Of(request, report);
         if (json)

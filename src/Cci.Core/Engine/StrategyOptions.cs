@@ -6,7 +6,7 @@ namespace Cci.Core.Engine;
 /// <summary>
 /// How a job moves and processes bytes, the same record for every job: the three axes (access,
 /// threading, kernel), the stripe size, the worker count and the mapped view size. Each job states
-/// its own defaults once (e.g. <c>TransformOptions.DefaultStrategy</c>); the CLI shows them in --help.
+/// its own defaults once (e.g. <c>TransformRequest.DefaultStrategy</c>); the CLI shows them in --help.
 /// A buffer size or thread count left null was not given: the planner (<see cref="Planning.AutoPlanner.Resolve(StrategyOptions, Planning.IAutoPolicy, Planning.InputProfile, Planning.MachineProfile?)"/>)
 /// fills it with the job's choice for the access and threading, and marks it chosen.
 /// </summary>

@@ -46,7 +46,7 @@ public static partial class FileProcessor
     /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
     public static ProcessingReport Shift(
         Stream input, Stream output, int shift, ShiftRule rule = ShiftRule.Add, ProcessingOptions? options = null, CancellationToken cancellationToken = default) =>
-        ShiftStreams(TransformOptions.StandardStream, TransformOptions.StandardStream, Readable(input), Writable(output), shift, rule, options, cancellationToken);
+        ShiftStreams(TransformRequest.StandardStream, TransformRequest.StandardStream, Readable(input), Writable(output), shift, rule, options, cancellationToken);
 
     /// <summary>
     /// Shifts every byte of the file <paramref name="input"/> into the stream <paramref name="output"/>, in order; otherwise as
@@ -67,7 +67,7 @@ public static partial class FileProcessor
         string input, Stream output, int shift, ShiftRule rule = ShiftRule.Add, ProcessingOptions? options = null, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(input);
-        return ShiftStreams(LiteralPath(input), TransformOptions.StandardStream, Stream.Null, Writable(output), shift, rule, options, cancellationToken);
+        return ShiftStreams(LiteralPath(input), TransformRequest.StandardStream, Stream.Null, Writable(output), shift, rule, options, cancellationToken);
     }
 
     /// <summary>
@@ -90,7 +90,7 @@ public static partial class FileProcessor
         Stream input, string output, int shift, ShiftRule rule = ShiftRule.Add, ProcessingOptions? options = null, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(output);
-        return ShiftStreams(TransformOptions.StandardStream, LiteralPath(output), Readable(input), Stream.Null, shift, rule, options, cancellationToken);
+        return ShiftStreams(TransformRequest.StandardStream, LiteralPath(output), Readable(input), Stream.Null, shift, rule, options, cancellationToken);
     }
 
     private static ProcessingReport ShiftStreams(

@@ -24,7 +24,7 @@ public static partial class FileProcessor
     public static ProcessingReport Transform<TTransform>(
         Stream input, Stream output, TTransform transform, ProcessingOptions? options = null, CancellationToken cancellationToken = default)
         where TTransform : struct, IBlockTransform =>
-        Run(TransformOptions.StandardStream, TransformOptions.StandardStream, Readable(input), Writable(output),
+        Run(TransformRequest.StandardStream, TransformRequest.StandardStream, Readable(input), Writable(output),
             new UserTransform<TTransform>(transform), options ?? ProcessingOptions.Default, cancellationToken);
 
     /// <summary>
@@ -44,7 +44,7 @@ public static partial class FileProcessor
         Stream input, Stream output, BlockTransform transform, ProcessingOptions? options = null, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(transform);
-        return Run(TransformOptions.StandardStream, TransformOptions.StandardStream, Readable(input), Writable(output),
+        return Run(TransformRequest.StandardStream, TransformRequest.StandardStream, Readable(input), Writable(output),
             new UserTransform<DelegateTransform>(new DelegateTransform(transform)), options ?? ProcessingOptions.Default, cancellationToken);
     }
 }

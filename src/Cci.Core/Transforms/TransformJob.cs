@@ -16,18 +16,18 @@ internal static class TransformJob
     /// </summary>
     public const int SmallLimit = Count.CountJob.DefaultBufferSize;
 
-    /// <param name="standardInput">Read when <see cref="TransformOptions.Input"/> is "-".</param>
-    /// <param name="standardOutput">Written when <see cref="TransformOptions.Output"/> is "-".</param>
-    public static ProcessingReport Run(TransformOptions options, Stream standardInput, Stream standardOutput, CancellationToken cancel = default) =>
+    /// <param name="standardInput">Read when <see cref="TransformRequest.Input"/> is "-".</param>
+    /// <param name="standardOutput">Written when <see cref="TransformRequest.Output"/> is "-".</param>
+    public static ProcessingReport Run(TransformRequest options, Stream standardInput, Stream standardOutput, CancellationToken cancel = default) =>
         Run(options, standardInput, standardOutput, progress: null, cancel);
 
     /// <param name="progress">Bumped once per stripe or block as bytes are done, for a progress display; null for none.</param>
     public static ProcessingReport Run(
-        TransformOptions options, Stream standardInput, Stream standardOutput, ProcessingProgress? progress, CancellationToken cancel = default) =>
+        TransformRequest options, Stream standardInput, Stream standardOutput, ProcessingProgress? progress, CancellationToken cancel = default) =>
         Run(options, TransformCatalog.Create(options.Transform, options.Shift), standardInput, standardOutput, progress, cancel);
 
-    /// <summary>Runs <paramref name="transform"/> (cci's own, or a library user's) instead of the one <see cref="TransformOptions.Transform"/> names.</summary>
+    /// <summary>Runs <paramref name="transform"/> (cci's own, or a library user's) instead of the one <see cref="TransformRequest.Transform"/> names.</summary>
     public static ProcessingReport Run(
-        TransformOptions options, ByteTransform transform, Stream standardInput, Stream standardOutput, ProcessingProgress? progress, CancellationToken cancel) =>
+        TransformRequest options, ByteTransform transform, Stream standardInput, Stream standardOutput, ProcessingProgress? progress, CancellationToken cancel) =>
         JobPipeline.Run(new TransformSteps(options, transform, standardOutput), [InputSource.Open(options.Input, standardInput)], cancel, progress);
 }

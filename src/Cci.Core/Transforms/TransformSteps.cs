@@ -11,7 +11,7 @@ namespace Cci.Core.Transforms;
 /// body (<see cref="StreamTransform"/>), the whole small input transformed in memory, and the library's report. The outcome is the
 /// bytes written.
 /// </summary>
-internal sealed class TransformSteps(TransformOptions options, ByteTransform transform, Stream standardOutput)
+internal sealed class TransformSteps(TransformRequest options, ByteTransform transform, Stream standardOutput)
     : PipelineJob<long, ProcessingReport>(options.Strategy, new TransformAutoPolicy(options.Overwrite))
 {
     /// <summary>The transform's Auto weighs the cache state: a large input is measured (sampled mincore), a small one goes by its size.</summary>
@@ -26,7 +26,7 @@ internal sealed class TransformSteps(TransformOptions options, ByteTransform tra
     /// or writes in place: a stream keeps the streamed way, which says so.
     /// </summary>
     public override long SmallLimit =>
-        options.Strategy.IsAllAuto && !options.Sync && options.Output != TransformOptions.StandardStream ? TransformJob.SmallLimit : -1;
+        options.Strategy.IsAllAuto && !options.Sync && options.Output != TransformRequest.StandardStream ? TransformJob.SmallLimit : -1;
 
     public override long? ProgressTotal(PipelineRun run) => run.Inputs[0].File?.Length ?? -1;
 

@@ -33,7 +33,7 @@ public sealed class IoUringAccessTests : IDisposable
                 foreach (int buffer in new[] { 4096, 5000, 64 << 10 })
                 {
                     string output = _dir.File("out.bin");
-                    TransformJob.Run(new TransformOptions { Input = inputPath, Output = output, Shift = 9, Strategy = IoUring(threading, buffer, depth) }, Stream.Null, Stream.Null);
+                    TransformJob.Run(new TransformRequest { Input = inputPath, Output = output, Shift = 9, Strategy = IoUring(threading, buffer, depth) }, Stream.Null, Stream.Null);
 
                     File.ReadAllBytes(output).Should().Equal(TestData.AddReference(input, 9), $"size {size}, depth {depth}, -b {buffer}");
                 }
@@ -48,7 +48,7 @@ public sealed class IoUringAccessTests : IDisposable
         string inputPath = _dir.Write("in.bin", input);
 
         ProcessingReport report = TransformJob.Run(
-            new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Shift = 2, Strategy = IoUring(ThreadingMethod.Overlapped, 4096, 6) }, Stream.Null, Stream.Null);
+            new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Shift = 2, Strategy = IoUring(ThreadingMethod.Overlapped, 4096, 6) }, Stream.Null, Stream.Null);
 
         File.ReadAllBytes(_dir.File("out.bin")).Should().Equal(TestData.AddReference(input, 2));
         report.Note.Should().Contain(StripedRun.NothingToOverlapNote(AccessMethod.IoUring)).And.Contain("keeps its own --queue-depth");
@@ -62,7 +62,7 @@ public sealed class IoUringAccessTests : IDisposable
         string inputPath = _dir.Write("in.bin", TestData.Random(100_000));
 
         ProcessingReport report = TransformJob.Run(
-            new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Strategy = IoUring(threading, 4096, 5) }, Stream.Null, Stream.Null);
+            new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Strategy = IoUring(threading, 4096, 5) }, Stream.Null, Stream.Null);
 
         report.QueueDepth.Should().Be(5);
     }
@@ -114,7 +114,7 @@ public sealed class IoUringAccessTests : IDisposable
         string inputPath = _dir.Write("in.bin", TestData.Random(3_000_000));
 
         ProcessingReport report = TransformJob.Run(
-            new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Strategy = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto } }, Stream.Null, Stream.Null);
+            new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Strategy = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto } }, Stream.Null, Stream.Null);
 
         report.Access.Should().NotBe(AccessMethod.IoUring);
     }

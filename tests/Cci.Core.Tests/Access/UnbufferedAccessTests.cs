@@ -42,7 +42,7 @@ public sealed class UnbufferedAccessTests : IDisposable
             string outputPath = _dir.File("out.bin");
 
             ProcessingReport report = TransformJob.Run(
-                new TransformOptions { Input = inputPath, Output = outputPath, Shift = 9, Strategy = Unbuffered(threading) }, Stream.Null, Stream.Null);
+                new TransformRequest { Input = inputPath, Output = outputPath, Shift = 9, Strategy = Unbuffered(threading) }, Stream.Null, Stream.Null);
 
             report.Access.Should().Be(AccessMethod.Unbuffered, "Auto threading leaves the access as asked");
             File.ReadAllBytes(outputPath).Should().Equal(TestData.AddReference(input, 9), $"size {size}");
@@ -56,7 +56,7 @@ public sealed class UnbufferedAccessTests : IDisposable
         string inputPath = _dir.Write("in.bin", input);
         string outputPath = _dir.File("out.bin");
 
-        TransformJob.Run(new TransformOptions { Input = inputPath, Output = outputPath, Strategy = Unbuffered(ThreadingMethod.ThreadPool, Block) }, Stream.Null, Stream.Null);
+        TransformJob.Run(new TransformRequest { Input = inputPath, Output = outputPath, Strategy = Unbuffered(ThreadingMethod.ThreadPool, Block) }, Stream.Null, Stream.Null);
 
         new FileInfo(outputPath).Length.Should().Be(input.Length);
     }
@@ -69,7 +69,7 @@ public sealed class UnbufferedAccessTests : IDisposable
         string outputPath = _dir.Write("out.bin", TestData.Random(10 * Block, seed: 5));
 
         TransformJob.Run(
-            new TransformOptions { Input = inputPath, Output = outputPath, Shift = 1, Overwrite = true, Strategy = Unbuffered(ThreadingMethod.MultiThreaded, Block) },
+            new TransformRequest { Input = inputPath, Output = outputPath, Shift = 1, Overwrite = true, Strategy = Unbuffered(ThreadingMethod.MultiThreaded, Block) },
             Stream.Null,
             Stream.Null);
 
@@ -83,7 +83,7 @@ public sealed class UnbufferedAccessTests : IDisposable
         int buffer = Block + 1;
 
         Action run = () => TransformJob.Run(
-            new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Strategy = Unbuffered(ThreadingMethod.None, buffer) }, Stream.Null, Stream.Null);
+            new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Strategy = Unbuffered(ThreadingMethod.None, buffer) }, Stream.Null, Stream.Null);
 
         run.Should().Throw<CciException>().WithMessage(
             $"-b {buffer} is not a multiple of the {Block}-byte block Unbuffered needs: use {Block} or {2 * Block}");
@@ -107,7 +107,7 @@ public sealed class UnbufferedAccessTests : IDisposable
         try
         {
             UnbufferedProbe.ShouldBeRefused(() => TransformJob.Run(
-                new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Strategy = Unbuffered(ThreadingMethod.None) }, Stream.Null, Stream.Null));
+                new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Strategy = Unbuffered(ThreadingMethod.None) }, Stream.Null, Stream.Null));
         }
         finally
         {
@@ -180,7 +180,7 @@ public sealed class UnbufferedAccessTests : IDisposable
         Evict(outputPath);
 
         TransformJob.Run(
-            new TransformOptions { Input = inputPath, Output = outputPath, Overwrite = true, Strategy = Unbuffered(ThreadingMethod.ThreadPool, 1 << 20) }, Stream.Null, Stream.Null);
+            new TransformRequest { Input = inputPath, Output = outputPath, Overwrite = true, Strategy = Unbuffered(ThreadingMethod.ThreadPool, 1 << 20) }, Stream.Null, Stream.Null);
 
         Residency(inputPath).Should().BeLessThan(0.1);
         Residency(outputPath).Should().BeLessThan(0.1);

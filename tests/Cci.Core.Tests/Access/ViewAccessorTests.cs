@@ -46,7 +46,7 @@ public sealed class ViewAccessorTests : IDisposable
             string inputPath = _dir.Write("in.bin", input);
 
             ProcessingReport report = TransformJob.Run(
-                new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Shift = 11, Strategy = Strategy(threading, kernel) }, Stream.Null, Stream.Null);
+                new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Shift = 11, Strategy = Strategy(threading, kernel) }, Stream.Null, Stream.Null);
 
             File.ReadAllBytes(_dir.File("out.bin")).Should().Equal(TestData.AddReference(input, 11), $"size {size}");
             report.Access.Should().Be(AccessMethod.ViewAccessor, $"size {size}");
@@ -65,7 +65,7 @@ public sealed class ViewAccessorTests : IDisposable
         foreach (long viewSize in new[] { RunBounds.MinViewSize, 100_000L })
         {
             ProcessingReport report = TransformJob.Run(
-                new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Shift = -4, Strategy = Strategy(threading, kernel, viewSize) }, Stream.Null, Stream.Null);
+                new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Shift = -4, Strategy = Strategy(threading, kernel, viewSize) }, Stream.Null, Stream.Null);
 
             File.ReadAllBytes(_dir.File("out.bin")).Should().Equal(TestData.AddReference(input, -4), $"view size {viewSize}");
             report.ViewSize.Should().Be(viewSize);
@@ -81,7 +81,7 @@ public sealed class ViewAccessorTests : IDisposable
         string inputPath = _dir.Write("in.bin", input);
 
         TransformJob.Run(
-            new TransformOptions { Input = inputPath, Output = _dir.File("out.bin"), Shift = 1, Sync = true, Strategy = Strategy(ThreadingMethod.ThreadPool, kernel, RunBounds.MinViewSize) },
+            new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Shift = 1, Sync = true, Strategy = Strategy(ThreadingMethod.ThreadPool, kernel, RunBounds.MinViewSize) },
             Stream.Null,
             Stream.Null);
 

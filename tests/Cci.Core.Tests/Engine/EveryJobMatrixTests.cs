@@ -50,7 +50,7 @@ public sealed class EveryJobMatrixTests
             string outputPath = dir.File("out.bin");
 
             void Run() => TransformJob.Run(
-                new TransformOptions { Input = inputPath, Output = outputPath, Shift = 7, Strategy = Strategy(access, threading, kernel) }, Stream.Null, Stream.Null);
+                new TransformRequest { Input = inputPath, Output = outputPath, Shift = 7, Strategy = Strategy(access, threading, kernel) }, Stream.Null, Stream.Null);
             if (UnbufferedProbe.Refuses(access, dir.Path))
             {
                 UnbufferedProbe.ShouldBeRefused(Run);

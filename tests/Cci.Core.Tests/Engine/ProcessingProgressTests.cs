@@ -19,7 +19,7 @@ public sealed class ProcessingProgressTests : IDisposable
         string input = _dir.Write("in.bin", TestData.Random(100_003));
         var progress = new ProcessingProgress();
 
-        TransformJob.Run(new TransformOptions { Input = input, Output = _dir.File("out.bin"), Strategy = new StrategyOptions { Access = access, Threading = threading, BufferSize = 4096 } },
+        TransformJob.Run(new TransformRequest { Input = input, Output = _dir.File("out.bin"), Strategy = new StrategyOptions { Access = access, Threading = threading, BufferSize = 4096 } },
             Stream.Null, Stream.Null, progress);
 
         (progress.Bytes, progress.Total).Should().Be((100_003, 100_003));
@@ -31,7 +31,7 @@ public sealed class ProcessingProgressTests : IDisposable
         var progress = new ProcessingProgress();
         using var input = new MemoryStream(TestData.Random(10_000));
 
-        TransformJob.Run(new TransformOptions { Input = "-", Output = "-" }, input, Stream.Null, progress);
+        TransformJob.Run(new TransformRequest { Input = "-", Output = "-" }, input, Stream.Null, progress);
 
         (progress.Bytes, progress.Total).Should().Be((10_000, -1));
     }

@@ -19,14 +19,14 @@ public sealed class ChosenSizeTests
     [Fact]
     public void The_transform_defaults_to_Auto_with_the_widest_kernel()
     {
-        TransformOptions.DefaultStrategy.Should().Match<StrategyOptions>(s =>
+        TransformRequest.DefaultStrategy.Should().Match<StrategyOptions>(s =>
             s.Access == AccessMethod.Auto && s.Threading == ThreadingMethod.Auto && s.Kernel == KernelMethod.Fast && s.BufferSize == null && s.Threads == null);
     }
 
     [Fact]
     public void The_baseline_is_FileStream_without_threads_scalar_in_4_KiB_blocks()
     {
-        TransformOptions.Baseline.Should().Match<StrategyOptions>(s =>
+        TransformRequest.Baseline.Should().Match<StrategyOptions>(s =>
             s.Access == AccessMethod.FileStream && s.Threading == ThreadingMethod.None && s.Kernel == KernelMethod.Scalar && s.BufferSize == 4096);
     }
 
@@ -70,7 +70,7 @@ public sealed class ChosenSizeTests
     [Fact]
     public void A_strategy_with_everything_given_needs_no_plan()
     {
-        StrategyOptions given = TransformOptions.Baseline with { Threads = 1 };
+        StrategyOptions given = TransformRequest.Baseline with { Threads = 1 };
 
         AutoPlanner.Resolve(given, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000), Machine).Should().Be((given, (string?)null));
     }

@@ -37,7 +37,7 @@ public sealed class OverlappedTests
                 foreach (int buffer in new[] { 4096, 5000, 64 << 10 })
                 {
                     string output = dir.File("out.bin");
-                    TransformJob.Run(new TransformOptions { Input = inputPath, Output = output, Shift = 9, Strategy = Overlapped(access, buffer, depth, dir) }, Stream.Null, Stream.Null);
+                    TransformJob.Run(new TransformRequest { Input = inputPath, Output = output, Shift = 9, Strategy = Overlapped(access, buffer, depth, dir) }, Stream.Null, Stream.Null);
                     File.ReadAllBytes(output).Should().Equal(TestData.AddReference(input, 9), $"size {size}, depth {depth}, -b {buffer}");
                 }
             }
@@ -55,7 +55,7 @@ public sealed class OverlappedTests
         string inputPath = dir.Write("in.bin", input);
         string output = dir.Write("out.bin", TestData.Random(50_000, seed: 4));
 
-        TransformJob.Run(new TransformOptions { Input = inputPath, Output = output, Shift = 1, Overwrite = true, Strategy = Overlapped(access, 4096, 3, dir) }, Stream.Null, Stream.Null);
+        TransformJob.Run(new TransformRequest { Input = inputPath, Output = output, Shift = 1, Overwrite = true, Strategy = Overlapped(access, 4096, 3, dir) }, Stream.Null, Stream.Null);
 
         File.ReadAllBytes(output).Should().Equal(TestData.AddReference(input, 1));
     }
@@ -105,7 +105,7 @@ public sealed class OverlappedTests
         string inputPath = dir.Write("in.bin", input);
 
         ProcessingReport report = TransformJob.Run(
-            new TransformOptions { Input = inputPath, Output = dir.File("out.bin"), Shift = 2, Strategy = Overlapped(access, 4096, 4, dir) }, Stream.Null, Stream.Null);
+            new TransformRequest { Input = inputPath, Output = dir.File("out.bin"), Shift = 2, Strategy = Overlapped(access, 4096, 4, dir) }, Stream.Null, Stream.Null);
 
         File.ReadAllBytes(dir.File("out.bin")).Should().Equal(TestData.AddReference(input, 2));
         report.Note.Should().Contain(StripedRun.NothingToOverlapNote(report.Access!.Value));
@@ -119,9 +119,9 @@ public sealed class OverlappedTests
         string inputPath = dir.Write("in.bin", TestData.Random(100_000));
 
         ProcessingReport overlapped = TransformJob.Run(
-            new TransformOptions { Input = inputPath, Output = dir.File("a"), Strategy = Overlapped(AccessMethod.RandomAccess, 4096, 7, dir) }, Stream.Null, Stream.Null);
+            new TransformRequest { Input = inputPath, Output = dir.File("a"), Strategy = Overlapped(AccessMethod.RandomAccess, 4096, 7, dir) }, Stream.Null, Stream.Null);
         ProcessingReport plain = TransformJob.Run(
-            new TransformOptions { Input = inputPath, Output = dir.File("b"), Strategy = new StrategyOptions { Access = AccessMethod.RandomAccess, QueueDepth = 7 } }, Stream.Null, Stream.Null);
+            new TransformRequest { Input = inputPath, Output = dir.File("b"), Strategy = new StrategyOptions { Access = AccessMethod.RandomAccess, QueueDepth = 7 } }, Stream.Null, Stream.Null);
 
         (overlapped.QueueDepth, overlapped.WorkersStarted).Should().Be((7, 1));
         plain.QueueDepth.Should().BeNull();
@@ -141,7 +141,7 @@ public sealed class OverlappedTests
             string inputPath = dir.Write("in.bin", input);
             string output = dir.File("out.bin");
 
-            TransformJob.Run(new TransformOptions { Input = inputPath, Output = output, Shift = 5, Strategy = Overlapped(AccessMethod.RandomAccess, buffer, depth, dir) }, Stream.Null, Stream.Null);
+            TransformJob.Run(new TransformRequest { Input = inputPath, Output = output, Shift = 5, Strategy = Overlapped(AccessMethod.RandomAccess, buffer, depth, dir) }, Stream.Null, Stream.Null);
 
             File.ReadAllBytes(output).Should().Equal(TestData.AddReference(input, 5), $"size {size}, -b {buffer}, depth {depth}");
         }

@@ -21,7 +21,7 @@ public sealed class StarvedThreadPoolTests
         {
             var run = Task.Factory.StartNew(
                 () => TransformJob.Run(
-                    new TransformOptions
+                    new TransformRequest
                     {
                         Input = inputPath,
                         Output = dir.File("out"),

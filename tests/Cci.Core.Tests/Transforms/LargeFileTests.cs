@@ -42,7 +42,7 @@ public sealed class LargeFileTests
         }
 
         ProcessingReport report = TransformJob.Run(
-            new TransformOptions
+            new TransformRequest
             {
                 Input = input,
                 Output = dir.File("out"),

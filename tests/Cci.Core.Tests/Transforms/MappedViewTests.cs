@@ -33,7 +33,7 @@ public sealed class MappedViewTests
         foreach (int threads in new[] { 1, 3, 17 })
         {
             ProcessingReport report = TransformJob.Run(
-                new TransformOptions
+                new TransformRequest
                 {
                     Input = inputPath,
                     Output = dir.File("out"),
@@ -59,7 +59,7 @@ public sealed class MappedViewTests
         string inputPath = dir.Write("in", input);
 
         ProcessingReport report = TransformJob.Run(
-            new TransformOptions
+            new TransformRequest
             {
                 Input = inputPath,
                 Output = dir.File("out"),

@@ -5,7 +5,7 @@ namespace Cci.Core.Tests.Transforms;
 
 public sealed class OutputSafetyTests
 {
-    private static TransformOptions Options(string input, string output, AccessMethod access = AccessMethod.FileStream, bool overwrite = false) => new()
+    private static TransformRequest Options(string input, string output, AccessMethod access = AccessMethod.FileStream, bool overwrite = false) => new()
     {
         Input = input,
         Output = output,
@@ -131,7 +131,7 @@ public sealed class OutputSafetyTests
         using var stdout = new MemoryStream();
 
         ProcessingReport report = TransformJob.Run(
-            Options(TransformOptions.StandardStream, TransformOptions.StandardStream, AccessMethod.MemoryMapped), stdin, stdout);
+            Options(TransformRequest.StandardStream, TransformRequest.StandardStream, AccessMethod.MemoryMapped), stdin, stdout);
 
         stdout.ToArray().Should().Equal(TestData.AddReference(input, 3));
         report.Output.Should().Be(OutputMode.Stream);

@@ -10,7 +10,7 @@ namespace Cci.Core.Tests.Transforms;
 /// </summary>
 public sealed class SmallInputTransformTests
 {
-    private static TransformOptions Options(string input, string output, bool overwrite = false) => new()
+    private static TransformRequest Options(string input, string output, bool overwrite = false) => new()
     {
         Input = input,
         Output = output,

@@ -35,7 +35,7 @@ public sealed class StrategyMatrixTests
         if (UnbufferedProbe.Refuses(access, dir.Path))
         {
             UnbufferedProbe.ShouldBeRefused(() => TransformJob.Run(
-                new TransformOptions { Input = inputPath, Output = dir.File("out.bin"), Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null, Stream.Null));
+                new TransformRequest { Input = inputPath, Output = dir.File("out.bin"), Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null, Stream.Null));
             Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
@@ -45,7 +45,7 @@ public sealed class StrategyMatrixTests
             {
                 string outputPath = dir.File("out.bin");
                 ProcessingReport report = TransformJob.Run(
-                    new TransformOptions
+                    new TransformRequest
                     {
                         Input = inputPath,
                         Output = outputPath,

@@ -35,7 +35,7 @@ public sealed class TransformPropertyTests
                 string inputPath = dir.Write("in", input);
                 string outputPath = dir.File("out");
                 void Run() => TransformJob.Run(
-                    new TransformOptions
+                    new TransformRequest
                     {
                         Input = inputPath,
                         Output = outputPath,

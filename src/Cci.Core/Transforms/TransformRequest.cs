@@ -3,7 +3,7 @@ using Cci.Core.Engine;
 namespace Cci.Core.Transforms;
 
 /// <summary>Everything that chooses how a transform runs. Paths are files, or "-" for standard input / output.</summary>
-internal sealed record TransformOptions
+internal sealed record TransformRequest
 {
     public const string StandardStream = JobInput.StandardStream;
 

@@ -7,4 +7,4 @@ namespace Cci.Cli.Reporting;
 /// <param name="Output">The output as given ("-" for standard output).</param>
 /// <param name="Sync">Whether the output was flushed to disk before it was committed.</param>
 /// <param name="ViewSize">--view-size as given, for a run whose input was not mapped (the report then says so).</param>
-internal sealed record TransformRequest(int Shift, string Transform, string Input, string Output, bool Sync, long ViewSize);
+internal sealed record TransformArguments(int Shift, string Transform, string Input, string Output, bool Sync, long ViewSize);
