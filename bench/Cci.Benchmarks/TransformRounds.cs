@@ -3,7 +3,7 @@ using Cci.Core.Transforms;
 namespace Cci.Benchmarks;
 
 /// <summary>
-/// A user's struct transform through <see cref="FileProcessor.Transform{TTransform}(string, string, TTransform, ProcessingOptions?, CancellationToken)"/> against cci's built-in add transform,
+/// A user's struct transform through <see cref="FileProcessor.Transform{TTransform}(string, string, TTransform, ProcessingOptions?, OutputOptions?, CancellationToken)"/> against cci's built-in add transform,
 /// interleaved (<see cref="Rounds"/>): the same strategy as <see cref="LibraryBenchmarks"/> (640,000,000 bytes, mapped on
 /// the thread pool, 1 MiB blocks, in place into an output made by write(2)), SIMD against a user's Vector&lt;byte&gt; loop,
 /// with the delegate form beside it. Every case reads the same input and writes the same bytes into the same output, so

@@ -27,32 +27,42 @@ public static partial class FileProcessor
     /// <param name="output">The file to write: a regular file (created or replaced), or a pipe or device, written in order.</param>
     /// <param name="transform">The block function.</param>
     /// <param name="options">The strategy; null for <see cref="ProcessingOptions.Default"/> (everything chosen).</param>
+    /// <param name="outputOptions">How the output is written; null for <see cref="OutputOptions.Default"/> (atomic).</param>
     /// <param name="cancellationToken">Stops the run within one block; the old output is kept.</param>
-    /// <returns>What ran, the bytes and the time.</returns>
+    /// <returns>What ran (<see cref="ProcessingReport.Kernel"/> null: your transform was the kernel), the bytes and the time.</returns>
+    /// <exception cref="ArgumentException"><see cref="ProcessingOptions.Kernel"/> names a kernel: your transform is the kernel.</exception>
+    /// <exception cref="FileNotFoundException">The input does not exist.</exception>
+    /// <exception cref="UnauthorizedAccessException">The input cannot be read or the output cannot be written for want of permission.</exception>
     /// <exception cref="IOException">The input cannot be read or the output cannot be written; the message says which and why.</exception>
     /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
     public static ProcessingReport Transform<TTransform>(
-        string input, string output, TTransform transform, ProcessingOptions? options = null, CancellationToken cancellationToken = default)
+        string input, string output, TTransform transform, ProcessingOptions? options = null, OutputOptions? outputOptions = null,
+        CancellationToken cancellationToken = default)
         where TTransform : struct, IBlockTransform =>
-        Run(input, output, new UserTransform<TTransform>(transform), options ?? ProcessingOptions.Default, cancellationToken);
+        RunUser(input, output, new UserTransform<TTransform>(transform), options, outputOptions, cancellationToken);
 
     /// <summary>
     /// Transforms <paramref name="input"/> into <paramref name="output"/> with a delegate, called once per block; otherwise
-    /// as <see cref="Transform{TTransform}(string, string, TTransform, ProcessingOptions?, CancellationToken)"/>.
+    /// as <see cref="Transform{TTransform}(string, string, TTransform, ProcessingOptions?, OutputOptions?, CancellationToken)"/>.
     /// </summary>
     /// <param name="input">The file to read.</param>
     /// <param name="output">The file to write.</param>
     /// <param name="transform">The block function.</param>
     /// <param name="options">The strategy; null for everything chosen.</param>
+    /// <param name="outputOptions">How the output is written; null for <see cref="OutputOptions.Default"/> (atomic).</param>
     /// <param name="cancellationToken">Stops the run within one block; the old output is kept.</param>
     /// <returns>What ran, the bytes and the time.</returns>
+    /// <exception cref="ArgumentException"><see cref="ProcessingOptions.Kernel"/> names a kernel: your transform is the kernel.</exception>
+    /// <exception cref="FileNotFoundException">The input does not exist.</exception>
+    /// <exception cref="UnauthorizedAccessException">The input cannot be read or the output cannot be written for want of permission.</exception>
     /// <exception cref="IOException">The input cannot be read or the output cannot be written.</exception>
     /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
     public static ProcessingReport Transform(
-        string input, string output, BlockTransform transform, ProcessingOptions? options = null, CancellationToken cancellationToken = default)
+        string input, string output, BlockTransform transform, ProcessingOptions? options = null, OutputOptions? outputOptions = null,
+        CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(transform);
-        return Run(input, output, new UserTransform<DelegateTransform>(new DelegateTransform(transform)), options ?? ProcessingOptions.Default, cancellationToken);
+        return RunUser(input, output, new UserTransform<DelegateTransform>(new DelegateTransform(transform)), options, outputOptions, cancellationToken);
     }
 
     /// <summary>
@@ -70,9 +80,12 @@ public static partial class FileProcessor
     /// add to its left operand and return it.
     /// </param>
     /// <param name="boundary">How blocks are cut: <see cref="BlockBoundary.None"/>, <see cref="BlockBoundary.AtDelimiter"/> or <see cref="BlockBoundary.WithOverlap"/>.</param>
-    /// <param name="options">The strategy; null for everything chosen. <see cref="ProcessingOptions.Output"/> does not apply.</param>
+    /// <param name="options">The strategy; null for everything chosen.</param>
     /// <param name="cancellationToken">Stops the run within one block.</param>
-    /// <returns>The combined value and what ran.</returns>
+    /// <returns>The combined value and what ran (<see cref="ProcessingReport.Kernel"/> null: your function was the kernel).</returns>
+    /// <exception cref="ArgumentException"><see cref="ProcessingOptions.Kernel"/> names a kernel: your function is the kernel.</exception>
+    /// <exception cref="FileNotFoundException">The input does not exist.</exception>
+    /// <exception cref="UnauthorizedAccessException">The input cannot be opened for reading.</exception>
     /// <exception cref="IOException">The input cannot be read, changed size during the run, or holds a record longer than 2 GiB.</exception>
     /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
     public static Aggregated<TResult> Aggregate<TResult>(
@@ -90,11 +103,13 @@ public static partial class FileProcessor
     {
         ArgumentNullException.ThrowIfNull(block);
         ArgumentNullException.ThrowIfNull(combine);
+        options = UserKernel(options);
         try
         {
-            return AggregateJob.Run(
-                path, standardInput, StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine, cancellationToken,
-                ProcessingProgress.Begin(options?.Progress));
+            Aggregated<TResult> aggregated = AggregateJob.Run(
+                path, standardInput, StrategyMapping.ToStrategy(options), boundary, seed, block, combine, cancellationToken,
+                ProcessingProgress.Begin(options.Progress));
+            return aggregated with { Report = UserKernelReport(aggregated.Report) };
         }
         catch (CciException e)
         {
@@ -246,31 +261,43 @@ public static partial class FileProcessor
         }
     }
 
-    private static ProcessingReport Run(string input, string output, ByteTransform transform, ProcessingOptions options, CancellationToken cancel)
+    /// <summary>A transform of the caller's block function between two files.</summary>
+    private static ProcessingReport RunUser(
+        string input, string output, ByteTransform transform, ProcessingOptions? options, OutputOptions? outputOptions, CancellationToken cancel)
     {
         ArgumentNullException.ThrowIfNull(input);
         ArgumentNullException.ThrowIfNull(output);
-        return Run(LiteralPath(input), LiteralPath(output), Stream.Null, Stream.Null, transform, options, cancel);
+        return UserKernelReport(Run(LiteralPath(input), LiteralPath(output), Stream.Null, Stream.Null, transform, UserKernel(options), outputOptions, cancel));
     }
 
-    /// <summary>A transform in the engine's terms: an <paramref name="input"/> or <paramref name="output"/> of "-" is the stream given for it.</summary>
+    /// <summary>The options of a call that runs the caller's block function, which is the kernel: a named kernel is refused, not ignored.</summary>
+    private static ProcessingOptions UserKernel(ProcessingOptions? options) =>
+        options is null ? ProcessingOptions.Default
+        : options.Kernel == KernelMethod.Fast ? options
+        : throw new ArgumentException(
+            $"ProcessingOptions.Kernel is {options.Kernel}: your block function is the kernel of this call, so leave Kernel at {KernelMethod.Fast}.", nameof(options));
+
+    /// <summary>The report of a run of the caller's block function: no kernel of cci's ran.</summary>
+    private static ProcessingReport UserKernelReport(ProcessingReport report) => report with { Kernel = null, VectorBytes = 0 };
+
+    /// <summary>
+    /// The transform job: <paramref name="input"/> or <paramref name="inputStream"/> ("-") into <paramref name="output"/> or
+    /// <paramref name="outputStream"/> ("-"); <paramref name="outputOptions"/> for an output file.
+    /// </summary>
     private static ProcessingReport Run(
-        string input, string output, Stream inputStream, Stream outputStream, ByteTransform transform, ProcessingOptions options, CancellationToken cancel)
+        string input, string output, Stream inputStream, Stream outputStream, ByteTransform transform, ProcessingOptions options,
+        OutputOptions? outputOptions, CancellationToken cancel)
     {
         ArgumentNullException.ThrowIfNull(options);
-        if (options.Output is not (OutputMode.Atomic or OutputMode.Overwrite))
-        {
-            throw new ArgumentException($"The output mode is {OutputMode.Atomic} or {OutputMode.Overwrite}; an output that is not a regular file is streamed by itself.", nameof(options));
-        }
-
+        outputOptions ??= OutputOptions.Default;
         var job = new TransformRequest
         {
             Input = input,
             Output = output,
             Strategy = StrategyMapping.ToStrategy(options),
-            Overwrite = options.Output == OutputMode.Overwrite,
-            Sync = options.Sync,
-            Notice = options.Notice,
+            Overwrite = outputOptions.Mode == OutputMode.Overwrite,
+            Sync = outputOptions.Sync,
+            Notice = outputOptions.Notice,
         };
         try
         {
@@ -286,6 +313,5 @@ public static partial class FileProcessor
         }
     }
 
-    /// <summary>A path as the engine takes it: "-" there means a standard stream, which a library path never does.</summary>
     private static string LiteralPath(string path) => path == "-" ? "./-" : path;
 }

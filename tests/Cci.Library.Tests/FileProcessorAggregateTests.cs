@@ -26,15 +26,15 @@ public sealed class FileProcessorAggregateTests : IDisposable
         FileProcessor.Aggregate(path, new List<(long, byte[])>(), block => [(block.Offset, block.Bytes.ToArray())], (a, b) => { a.AddRange(b); return a; }, boundary, options).Value;
 
     [Theory]
-    [MemberData(nameof(Strategies.Matrix), MemberType = typeof(Strategies))]
-    public void Blocks_cut_at_lines_cover_the_file_once_in_order_and_split_no_line(AccessMethod access, ThreadingMethod threading, KernelMethod kernel)
+    [MemberData(nameof(Strategies.FunctionMatrix), MemberType = typeof(Strategies))]
+    public void Blocks_cut_at_lines_cover_the_file_once_in_order_and_split_no_line(AccessMethod access, ThreadingMethod threading)
     {
         foreach (int size in Strategies.Sizes)
         {
             byte[] input = Lines(size, seed: size);
-            var blocks = Blocks(_dir.Write($"in-{size}", input), BlockBoundary.Lines, Strategies.Options(access, threading, kernel));
+            var blocks = Blocks(_dir.Write($"in-{size}", input), BlockBoundary.Lines, Strategies.Options(access, threading));
 
-            blocks.SelectMany(b => b.Bytes).Should().Equal(input, $"{access}/{threading}/{kernel} on {size} bytes: every byte once, in order");
+            blocks.SelectMany(b => b.Bytes).Should().Equal(input, $"{access}/{threading} on {size} bytes: every byte once, in order");
             long next = 0;
             foreach ((long offset, byte[] bytes) in blocks)
             {
@@ -50,21 +50,21 @@ public sealed class FileProcessorAggregateTests : IDisposable
     }
 
     [Theory]
-    [MemberData(nameof(Strategies.Matrix), MemberType = typeof(Strategies))]
-    public void Blocks_cut_anywhere_cover_the_file_once_in_order(AccessMethod access, ThreadingMethod threading, KernelMethod kernel)
+    [MemberData(nameof(Strategies.FunctionMatrix), MemberType = typeof(Strategies))]
+    public void Blocks_cut_anywhere_cover_the_file_once_in_order(AccessMethod access, ThreadingMethod threading)
     {
         foreach (int size in Strategies.Sizes)
         {
             byte[] input = TestData.Random(size, seed: size);
-            var blocks = Blocks(_dir.Write($"in-{size}", input), BlockBoundary.None, Strategies.Options(access, threading, kernel));
+            var blocks = Blocks(_dir.Write($"in-{size}", input), BlockBoundary.None, Strategies.Options(access, threading));
 
             blocks.SelectMany(b => b.Bytes).Should().Equal(input);
         }
     }
 
     [Theory]
-    [MemberData(nameof(Strategies.Matrix), MemberType = typeof(Strategies))]
-    public void With_an_overlap_every_match_is_found_once_even_across_block_edges(AccessMethod access, ThreadingMethod threading, KernelMethod kernel)
+    [MemberData(nameof(Strategies.FunctionMatrix), MemberType = typeof(Strategies))]
+    public void With_an_overlap_every_match_is_found_once_even_across_block_edges(AccessMethod access, ThreadingMethod threading)
     {
         byte[] pattern = "needle"u8.ToArray();
         byte[] input = Lines(300_007, seed: 3);
@@ -79,7 +79,7 @@ public sealed class FileProcessorAggregateTests : IDisposable
 
         List<long> found = FileProcessor.Aggregate(
             path, new List<long>(), block => Matches(block, pattern), (a, b) => { a.AddRange(b); return a; }, BlockBoundary.WithOverlap(pattern.Length - 1),
-            Strategies.Options(access, threading, kernel)).Value;
+            Strategies.Options(access, threading)).Value;
 
         found.Should().Equal(NaiveMatches(input, pattern));
     }
@@ -90,11 +90,11 @@ public sealed class FileProcessorAggregateTests : IDisposable
         byte[] input = [.. Encoding.ASCII.GetBytes("short\n"), .. Enumerable.Repeat((byte)'x', 300_000), (byte)'\n', .. "end"u8];
         string path = _dir.Write("in", input);
 
-        foreach ((AccessMethod a, ThreadingMethod t, KernelMethod k) in Strategies.All())
+        foreach ((AccessMethod a, ThreadingMethod t) in Strategies.AllForFunctions())
         {
-            var blocks = Blocks(path, BlockBoundary.Lines, Strategies.Options(a, t, k));
+            var blocks = Blocks(path, BlockBoundary.Lines, Strategies.Options(a, t));
 
-            blocks.Select(b => b.Bytes.Length).Should().Contain(300_001, $"{a}/{t}/{k}");
+            blocks.Select(b => b.Bytes.Length).Should().Contain(300_001, $"{a}/{t}");
             blocks.SelectMany(b => b.Bytes).Should().Equal(input);
         }
     }
@@ -117,6 +117,29 @@ public sealed class FileProcessorAggregateTests : IDisposable
 
         // CS1501: No overload for method 'Aggregate' takes 4 arguments (the boundary is required).
         errors.Should().Equal("CS1501", "CS1501");
+    }
+
+    [Fact]
+    public void A_kernel_named_for_your_own_function_is_refused_not_ignored()
+    {
+        string path = _dir.Write("in", Lines(10_000, 1));
+
+        Action run = () => FileProcessor.Aggregate(
+            path, 0L, block => block.Bytes.Length, (a, b) => a + b, BlockBoundary.Lines, new ProcessingOptions { Kernel = KernelMethod.Scalar });
+
+        run.Should().Throw<ArgumentException>().WithMessage("ProcessingOptions.Kernel is Scalar*");
+    }
+
+    [Fact]
+    public void The_report_names_no_kernel_of_cci_when_your_function_ran()
+    {
+        string path = _dir.Write("in", Lines(10_000, 1));
+
+        Aggregated<long> result = FileProcessor.Aggregate(path, 0L, block => block.Bytes.Length, (a, b) => a + b, BlockBoundary.Lines);
+
+        result.Value.Should().Be(10_000);
+        result.Report.Kernel.Should().BeNull();
+        result.Report.VectorBytes.Should().Be(0);
     }
 
     [Fact]

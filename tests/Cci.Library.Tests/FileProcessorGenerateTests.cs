@@ -38,7 +38,7 @@ public sealed class FileProcessorGenerateTests : IDisposable
         // The hashes of `cci generate - --size LENGTH --seed SEED`: the library writes the tool's bytes, whatever the block size and workers.
         string path = _dir.File("random");
 
-        FileProcessor.Generate(path, length, new GenerationOptions { Seed = seed, Processing = new ProcessingOptions { BlockSize = 777, Workers = 3 } });
+        FileProcessor.Generate(path, length, new GenerationOptions { Seed = seed, BlockSize = 777, Workers = 3 });
 
         Convert.ToHexStringLower(SHA256.HashData(File.ReadAllBytes(path))).Should().Be(sha256);
     }
@@ -72,7 +72,7 @@ public sealed class FileProcessorGenerateTests : IDisposable
         FileProcessor.Generate(path, 200_001, new GenerationOptions { Seed = 3 });
         using var stream = new MemoryStream();
 
-        ProcessingReport report = FileProcessor.Generate(stream, 200_001, new GenerationOptions { Seed = 3, Processing = new ProcessingOptions { BlockSize = 1000 } });
+        ProcessingReport report = FileProcessor.Generate(stream, 200_001, new GenerationOptions { Seed = 3, BlockSize = 1000 });
 
         stream.ToArray().Should().Equal(File.ReadAllBytes(path));
         report.Output.Should().Be(OutputMode.Stream);
@@ -84,7 +84,7 @@ public sealed class FileProcessorGenerateTests : IDisposable
     public void The_report_gives_the_block_size_and_the_workers_asked_for_and_run()
     {
         ProcessingReport report = FileProcessor.Generate(
-            _dir.File("out"), 100_000, new GenerationOptions { Processing = new ProcessingOptions { BlockSize = 4096, Workers = 1_000_000 } });
+            _dir.File("out"), 100_000, new GenerationOptions { BlockSize = 4096, Workers = 1_000_000 });
 
         report.StripeSize.Should().Be(4096);
         report.BlockSize.Should().Be(4096);
@@ -123,7 +123,7 @@ public sealed class FileProcessorGenerateTests : IDisposable
             TestContext.Current.CancellationToken);
 
         Action run = () => FileProcessor.Generate(
-            path, 64 << 20, new GenerationOptions { Processing = new ProcessingOptions { BlockSize = 64 << 10, Workers = 1, Progress = progress } }, cancel.Token);
+            path, 64 << 20, new GenerationOptions { BlockSize = 64 << 10, Workers = 1, Progress = progress }, outputOptions: null, cancel.Token);
 
         run.Should().Throw<OperationCanceledException>();
         await watcher;
@@ -137,7 +137,7 @@ public sealed class FileProcessorGenerateTests : IDisposable
         string path = _dir.Write("out", new byte[50_000]);
 
         ProcessingReport report = FileProcessor.Generate(
-            path, 10, new GenerationOptions { Text = GeneratedText.AllWorkAndNoPlay, Processing = new ProcessingOptions { Output = OutputMode.Overwrite } });
+            path, 10, new GenerationOptions { Text = GeneratedText.AllWorkAndNoPlay }, new OutputOptions { Mode = OutputMode.Overwrite });
 
         File.ReadAllText(path).Should().Be("\tAll work ");
         report.Output.Should().Be(OutputMode.Overwrite);
@@ -146,4 +146,39 @@ public sealed class FileProcessorGenerateTests : IDisposable
     [Fact]
     public void A_negative_length_is_refused() =>
         FluentActions.Invoking(() => FileProcessor.Generate(_dir.File("x"), -1)).Should().Throw<ArgumentOutOfRangeException>();
+
+    [Theory]
+    [InlineData(true, false)]
+    [InlineData(false, true)]
+    public void A_stream_refuses_the_layout_of_a_file(bool preallocate, bool writeThrough)
+    {
+        using var stream = new MemoryStream();
+
+        Action run = () => FileProcessor.Generate(stream, 100, new GenerationOptions { Preallocate = preallocate, WriteThrough = writeThrough });
+
+        run.Should().Throw<ArgumentException>().WithMessage("GenerationOptions.Preallocate and WriteThrough lay out a file*");
+        stream.Length.Should().Be(0);
+    }
+
+    [Fact]
+    public void A_synced_file_holds_the_same_bytes()
+    {
+        string plain = _dir.File("plain");
+        string synced = _dir.File("synced");
+
+        FileProcessor.Generate(plain, 100_003, new GenerationOptions { Seed = 9 });
+        FileProcessor.Generate(synced, 100_003, new GenerationOptions { Seed = 9 }, new OutputOptions { Sync = true });
+
+        File.ReadAllBytes(synced).Should().Equal(File.ReadAllBytes(plain));
+    }
+
+    [Fact]
+    public void A_block_size_or_worker_count_below_one_is_refused_in_the_public_words()
+    {
+        Func<GenerationOptions> block = () => new GenerationOptions { BlockSize = 0 };
+        Func<GenerationOptions> workers = () => new GenerationOptions { Workers = -1 };
+
+        block.Should().Throw<ArgumentOutOfRangeException>().WithMessage("GenerationOptions.BlockSize is 0*");
+        workers.Should().Throw<ArgumentOutOfRangeException>().WithMessage("GenerationOptions.Workers is -1*");
+    }
 }

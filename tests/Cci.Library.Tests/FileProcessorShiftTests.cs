@@ -195,7 +195,7 @@ public sealed class FileProcessorShiftTests : IDisposable
         File.SetLastWriteTimeUtc(_dir.Write(leftover, new byte[16]), DateTime.UtcNow.AddHours(-1));
         var lines = new List<string>();
 
-        FileProcessor.Shift(input, _dir.File("out"), 3, options: new ProcessingOptions { Notice = lines.Add });
+        FileProcessor.Shift(input, _dir.File("out"), 3, outputOptions: new OutputOptions { Notice = lines.Add });
 
         lines.Should().Equal($"removed 1 temporary file left by a run that died ({leftover})");
         File.Exists(_dir.File(leftover)).Should().BeFalse();
@@ -215,7 +215,7 @@ public sealed class FileProcessorShiftTests : IDisposable
             {
                 cancelled.Cancel();
                 source.CopyTo(destination);
-            }, options, cancelled.Token))
+            }, options, outputOptions: null, cancelled.Token))
             .Should().Throw<OutputInterruptedException>().Which;
 
         interrupted.Outcome.Should().Be($"'{output}' was left as it was");

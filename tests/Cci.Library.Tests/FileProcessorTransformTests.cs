@@ -38,16 +38,16 @@ public sealed class FileProcessorTransformTests : IDisposable
     }
 
     [Theory]
-    [MemberData(nameof(Strategies.Matrix), MemberType = typeof(Strategies))]
-    public void Every_strategy_and_size_gives_the_reference_bytes(AccessMethod access, ThreadingMethod threading, KernelMethod kernel)
+    [MemberData(nameof(Strategies.FunctionMatrix), MemberType = typeof(Strategies))]
+    public void Every_strategy_and_size_gives_the_reference_bytes(AccessMethod access, ThreadingMethod threading)
     {
         foreach (int size in Strategies.Sizes)
         {
             byte[] input = TestData.Random(size, seed: size);
             string output = _dir.File($"out-{size}");
-            ProcessingReport report = FileProcessor.Transform(_dir.Write($"in-{size}", input), output, new OffsetXor(), Strategies.Options(access, threading, kernel));
+            ProcessingReport report = FileProcessor.Transform(_dir.Write($"in-{size}", input), output, new OffsetXor(), Strategies.Options(access, threading));
 
-            File.ReadAllBytes(output).Should().Equal(Reference(input), $"{access}/{threading}/{kernel} on {size} bytes");
+            File.ReadAllBytes(output).Should().Equal(Reference(input), $"{access}/{threading} on {size} bytes");
             report.Bytes.Should().Be(size);
         }
     }
@@ -117,13 +117,13 @@ public sealed class FileProcessorTransformTests : IDisposable
     }
 
     [Theory]
-    [MemberData(nameof(Strategies.Matrix), MemberType = typeof(Strategies))]
-    public void A_function_that_throws_surfaces_as_its_exception_and_leaves_the_old_output(AccessMethod access, ThreadingMethod threading, KernelMethod kernel)
+    [MemberData(nameof(Strategies.FunctionMatrix), MemberType = typeof(Strategies))]
+    public void A_function_that_throws_surfaces_as_its_exception_and_leaves_the_old_output(AccessMethod access, ThreadingMethod threading)
     {
         string input = _dir.Write("in", TestData.Random(100_000));
         string output = _dir.Write("out", "old output"u8.ToArray());
 
-        Action run = () => FileProcessor.Transform(input, output, new Failing(), Strategies.Options(access, threading, kernel));
+        Action run = () => FileProcessor.Transform(input, output, new Failing(), Strategies.Options(access, threading));
 
         run.Should().Throw<InvalidTimeZoneException>().WithMessage("the user's function failed");
         File.ReadAllText(output).Should().Be("old output");
@@ -146,7 +146,7 @@ public sealed class FileProcessorTransformTests : IDisposable
             }
 
             source.CopyTo(destination);
-        }, Strategies.Options(AccessMethod.RandomAccess, ThreadingMethod.ThreadPool, KernelMethod.Scalar, workers: 2), cancel.Token);
+        }, Strategies.Options(AccessMethod.RandomAccess, ThreadingMethod.ThreadPool, workers: 2), outputOptions: null, cancel.Token);
 
         run.Should().Throw<OperationCanceledException>();
         File.ReadAllText(output).Should().Be("old output");
@@ -162,7 +162,7 @@ public sealed class FileProcessorTransformTests : IDisposable
         byte[] input = TestData.Random(300_007);
         string path = _dir.Write("file", input);
 
-        FileProcessor.Transform(path, path, new OffsetXor(), Strategies.Options(access, ThreadingMethod.ThreadPool, KernelMethod.Fast) with { Output = OutputMode.Overwrite });
+        FileProcessor.Transform(path, path, new OffsetXor(), Strategies.Options(access, ThreadingMethod.ThreadPool), new OutputOptions { Mode = OutputMode.Overwrite });
 
         File.ReadAllBytes(path).Should().Equal(Reference(input));
     }
@@ -196,11 +196,33 @@ public sealed class FileProcessorTransformTests : IDisposable
     [Fact]
     public void Stream_is_not_an_output_mode_a_caller_may_ask_for()
     {
+        Func<OutputOptions> ask = () => new OutputOptions { Mode = OutputMode.Stream };
+
+        ask.Should().Throw<ArgumentOutOfRangeException>().WithMessage("OutputOptions.Mode is Stream*");
+    }
+
+    [Theory]
+    [InlineData(KernelMethod.Scalar)]
+    [InlineData(KernelMethod.Vector128)]
+    public void A_kernel_named_for_your_own_transform_is_refused_not_ignored(KernelMethod kernel)
+    {
         string input = _dir.Write("in", [1, 2, 3]);
 
-        Action run = () => FileProcessor.Transform(input, _dir.File("out"), new OffsetXor(), new ProcessingOptions { Output = OutputMode.Stream });
+        Action run = () => FileProcessor.Transform(input, _dir.File("out"), new OffsetXor(), new ProcessingOptions { Kernel = kernel });
 
-        run.Should().Throw<ArgumentException>();
+        run.Should().Throw<ArgumentException>().WithMessage($"ProcessingOptions.Kernel is {kernel}*");
+        File.Exists(_dir.File("out")).Should().BeFalse();
+    }
+
+    [Fact]
+    public void The_report_of_your_own_transform_names_no_kernel_of_cci()
+    {
+        string input = _dir.Write("in", TestData.Random(10_000));
+
+        ProcessingReport report = FileProcessor.Transform(input, _dir.File("out"), new OffsetXor());
+
+        report.Kernel.Should().BeNull();
+        report.VectorBytes.Should().Be(0);
     }
 }
 

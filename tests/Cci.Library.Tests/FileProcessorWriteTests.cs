@@ -15,7 +15,7 @@ public sealed class FileProcessorWriteTests : IDisposable
     {
         string path = _dir.Write("out.csv", Encoding.UTF8.GetBytes("an old and much longer content\n"));
 
-        FileProcessor.Write(path, stream => stream.Write("a,b\n"u8), mode);
+        FileProcessor.Write(path, stream => stream.Write("a,b\n"u8), new OutputOptions { Mode = mode });
 
         File.ReadAllText(path).Should().Be("a,b\n");
         Directory.GetFileSystemEntries(_dir.Path).Should().ContainSingle("no temporary file may be left behind");
@@ -74,7 +74,7 @@ public sealed class FileProcessorWriteTests : IDisposable
     [Fact]
     public void The_stream_mode_is_not_asked_for()
     {
-        Action write = () => FileProcessor.Write(_dir.File("x"), _ => { }, OutputMode.Stream);
+        Action write = () => FileProcessor.Write(_dir.File("x"), _ => { }, new OutputOptions { Mode = OutputMode.Stream });
 
         write.Should().Throw<ArgumentException>();
     }

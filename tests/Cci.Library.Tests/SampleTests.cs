@@ -13,14 +13,14 @@ public sealed class SampleTests : IDisposable
     private static byte[] Text(int size) => Encoding.ASCII.GetBytes(string.Concat(Enumerable.Range(0, size / 4 + 1).Select(i => i % 5 == 0 ? "abcab\n" : "cabx ")))[..size];
 
     [Theory]
-    [MemberData(nameof(Strategies.Matrix), MemberType = typeof(Strategies))]
-    public void LineStats_counts_lines_and_bytes_as_a_plain_loop_does(AccessMethod access, ThreadingMethod threading, KernelMethod kernel)
+    [MemberData(nameof(Strategies.FunctionMatrix), MemberType = typeof(Strategies))]
+    public void LineStats_counts_lines_and_bytes_as_a_plain_loop_does(AccessMethod access, ThreadingMethod threading)
     {
         foreach (int size in Strategies.Sizes)
         {
             byte[] input = Text(size);
             string path = _dir.Write($"in-{size}", input);
-            ProcessingOptions options = Strategies.Options(access, threading, kernel);
+            ProcessingOptions options = Strategies.Options(access, threading);
 
             LineStats.CountLines(path, options).Should().Be(input.Count(b => b == '\n'));
             long[] histogram = LineStats.Histogram(path, options);
@@ -32,8 +32,8 @@ public sealed class SampleTests : IDisposable
     }
 
     [Theory]
-    [MemberData(nameof(Strategies.Matrix), MemberType = typeof(Strategies))]
-    public void FindText_lists_every_offset_a_plain_search_finds(AccessMethod access, ThreadingMethod threading, KernelMethod kernel)
+    [MemberData(nameof(Strategies.FunctionMatrix), MemberType = typeof(Strategies))]
+    public void FindText_lists_every_offset_a_plain_search_finds(AccessMethod access, ThreadingMethod threading)
     {
         foreach (int size in Strategies.Sizes)
         {
@@ -41,7 +41,7 @@ public sealed class SampleTests : IDisposable
             string path = _dir.Write($"in-{size}", input);
             byte[] pattern = "abcab"u8.ToArray();
 
-            List<long> found = FindText.Offsets(path, pattern, Strategies.Options(access, threading, kernel));
+            List<long> found = FindText.Offsets(path, pattern, Strategies.Options(access, threading));
 
             var expected = Enumerable.Range(0, Math.Max(0, input.Length - pattern.Length + 1))
                 .Where(i => input.AsSpan(i, pattern.Length).SequenceEqual(pattern)).Select(i => (long)i);
@@ -50,13 +50,13 @@ public sealed class SampleTests : IDisposable
     }
 
     [Theory]
-    [MemberData(nameof(Strategies.Matrix), MemberType = typeof(Strategies))]
-    public void XorCipher_twice_gives_the_input_back_and_once_the_reference(AccessMethod access, ThreadingMethod threading, KernelMethod kernel)
+    [MemberData(nameof(Strategies.FunctionMatrix), MemberType = typeof(Strategies))]
+    public void XorCipher_twice_gives_the_input_back_and_once_the_reference(AccessMethod access, ThreadingMethod threading)
     {
         byte[] key = "secret"u8.ToArray();
         byte[] input = TestData.Random(300_007);
         string path = _dir.Write("in", input);
-        ProcessingOptions options = Strategies.Options(access, threading, kernel);
+        ProcessingOptions options = Strategies.Options(access, threading);
 
         FileProcessor.Transform(path, _dir.File("enc"), new XorCipher(key), options);
         FileProcessor.Transform(_dir.File("enc"), _dir.File("dec"), new XorCipher(key), options);

@@ -66,8 +66,31 @@ internal static class Strategies
 
     private static readonly System.Collections.Concurrent.ConcurrentDictionary<AccessMethod, string?> Refusals = new();
 
+    /// <summary>
+    /// Every access and threading method a call that runs your own block function (Transform, Aggregate) is given: such a
+    /// function is its own kernel, so these calls take no kernel; rows of a refused access method are skipped, saying why.
+    /// </summary>
+    public static TheoryData<AccessMethod, ThreadingMethod> FunctionMatrix()
+    {
+        var data = new TheoryData<AccessMethod, ThreadingMethod>();
+        foreach (AccessMethod access in Enum.GetValues<AccessMethod>())
+        {
+            foreach (ThreadingMethod threading in Enum.GetValues<ThreadingMethod>())
+            {
+                data.Add(new TheoryDataRow<AccessMethod, ThreadingMethod>(access, threading) { Skip = Refusal(access) });
+            }
+        }
+
+        return data;
+    }
+
+    /// <summary>Every access and threading method this machine runs, for a call that runs your own block function.</summary>
+    public static IEnumerable<(AccessMethod Access, ThreadingMethod Threading)> AllForFunctions() =>
+        All().Select(s => (s.Access, s.Threading)).Distinct();
+
     /// <summary>Small blocks, so that even small files are cut into many, and more workers than blocks on the small ones.</summary>
-    public static ProcessingOptions Options(AccessMethod access, ThreadingMethod threading, KernelMethod kernel, int blockSize = 4096, int workers = 7) =>
+    public static ProcessingOptions Options(
+        AccessMethod access, ThreadingMethod threading, KernelMethod kernel = KernelMethod.Fast, int blockSize = 4096, int workers = 7) =>
         new() { Access = access, Threading = threading, Kernel = kernel, BlockSize = blockSize, Workers = workers, ViewSize = 64 << 10 };
 
     /// <summary>Sizes around the edges: empty, one byte, one block, odd, and larger than a 64 KiB view.</summary>

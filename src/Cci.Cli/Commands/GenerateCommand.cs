@@ -107,18 +107,15 @@ internal sealed class GenerateCommand
         {
             options = options with
             {
-                Processing = new ProcessingOptions
-                {
-                    BlockSize = parse.GetValue(_bufferSize) ?? GenerationOptions.DefaultBlockSize,
-                    Workers = parse.GetValue(_threads) ?? Environment.ProcessorCount,
-                    Notice = line => console.Error.WriteLine("cci: " + line),
-                    Progress = progress,
-                },
+                BlockSize = parse.GetValue(_bufferSize) ?? GenerationOptions.DefaultBlockSize,
+                Workers = parse.GetValue(_threads) ?? Environment.ProcessorCount,
+                Progress = progress,
             };
             long size = parse.GetValue(_size);
+            // --preallocate and --write-through lay out a file; standard output is written in order without them.
             done = output == StandardOutput
-                ? FileProcessor.Generate(console.StandardOutput, size, options, cancel)
-                : FileProcessor.Generate(output, size, options, cancel);
+                ? FileProcessor.Generate(console.StandardOutput, size, options with { Preallocate = false, WriteThrough = false }, cancel)
+                : FileProcessor.Generate(output, size, options, new OutputOptions { Notice = line => console.Error.WriteLine("cci: " + line) }, cancel);
         }
 
         var report = new GenerateReport(

@@ -97,7 +97,7 @@ internal sealed class TransformCommand
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
-        (TransformArguments request, ShiftRule rule, ProcessingOptions options) = Bind(parse);
+        (TransformArguments request, ShiftRule rule, ProcessingOptions options, OutputOptions output) = Bind(parse);
         if (request.Input == DefaultInput.FilePath && !File.Exists(DefaultInput.FilePath))
         {
             // Where it cannot go, one line says why, without announcing a generation that cannot happen.
@@ -110,8 +110,9 @@ internal sealed class TransformCommand
         (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
         using (bar)
         {
-            options = options with { Progress = progress, Notice = line => console.Error.WriteLine("cci: " + line) };
-            report = Shift(request, rule, options, console, cancel);
+            options = options with { Progress = progress };
+            output = output with { Notice = line => console.Error.WriteLine("cci: " + line) };
+            report = Shift(request, rule, options, output, console, cancel);
         }
 
         ReportFormat format = Format(parse);
@@ -140,16 +141,17 @@ internal sealed class TransformCommand
     }
 
     /// <summary>The library's shift, with "-" as the console's standard input or output.</summary>
-    private static ProcessingReport Shift(TransformArguments request, ShiftRule rule, ProcessingOptions options, CliStreams console, CancellationToken cancel) =>
+    private static ProcessingReport Shift(
+        TransformArguments request, ShiftRule rule, ProcessingOptions options, OutputOptions output, CliStreams console, CancellationToken cancel) =>
         (request.Input == StandardStream, request.Output == StandardStream) switch
         {
             (true, true) => FileProcessor.Shift(console.StandardInput, console.StandardOutput, request.Shift, rule, options, cancel),
-            (true, false) => FileProcessor.Shift(console.StandardInput, request.Output, request.Shift, rule, options, cancel),
+            (true, false) => FileProcessor.Shift(console.StandardInput, request.Output, request.Shift, rule, options, output, cancel),
             (false, true) => FileProcessor.Shift(request.Input, console.StandardOutput, request.Shift, rule, options, cancel),
-            (false, false) => FileProcessor.Shift(request.Input, request.Output, request.Shift, rule, options, cancel),
+            (false, false) => FileProcessor.Shift(request.Input, request.Output, request.Shift, rule, options, output, cancel),
         };
 
-    private (TransformArguments Request, ShiftRule Rule, ProcessingOptions Options) Bind(ParseResult parse)
+    private (TransformArguments Request, ShiftRule Rule, ProcessingOptions Options, OutputOptions Output) Bind(ParseResult parse)
     {
         IReadOnlyList<(string Value, bool AfterDoubleDash)> values =
             [.. PathArguments.Of(parse, _shift), .. PathArguments.Of(parse, _input), .. PathArguments.Of(parse, _output)];
@@ -190,13 +192,10 @@ internal sealed class TransformCommand
         // The validator has accepted the name: one of TransformNames, in any case.
         ShiftRule rule = Enum.Parse<ShiftRule>(parse.GetValue(_transform)!, ignoreCase: true);
         bool sync = parse.GetValue(_sync);
-        ProcessingOptions options = _strategy.Bind(parse) with
-        {
-            Output = parse.GetValue(_overwrite) ? OutputMode.Overwrite : OutputMode.Atomic,
-            Sync = sync,
-        };
+        ProcessingOptions options = _strategy.Bind(parse);
+        var written = new OutputOptions { Mode = parse.GetValue(_overwrite) ? OutputMode.Overwrite : OutputMode.Atomic, Sync = sync };
         var request = new TransformArguments(shift, rule.ToString().ToLowerInvariant(), input, output, sync, options.ViewSize ?? ProcessingOptions.DefaultViewSize);
-        return (request, rule, options);
+        return (request, rule, options, written);
     }
 
     private static bool Exists(string path) => File.Exists(path) || Directory.Exists(path);

@@ -21,7 +21,7 @@ internal abstract record StrategyJsonFields
         Access = SweepReports.AccessName(run);
         Threading = run.Threading;
         UsesVectorKernel = SweepReports.UsesVectorKernel(run);
-        Kernel = run.Kernel.ToString();
+        Kernel = $"{run.Kernel}";
         VectorBytes = run.VectorBytes;
         BufferSize = run.BlockSize;
         BufferSizeChosen = run.BlockSizeChosen;

@@ -22,7 +22,7 @@ internal sealed record SweepJsonReport(
             result.Job, result.Machine, result.Runs, result.Cold, result.Interrupted, result.PlannedRuns, result.MeasuredRuns,
             [.. result.Cells.Select(cell => new SweepJsonCell(
                 cell.Point.Input.Path, cell.Point.Input.Size, cell.Point.IsAuto, SweepReports.AccessName(cell.Chosen), cell.Chosen.Threading.ToString(),
-                cell.Chosen.Kernel.ToString(), cell.Chosen.BlockSize, cell.Chosen.Workers, cell.Runs.Count, cell.Median, cell.Min, cell.Max, best.Contains(cell)))],
+                $"{cell.Chosen.Kernel}", cell.Chosen.BlockSize, cell.Chosen.Workers, cell.Runs.Count, cell.Median, cell.Min, cell.Max, best.Contains(cell)))],
             csv,
             chart);
     }

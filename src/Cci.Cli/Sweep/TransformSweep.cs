@@ -20,6 +20,7 @@ internal sealed class TransformSweep(bool overwrite) : ISweepJob
             Path.Combine(scratch, "output"),
             Shift,
             Rule,
-            strategy with { Output = overwrite ? OutputMode.Overwrite : OutputMode.Atomic },
+            strategy,
+            new OutputOptions { Mode = overwrite ? OutputMode.Overwrite : OutputMode.Atomic },
             cancel);
 }

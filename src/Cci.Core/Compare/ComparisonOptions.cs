@@ -36,6 +36,6 @@ public sealed record ComparisonOptions
     /// </summary>
     public int? MaxDifferences { get; init; }
 
-    /// <summary>The strategy: access, threading, kernel, block size, workers, view size. <see cref="ProcessingOptions.Output"/> does not apply.</summary>
+    /// <summary>The strategy: access, threading, kernel, block size, workers, view size.</summary>
     public ProcessingOptions Processing { get; init; } = ProcessingOptions.Default;
 }

@@ -25,6 +25,6 @@ public sealed record CountingOptions
     /// </summary>
     public bool PosixWords { get; init; }
 
-    /// <summary>The strategy: access, threading, kernel, block size, workers, view size. <see cref="ProcessingOptions.Output"/> does not apply.</summary>
+    /// <summary>The strategy: access, threading, kernel, block size, workers, view size.</summary>
     public ProcessingOptions Processing { get; init; } = ProcessingOptions.Default;
 }

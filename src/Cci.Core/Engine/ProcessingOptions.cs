@@ -1,10 +1,12 @@
 namespace Cci;
 
 /// <summary>
-/// How <see cref="FileProcessor"/> moves and processes the bytes: the three axes (access, threading, kernel), the block
-/// size, the workers, the mapped view size, the overlapped queue depth and the output rule. Everything left at its
-/// default is chosen per run (Auto) from the file size, what of it is cached, free memory and the cores; the report
-/// says what was chosen and why.
+/// How <see cref="FileProcessor"/> reads and processes a file: the three axes (access, threading, kernel), the block
+/// size, the workers, the mapped view size and the queue depth, and where progress is counted. Everything left at its
+/// default is chosen per run (Auto) from the file size, what of it is cached, free memory and the cores; the
+/// <see cref="ProcessingReport"/> says what ran and why. A stream is read in order through one block at a time, so a
+/// call given a stream reports <see cref="ProcessingReport.Access"/> null and one worker whatever was asked. How a file is
+/// written is <see cref="OutputOptions"/>.
 /// </summary>
 public sealed record ProcessingOptions
 {
@@ -30,9 +32,10 @@ public sealed record ProcessingOptions
     public ThreadingMethod Threading { get; init; } = ThreadingMethod.Auto;
 
     /// <summary>
-    /// The kernel of cci's own work (its compare and count kernels). A user function brings its own loop and is not
-    /// affected. Default <see cref="KernelMethod.Fast"/>, the widest vectors the machine accelerates; a kernel named here runs under
-    /// <see cref="ThreadingMethod.Auto"/> too.
+    /// The kernel of cci's own loops: the shift, compare and count. Default <see cref="KernelMethod.Fast"/>, the widest
+    /// vectors the machine accelerates; a kernel named here runs under <see cref="ThreadingMethod.Auto"/> too. A call that
+    /// runs your block function (Transform, Aggregate) runs it as the kernel, and refuses any other value than
+    /// <see cref="KernelMethod.Fast"/>.
     /// </summary>
     public KernelMethod Kernel { get; init; } = KernelMethod.Fast;
 
@@ -67,22 +70,6 @@ public sealed record ProcessingOptions
         get;
         init => field = value is < 1 or > MaxQueueDepth ? throw OutOfRange(nameof(QueueDepth), value, $"the queue depth is 1 to {MaxQueueDepth}") : value;
     }
-
-    /// <summary>
-    /// How a transform writes its output: <see cref="OutputMode.Atomic"/> (the default: a temporary file beside it,
-    /// renamed over it when complete, so a failure or a cancellation leaves the old output) or
-    /// <see cref="OutputMode.Overwrite"/> (in place). An output that is not a regular file is always streamed.
-    /// </summary>
-    public OutputMode Output { get; init; } = OutputMode.Atomic;
-
-    /// <summary>Make the output durable on disk before the transform returns.</summary>
-    public bool Sync { get; init; }
-
-    /// <summary>
-    /// Told one line, when it happens, of what a transform did beside its work: that it removed the temporary files which
-    /// runs that died left beside the output. Null for none.
-    /// </summary>
-    public Action<string>? Notice { get; init; }
 
     /// <summary>Where the run counts the bytes it has done, for a progress display read from another thread; null for none.</summary>
     public ProcessingProgress? Progress { get; init; }

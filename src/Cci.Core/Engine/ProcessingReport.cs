@@ -9,10 +9,10 @@ public sealed record ProcessingReport
     /// <summary>The threading method that ran.</summary>
     public ThreadingMethod Threading { get; init; }
 
-    /// <summary>The kernel cci's own work ran with (a width, never <see cref="KernelMethod.Fast"/>).</summary>
-    public KernelMethod Kernel { get; init; }
+    /// <summary>The kernel of cci's own loop that ran (a width, never <see cref="KernelMethod.Fast"/>); null when your block function was the kernel.</summary>
+    public KernelMethod? Kernel { get; init; }
 
-    /// <summary>The width in bytes the kernel takes at a time on this machine: the vector width, or 1 for the scalar kernel.</summary>
+    /// <summary>The width in bytes <see cref="Kernel"/> takes at a time on this machine: the vector width, 1 for the scalar kernel, 0 when your block function was the kernel.</summary>
     public int VectorBytes { get; init; }
 
     /// <summary>The block size in bytes that ran: the <see cref="ProcessingOptions.BlockSize"/> asked for, or Auto's choice (<see cref="BlockSizeChosen"/>); each read or write buffer (for a mapped input, the slices each worker takes) holds one block.</summary>

@@ -32,8 +32,11 @@ internal sealed class OrderedOutput : IDisposable
     /// <summary>Where the bytes go, in order.</summary>
     public Stream Stream { get; }
 
-    /// <summary>Makes what was written the output (a file is cut to the bytes written and renamed over the output).</summary>
-    public void Commit()
+    /// <summary>
+    /// Makes what was written the output (a file is cut to the bytes written, made durable first when
+    /// <paramref name="sync"/>, and renamed over the output).
+    /// </summary>
+    public void Commit(bool sync = false)
     {
         Stream.Flush();
         if (_target is not null)
@@ -43,6 +46,11 @@ internal sealed class OrderedOutput : IDisposable
                 if (RandomAccess.GetLength(_target.Written.Handle) != Stream.Position)
                 {
                     RandomAccess.SetLength(_target.Written.Handle, Stream.Position);
+                }
+
+                if (sync)
+                {
+                    RandomAccess.FlushToDisk(_target.Written.Handle);
                 }
 
                 _target.Commit();

@@ -7,8 +7,9 @@ namespace Cci.Core.Generate;
 /// </summary>
 /// <param name="Output">The file to write, or <see cref="StandardOutput"/> for the stream the job is given.</param>
 /// <param name="Size">The bytes to make.</param>
-/// <param name="Options">The caller's options (their <see cref="GenerationOptions.Processing"/> must not be null).</param>
-internal sealed record GenerateRequest(string Output, long Size, GenerationOptions Options)
+/// <param name="Options">The caller's options.</param>
+/// <param name="OutputOptions">How a file output is written.</param>
+internal sealed record GenerateRequest(string Output, long Size, GenerationOptions Options, OutputOptions OutputOptions)
 {
     /// <summary>The output name that means the stream the job is given.</summary>
     public const string StandardOutput = "-";
@@ -29,20 +30,23 @@ internal sealed record GenerateRequest(string Output, long Size, GenerationOptio
     public bool WriteThrough => Options.WriteThrough;
 
     /// <summary>The bytes made and written at a time.</summary>
-    public int BufferSize => Options.Processing.BlockSize ?? DefaultBufferSize;
+    public int BufferSize => Options.BlockSize ?? DefaultBufferSize;
 
     /// <summary>The blocks made and written at once.</summary>
-    public int Threads => Options.Processing.Workers ?? Environment.ProcessorCount;
+    public int Threads => Options.Workers ?? Environment.ProcessorCount;
 
     /// <summary>Whether <see cref="BufferSize"/> was chosen (not given).</summary>
-    public bool BufferSizeChosen => Options.Processing.BlockSize is null;
+    public bool BufferSizeChosen => Options.BlockSize is null;
 
     /// <summary>Whether <see cref="Threads"/> was chosen (not given).</summary>
-    public bool ThreadsChosen => Options.Processing.Workers is null;
+    public bool ThreadsChosen => Options.Workers is null;
 
     /// <summary>Write an existing output in place rather than replace it.</summary>
-    public bool Overwrite => Options.Processing.Output == OutputMode.Overwrite;
+    public bool Overwrite => OutputOptions.Mode == OutputMode.Overwrite;
+
+    /// <summary>Make the output durable before the run returns.</summary>
+    public bool Sync => OutputOptions.Sync;
 
     /// <summary>Told one line for each thing the run did on its own (a leftover removed).</summary>
-    public Action<string>? Notice => Options.Processing.Notice;
+    public Action<string>? Notice => OutputOptions.Notice;
 }

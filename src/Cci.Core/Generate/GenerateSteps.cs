@@ -37,7 +37,7 @@ internal sealed class GenerateSteps(GenerateRequest options, Stream standardOutp
     public override long? ProgressTotal(PipelineRun run) => options.Size;
 
     public override JobOutput CreateOutput(PipelineRun run) =>
-        JobOutput.For(options.Output, options.Overwrite, sync: false, options.Notice, standardOutput, run.Cancel, options.WriteThrough);
+        JobOutput.For(options.Output, options.Overwrite, options.Sync, options.Notice, standardOutput, run.Cancel, options.WriteThrough);
 
     public override int Produce(PipelineRun run)
     {
@@ -61,7 +61,13 @@ internal sealed class GenerateSteps(GenerateRequest options, Stream standardOutp
                 FileSpace.Reserve(target.Written.Handle, options.Size, target.Written.Path);
             }
 
-            return WriteBlocks(target.Written.Handle, run.Progress, run.Cancel);
+            int started = WriteBlocks(target.Written.Handle, run.Progress, run.Cancel);
+            if (options.Sync)
+            {
+                RandomAccess.FlushToDisk(target.Written.Handle);
+            }
+
+            return started;
         });
         output.Commit(target);
         return workers;

@@ -1,6 +1,6 @@
 namespace Cci;
 
-/// <summary>What <see cref="FileProcessor.Generate(string, long, GenerationOptions?, CancellationToken)"/> writes: test data whose bytes depend only on the kind, the seed and the length.</summary>
+/// <summary>What <see cref="FileProcessor.Generate(string, long, GenerationOptions?, OutputOptions?, CancellationToken)"/> writes: test data whose bytes depend only on the kind, the seed and the length.</summary>
 public enum GeneratedText
 {
     /// <summary>Seeded random printable ASCII (' ' to '~') in lines of 1 to 120 characters, each ending in '\n'.</summary>

@@ -1,12 +1,15 @@
 namespace Cci;
 
-/// <summary>What <see cref="FileProcessor.Generate(string, long, GenerationOptions?, CancellationToken)"/> writes, how it lays out the file, and the strategy it runs with.</summary>
+/// <summary>
+/// What <see cref="FileProcessor.Generate(string, long, GenerationOptions?, OutputOptions?, CancellationToken)"/> writes, how
+/// many bytes it makes and writes at a time and on how many workers, and how it lays out a file.
+/// </summary>
 public sealed record GenerationOptions
 {
-    /// <summary>The bytes made and written at a time when <see cref="ProcessingOptions.BlockSize"/> is null: 4 MiB.</summary>
+    /// <summary>The bytes made and written at a time when <see cref="BlockSize"/> is null: 4 MiB.</summary>
     public const int DefaultBlockSize = 4 << 20;
 
-    /// <summary>Random text, seed 1, nothing reserved, writes cached, everything chosen.</summary>
+    /// <summary>Random text, seed 1, 4 MiB blocks on one worker per processor, nothing reserved, writes cached.</summary>
     public static GenerationOptions Default { get; } = new();
 
     /// <summary>The text to write. Default <see cref="GeneratedText.Random"/>.</summary>
@@ -15,18 +18,37 @@ public sealed record GenerationOptions
     /// <summary>Chooses the random text: the same seed always gives the same bytes. Not used by <see cref="GeneratedText.AllWorkAndNoPlay"/>. Default 1.</summary>
     public ulong Seed { get; init; } = 1;
 
-    /// <summary>Reserve the whole length on disk before writing (fallocate on Linux), so the file is laid out in few extents. Does nothing for a stream.</summary>
-    public bool Preallocate { get; init; }
+    /// <summary>The bytes made and written at a time, at least 1; null for <see cref="DefaultBlockSize"/>. The bytes do not depend on it.</summary>
+    /// <exception cref="ArgumentOutOfRangeException">The value is zero or negative.</exception>
+    public int? BlockSize
+    {
+        get;
+        init => field = value is <= 0 ? throw OutOfRange(nameof(BlockSize), value, "a block is at least 1 byte") : value;
+    }
 
-    /// <summary>Open the output write-through (<see cref="FileOptions.WriteThrough"/>): each write reaches the disk before it returns. Does nothing for a stream.</summary>
-    public bool WriteThrough { get; init; }
+    /// <summary>The blocks made (and, for a file, written at their offsets) at once, at least 1; null for one per processor. The bytes do not depend on it.</summary>
+    /// <exception cref="ArgumentOutOfRangeException">The value is zero or negative.</exception>
+    public int? Workers
+    {
+        get;
+        init => field = value is <= 0 ? throw OutOfRange(nameof(Workers), value, "a run has at least 1 worker") : value;
+    }
 
     /// <summary>
-    /// The strategy: <see cref="ProcessingOptions.BlockSize"/> is the bytes made and written at a time (null: <see cref="DefaultBlockSize"/>),
-    /// <see cref="ProcessingOptions.Workers"/> the blocks made and written at once (null: one per processor), and
-    /// <see cref="ProcessingOptions.Output"/>, <see cref="ProcessingOptions.Notice"/> and <see cref="ProcessingOptions.Progress"/>
-    /// apply as for a transform. The blocks are written at their offsets on the thread pool: the access, threading, kernel,
-    /// view size, queue depth and <see cref="ProcessingOptions.Sync"/> do not apply (<see cref="WriteThrough"/> makes each write durable).
+    /// Reserve the whole length on disk before writing a regular file (fallocate on Linux), so it is laid out in few
+    /// extents. A call writing to a <see cref="Stream"/> refuses it.
     /// </summary>
-    public ProcessingOptions Processing { get; init; } = ProcessingOptions.Default;
+    public bool Preallocate { get; init; }
+
+    /// <summary>
+    /// Open a regular file output write-through (<see cref="FileOptions.WriteThrough"/>): each write reaches the disk before
+    /// it returns. A call writing to a <see cref="Stream"/> refuses it.
+    /// </summary>
+    public bool WriteThrough { get; init; }
+
+    /// <summary>Where the run counts the bytes it has written, for a progress display read from another thread; null for none.</summary>
+    public ProcessingProgress? Progress { get; init; }
+
+    private static ArgumentOutOfRangeException OutOfRange(string property, object? value, string rule) =>
+        new(property, value, $"GenerationOptions.{property} is {value}: {rule}.");
 }

@@ -14,22 +14,18 @@ public static partial class FileProcessor
     /// </summary>
     /// <param name="output">The file to write: a regular file (created or replaced), or a pipe or device, written in order.</param>
     /// <param name="write">Writes the whole output, in order, into the stream it is given (do not close it).</param>
-    /// <param name="mode"><see cref="OutputMode.Atomic"/> or <see cref="OutputMode.Overwrite"/>.</param>
-    /// <exception cref="ArgumentException"><paramref name="mode"/> is <see cref="OutputMode.Stream"/>: an output that is not a regular file is streamed by itself.</exception>
+    /// <param name="outputOptions">How the output is written; null for <see cref="OutputOptions.Default"/> (atomic).</param>
+    /// <exception cref="UnauthorizedAccessException">The output may not be written by this process.</exception>
     /// <exception cref="IOException">The output cannot be written; the message says why. With <see cref="OutputMode.Atomic"/> the old output is kept.</exception>
-    public static void Write(string output, Action<Stream> write, OutputMode mode = OutputMode.Atomic)
+    public static void Write(string output, Action<Stream> write, OutputOptions? outputOptions = null)
     {
         ArgumentNullException.ThrowIfNull(output);
         ArgumentNullException.ThrowIfNull(write);
-        if (mode is not (OutputMode.Atomic or OutputMode.Overwrite))
-        {
-            throw new ArgumentException($"The output mode is {OutputMode.Atomic} or {OutputMode.Overwrite}; an output that is not a regular file is streamed by itself.", nameof(mode));
-        }
-
+        outputOptions ??= OutputOptions.Default;
         try
         {
-            using OutputDestination destination = OutputDestination.For(output, overwrite: mode == OutputMode.Overwrite);
-            using OrderedOutput written = destination.OpenOrdered(notice: null, startEmpty: true);
+            using OutputDestination destination = OutputDestination.For(output, overwrite: outputOptions.Mode == OutputMode.Overwrite);
+            using OrderedOutput written = destination.OpenOrdered(outputOptions.Notice, startEmpty: true);
             try
             {
                 write(written.Stream);
@@ -39,7 +35,7 @@ public static partial class FileProcessor
                 throw new CciException($"cannot write output '{output}': {ex.Message}");
             }
 
-            written.Commit();
+            written.Commit(outputOptions.Sync);
         }
         catch (CciException e)
         {
@@ -48,7 +44,7 @@ public static partial class FileProcessor
     }
 
     /// <summary>
-    /// Fails unless <paramref name="output"/> can be written by <see cref="Write(string, Action{Stream}, OutputMode)"/>: not a
+    /// Fails unless <paramref name="output"/> can be written by <see cref="Write(string, Action{Stream}, OutputOptions?)"/>: not a
     /// directory, not a file this process may not write, in a directory that exists and lets a file be created. What a long
     /// job checks before it starts rather than when it ends. A device or a pipe always can be; nothing is created or changed.
     /// </summary>

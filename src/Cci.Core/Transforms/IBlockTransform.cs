@@ -2,7 +2,7 @@ namespace Cci;
 
 /// <summary>
 /// A same-length block function from input bytes to output bytes, for
-/// <see cref="FileProcessor.Transform{TTransform}(string, string, TTransform, ProcessingOptions?, CancellationToken)"/>.
+/// <see cref="FileProcessor.Transform{TTransform}(string, string, TTransform, ProcessingOptions?, OutputOptions?, CancellationToken)"/>.
 /// Implement it on a struct: cci's loop is then compiled for your type and your method is inlined into it, as cci's
 /// own kernels are.
 /// </summary>

@@ -1,6 +1,6 @@
 namespace Cci;
 
-/// <summary>How <see cref="FileProcessor.Shift(string, string, int, ShiftRule, ProcessingOptions?, CancellationToken)"/> moves each byte: cci's own transforms, the tool's <c>--transform</c>.</summary>
+/// <summary>How <see cref="FileProcessor.Shift(string, string, int, ShiftRule, ProcessingOptions?, OutputOptions?, CancellationToken)"/> moves each byte: cci's own transforms, the tool's <c>--transform</c>.</summary>
 public enum ShiftRule
 {
     /// <summary>Every byte plus the shift, modulo 256; the negative shift undoes it.</summary>

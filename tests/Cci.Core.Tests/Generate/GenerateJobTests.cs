@@ -45,8 +45,9 @@ public sealed class GenerateJobTests : IDisposable
             Seed = 5,
             Preallocate = true,
             WriteThrough = true,
-            Processing = new ProcessingOptions { BlockSize = 777, Workers = 5 },
-        }));
+            BlockSize = 777,
+            Workers = 5,
+        }, OutputOptions.Default));
 
         File.ReadAllBytes(second).Should().Equal(File.ReadAllBytes(first));
     }
@@ -114,6 +115,7 @@ public sealed class GenerateJobTests : IDisposable
         {
             Text = kind,
             Seed = seed,
-            Processing = new ProcessingOptions { BlockSize = buffer, Workers = threads },
-        }));
+            BlockSize = buffer,
+            Workers = threads,
+        }, OutputOptions.Default));
 }

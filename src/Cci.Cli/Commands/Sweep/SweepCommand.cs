@@ -304,7 +304,7 @@ internal sealed class SweepCommand
                 result = measure(writer);
                 writer.Flush();
             },
-            OutputMode.Overwrite);
+            new OutputOptions { Mode = OutputMode.Overwrite });
         return result!;
     }
 
