@@ -3,7 +3,7 @@ using Cci.Cli.Reporting;
 
 namespace Cci.Cli.Help;
 
-/// <summary>What <c>cci --version</c> and <c>cci version</c> print: <c>cci 0.1.0 (commit abc1234, NativeAOT, Vector256)</c>.</summary>
+/// <summary>What <c>cci --version</c> and <c>cci version</c> print: <c>cci 1.0.0 (commit abc1234, NativeAOT, Vector256)</c>.</summary>
 internal static class VersionText
 {
     /// <summary>The version on <paramref name="output"/>: the line, or with <paramref name="json"/> one JSON object.</summary>
@@ -25,7 +25,7 @@ internal static class VersionText
     /// <summary>What <c>cci version --json</c> prints: the same facts as <see cref="Current"/>, each in its own field.</summary>
     public static VersionJsonReport CurrentReport => Report(BuildVersion.Informational, RuntimeFeature.IsDynamicCodeSupported, WidestVector());
 
-    /// <param name="informationalVersion">The assembly's, "0.1.0+&lt;commit&gt;" when the build knew the commit (SourceRevisionId).</param>
+    /// <param name="informationalVersion">The assembly's, "1.0.0+&lt;commit&gt;" when the build knew the commit (SourceRevisionId).</param>
     public static string Format(string informationalVersion, bool jit, string vector)
     {
         VersionJsonReport report = Report(informationalVersion, jit, vector);
