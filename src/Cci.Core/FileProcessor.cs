@@ -2,6 +2,7 @@ using Cci.Core;
 using Cci.Core.Aggregate;
 using Cci.Core.Compare;
 using Cci.Core.Count;
+using Cci.Core.Engine;
 using Cci.Core.Library;
 using Cci.Core.Transforms;
 
@@ -92,9 +93,9 @@ public static partial class FileProcessor
         ArgumentNullException.ThrowIfNull(combine);
         try
         {
-            return AggregateJob.Run(
-                path, standardInput, StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine, cancellationToken,
-                ProcessingProgress.Begin(options?.Progress));
+            return JobPipeline.Run(
+                new AggregateSteps<TResult>(StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine),
+                [InputSource.Open(path, standardInput)], cancellationToken, ProcessingProgress.Begin(options?.Progress));
         }
         catch (CciException e)
         {
