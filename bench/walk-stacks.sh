@@ -7,7 +7,8 @@
 #   cci 3 in out -a MemoryMapped -t ThreadPoolFast                    (in: 3 MiB of random bytes)
 #   FileProcessor.Aggregate(in, 0L, f, add, BlockBoundary.Lines, new() { Access = MemoryMapped, Threading = None })
 #
-# printing each stack's frames of this repository (namespace Cci and the tool's Program), innermost first, and how many.
+# printing each stack's frames of this repository (namespace Cci, and the tool's Program; the aggregate's Program is the
+# user's), innermost first, and how many.
 #
 #   bash bench/walk-stacks.sh [COMMIT]        (default HEAD)
 set -euo pipefail
@@ -58,12 +59,14 @@ head -c 3145728 /dev/urandom > "$work/in"
 # The first stack of each name, this repository's frames only (file and line left off).
 frames() {
   awk -v name="== $2" '$0 == name { on = 1; next } on && /^==/ { exit } on' "$1" |
-    grep -E '^ +at (Cci\.|Program\.)' | sed -E 's/^ +at //; s/ in .*$//' | nl -w2 -s'  '
+    grep -E "^ +at ($3)" | sed -E 's/^ +at //; s/ in .*$//' | nl -w2 -s'  '
 }
 for stack in "transform:pool main thread" "transform:kernel" "aggregate:block function"; do
-  file=$work/${stack%%:*}.txt
+  job=${stack%%:*}
   name=${stack#*:}
-  echo "${stack%%:*}, $name ($(git -C "$repo" rev-parse --short "$commit")):"
-  frames "$file" "$name"
-  echo "  $(frames "$file" "$name" | wc -l) frames"
+  ours='Cci\.|Program\.'
+  [[ $job == aggregate ]] && ours='Cci\.'
+  echo "$job, $name ($(git -C "$repo" rev-parse --short "$commit")):"
+  frames "$work/$job.txt" "$name" "$ours"
+  echo "  $(frames "$work/$job.txt" "$name" "$ours" | wc -l) frames"
 done

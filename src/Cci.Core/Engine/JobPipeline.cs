@@ -44,8 +44,9 @@ internal static class JobPipeline
             TOutcome outcome;
             try
             {
-                // One of four ways: over no inputs the job produces its output; inputs that fit one buffer are read whole;
-                // regular files are striped; anything else is streamed.
+                // Over no inputs the job produces its output by itself; otherwise one of three ways: inputs that fit one
+                // buffer are read whole, regular files are striped, anything else is streamed. Ctrl-C while the output is
+                // being written becomes the output's "interrupted" error (the catch below).
                 if (inputs.Length == 0)
                 {
                     outcome = job.Produce(run);
