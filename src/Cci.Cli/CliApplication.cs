@@ -34,27 +34,78 @@ internal static class CliApplication
 
     public static int Run(string[] args, CliStreams console)
     {
-        if (!JsonFailure.Asked(args))
+        // With --json a failure is a JSON object too, where the report would have gone, beside its one line on stderr.
+        CliStreams given = console;
+        JsonFailure.Recorder? output = null;
+        JsonFailure.Recorder? error = null;
+        if (JsonFailure.Asked(args))
         {
-            return RunCommand(args, console);
+            output = new JsonFailure.Recorder(given.Out);
+            error = new JsonFailure.Recorder(given.Error);
+            console = given with { Out = output, Error = error };
         }
 
-        // With --json a failure is a JSON object too, where the report would have gone, beside its one line on stderr.
-        var output = new JsonFailure.Recorder(console.Out);
-        var error = new JsonFailure.Recorder(console.Error);
-        int code = RunCommand(args, console with { Out = output, Error = error });
-        string command = JsonFailure.CommandOf(args, Subcommands.Select(c => c.Name));
-        if (code is not (ExitCodes.Success or ExitCodes.Different or ExitCodes.BrokenPipe) && !output.Written && error.Error is string line)
+        int code;
+        if (AnswerBeforeCommands(args, console) is int answered)
         {
-            // The transform and generate report on stderr when they write standard output, and so fail there too.
-            bool dataOnStandardOutput = command is "transform" or "generate" && args.TakeWhile(a => a != "--").Contains("-");
-            JsonFailure.Write(dataOnStandardOutput ? console.Error : console.Out, command, line, code);
+            code = answered;
+        }
+        else
+        {
+            using var signals = new SignalCancellation(console.Error);
+            var configuration = new InvocationConfiguration
+            {
+                Output = console.Out,
+                Error = console.Error,
+                EnableDefaultExceptionHandler = false,
+            };
+            if (Parse(args, console, signals.Token, out code) is ParseResult parse)
+            {
+                try
+                {
+                    code = parse.Action is HelpAction ? HelpLayout.Write(parse, console.Out, console.Error) : parse.Invoke(configuration);
+                }
+                catch (UsageException ex)
+                {
+                    console.Error.WriteLine(UsageError.Line(parse.CommandResult.Command, OneLine(ex.Message)));
+                    code = ExitCodes.Trouble;
+                }
+                catch (Exception ex) when (IsBrokenPipe(ex))
+                {
+                    // As a GNU tool killed by SIGPIPE: nothing more to say to a reader that has gone.
+                    code = ExitCodes.BrokenPipe;
+                }
+                catch (OperationCanceledException ex) when (signals.ExitCode is int signalled)
+                {
+                    // A job that writes says what the interruption left in its output; the others wrote nothing.
+                    SignalCancellation.TryWriteLine(console.Error, $"cci: {signals.Words}; {(ex as OutputInterruptedException)?.Outcome ?? "nothing was left half-written"}");
+                    code = signalled;
+                }
+                // User input is validated where it is parsed, so an ArgumentException here is a bug: it keeps its stack trace.
+                catch (Exception ex) when (ex is CliException or IOException or UnauthorizedAccessException)
+                {
+                    console.Error.WriteLine($"cci: {OneLine(ex.Message)}");
+                    code = ExitCodes.Trouble;
+                }
+            }
+        }
+
+        if (output is not null && error is not null)
+        {
+            string command = JsonFailure.CommandOf(args, Subcommands.Select(c => c.Name));
+            if (code is not (ExitCodes.Success or ExitCodes.Different or ExitCodes.BrokenPipe) && !output.Written && error.Error is string line)
+            {
+                // The transform and generate report on stderr when they write standard output, and so fail there too.
+                bool dataOnStandardOutput = command is "transform" or "generate" && args.TakeWhile(a => a != "--").Contains("-");
+                JsonFailure.Write(dataOnStandardOutput ? given.Error : given.Out, command, line, code);
+            }
         }
 
         return code;
     }
 
-    private static int RunCommand(string[] args, CliStreams console)
+    /// <summary>The exit code where the arguments are answered before any command is built (names that are not UTF-8, none at all, the version); else null.</summary>
+    private static int? AnswerBeforeCommands(string[] args, CliStreams console)
     {
         if (RawArguments.FindNotUtf8(args) is string notUtf8)
         {
@@ -76,21 +127,24 @@ internal static class CliApplication
             return ExitCodes.Success;
         }
 
+        return null;
+    }
+
+    /// <summary>
+    /// Builds the command tree and parses <paramref name="args"/> into the run to invoke; null, with <paramref name="code"/>
+    /// set, when the arguments are answered here (a usage error, the version).
+    /// </summary>
+    private static ParseResult? Parse(string[] args, CliStreams console, CancellationToken cancel, out int code)
+    {
+        code = ExitCodes.Trouble;
         string? only = args.Length > 0 && Subcommands.Any(c => c.BuiltAlone && c.Name == args[0]) ? args[0] : null;
-        using var signals = new SignalCancellation(console.Error);
-        var configuration = new InvocationConfiguration
-        {
-            Output = console.Out,
-            Error = console.Error,
-            EnableDefaultExceptionHandler = false,
-        };
         var root = new RootCommand("cci: fast sequential file processing. Without a command, adds a shift to every byte of a file " +
             "with the strategy chosen and reports every parameter and the time taken.");
-        new TransformCommand().AddTo(root, console, signals.Token);
+        new TransformCommand().AddTo(root, console, cancel);
         VersionCommand.AnswerVersionOption(root, console);
         foreach (Subcommand command in Subcommands.Where(c => only is null || c.Name == only))
         {
-            command.AddTo(root, console, signals.Token);
+            command.AddTo(root, console, cancel);
         }
 
         HelpLayout.Apply(root, HelpWidth(console));
@@ -99,7 +153,7 @@ internal static class CliApplication
         if (UnknownCommand.Find(args, root) is string word)
         {
             console.Error.WriteLine(UsageError.Line(root, UnknownCommand.Message(word, root.Subcommands.Select(c => c.Name))));
-            return ExitCodes.Trouble;
+            return null;
         }
 
         if (HelpCommand.AsHelpOption(args, root) is { } asked)
@@ -107,7 +161,7 @@ internal static class CliApplication
             if (asked.Error is string error)
             {
                 console.Error.WriteLine(UsageError.Line(root, error));
-                return ExitCodes.Trouble;
+                return null;
             }
 
             args = asked.Args!;
@@ -117,48 +171,24 @@ internal static class CliApplication
         if (words.Error is string refused)
         {
             console.Error.WriteLine(UsageError.Line(words.Command, refused));
-            return ExitCodes.Trouble;
+            return null;
         }
 
         if (words.Version)
         {
             VersionText.Write(console.Out, JsonFailure.Asked(args));
-            return ExitCodes.Success;
+            code = ExitCodes.Success;
+            return null;
         }
 
         ParseResult parse = root.Parse(words.Args);
         if (parse.Errors.Count > 0)
         {
             console.Error.WriteLine(UsageError.Line(parse.CommandResult.Command, UsageError.Describe(parse)));
-            return ExitCodes.Trouble;
+            return null;
         }
 
-        try
-        {
-            return parse.Action is HelpAction ? HelpLayout.Write(parse, console.Out, console.Error) : parse.Invoke(configuration);
-        }
-        catch (UsageException ex)
-        {
-            console.Error.WriteLine(UsageError.Line(parse.CommandResult.Command, OneLine(ex.Message)));
-            return ExitCodes.Trouble;
-        }
-        catch (Exception ex) when (IsBrokenPipe(ex))
-        {
-            // As a GNU tool killed by SIGPIPE: nothing more to say to a reader that has gone.
-            return ExitCodes.BrokenPipe;
-        }
-        catch (OperationCanceledException ex) when (signals.ExitCode is int code)
-        {
-            // A job that writes says what the interruption left in its output; the others wrote nothing.
-            SignalCancellation.TryWriteLine(console.Error, $"cci: {signals.Words}; {(ex as OutputInterruptedException)?.Outcome ?? "nothing was left half-written"}");
-            return code;
-        }
-        // User input is validated where it is parsed, so an ArgumentException here is a bug: it keeps its stack trace.
-        catch (Exception ex) when (ex is CliException or IOException or UnauthorizedAccessException)
-        {
-            console.Error.WriteLine($"cci: {OneLine(ex.Message)}");
-            return ExitCodes.Trouble;
-        }
+        return parse;
     }
 
     /// <summary>The terminal's width when standard output is one (at least 40 columns), else <see cref="DefaultHelpWidth"/>.</summary>

@@ -2,6 +2,7 @@ using Cci.Core;
 using Cci.Core.Aggregate;
 using Cci.Core.Compare;
 using Cci.Core.Count;
+using Cci.Core.Engine;
 using Cci.Core.Library;
 using Cci.Core.Transforms;
 
@@ -106,9 +107,9 @@ public static partial class FileProcessor
         options = UserKernel(options);
         try
         {
-            Aggregated<TResult> aggregated = AggregateJob.Run(
-                path, standardInput, StrategyMapping.ToStrategy(options), boundary, seed, block, combine, cancellationToken,
-                ProcessingProgress.Begin(options.Progress));
+            Aggregated<TResult> aggregated = JobPipeline.Run(
+                new AggregateSteps<TResult>(StrategyMapping.ToStrategy(options), boundary, seed, block, combine),
+                [InputSource.Open(path, standardInput)], cancellationToken, ProcessingProgress.Begin(options.Progress));
             return aggregated with { Report = UserKernelReport(aggregated.Report) };
         }
         catch (CciException e)

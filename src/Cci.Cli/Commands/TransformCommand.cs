@@ -17,6 +17,10 @@ internal sealed class TransformCommand
 
     private readonly StrategyArguments _strategy = new(ProcessingOptions.Default);
 
+    // Where a run reads, writes and reports, and what stops it: set by AddTo, for the action (Run).
+    private CliStreams _console = null!;
+    private CancellationToken _cancel;
+
     // Three optional arguments, filled in order: when the first word is not an integer it is the input, and
     // Bind reads the words in order whatever argument they landed in.
     private readonly Argument<string> _shift = new("shift")
@@ -65,7 +69,9 @@ internal sealed class TransformCommand
     /// <summary>Adds the transform to the root: its arguments and options, and the action of a run without a command.</summary>
     public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
     {
-        root.SetAction(parse => Run(parse, console, cancel));
+        _console = console;
+        _cancel = cancel;
+        root.SetAction(Run);
         root.Arguments.Add(_shift);
         root.Arguments.Add(_input);
         root.Arguments.Add(_output);
@@ -95,8 +101,9 @@ internal sealed class TransformCommand
         });
     }
 
-    private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
+    private int Run(ParseResult parse)
     {
+        CliStreams console = _console;
         (TransformArguments request, ShiftRule rule, ProcessingOptions options, OutputOptions output) = Bind(parse);
         if (request.Input == DefaultInput.FilePath && !File.Exists(DefaultInput.FilePath))
         {
@@ -112,7 +119,14 @@ internal sealed class TransformCommand
         {
             options = options with { Progress = progress };
             output = output with { Notice = line => console.Error.WriteLine("cci: " + line) };
-            report = Shift(request, rule, options, output, console, cancel);
+            // The library's shift, with "-" as the console's standard input or output.
+            report = (request.Input == StandardStream, request.Output == StandardStream) switch
+            {
+                (true, true) => FileProcessor.Shift(console.StandardInput, console.StandardOutput, request.Shift, rule, options, _cancel),
+                (true, false) => FileProcessor.Shift(console.StandardInput, request.Output, request.Shift, rule, options, output, _cancel),
+                (false, true) => FileProcessor.Shift(request.Input, console.StandardOutput, request.Shift, rule, options, _cancel),
+                (false, false) => FileProcessor.Shift(request.Input, request.Output, request.Shift, rule, options, output, _cancel),
+            };
         }
 
         ReportFormat format = Format(parse);
@@ -139,17 +153,6 @@ internal sealed class TransformCommand
             ? format
             : throw new UsageException($"--json and --report {name} ask for different reports: give one");
     }
-
-    /// <summary>The library's shift, with "-" as the console's standard input or output.</summary>
-    private static ProcessingReport Shift(
-        TransformArguments request, ShiftRule rule, ProcessingOptions options, OutputOptions output, CliStreams console, CancellationToken cancel) =>
-        (request.Input == StandardStream, request.Output == StandardStream) switch
-        {
-            (true, true) => FileProcessor.Shift(console.StandardInput, console.StandardOutput, request.Shift, rule, options, cancel),
-            (true, false) => FileProcessor.Shift(console.StandardInput, request.Output, request.Shift, rule, options, output, cancel),
-            (false, true) => FileProcessor.Shift(request.Input, console.StandardOutput, request.Shift, rule, options, cancel),
-            (false, false) => FileProcessor.Shift(request.Input, request.Output, request.Shift, rule, options, output, cancel),
-        };
 
     private (TransformArguments Request, ShiftRule Rule, ProcessingOptions Options, OutputOptions Output) Bind(ParseResult parse)
     {

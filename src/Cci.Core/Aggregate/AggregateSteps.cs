@@ -6,7 +6,8 @@ using Cci.Core.Planning;
 namespace Cci.Core.Aggregate;
 
 /// <summary>
-/// The aggregate's steps on the <see cref="JobPipeline"/>: the per-stripe body (<see cref="AggregateWorker{TResult}"/>), the
+/// A fold over a file's blocks with a library user's block function, combined in file order: a regular file is striped
+/// over the workers, anything else is read in order. Its steps on the <see cref="JobPipeline"/>: the per-stripe body (<see cref="AggregateWorker{TResult}"/>), the
 /// ordered fold of the stripes' outcomes (<see cref="OrderedFold{TResult}"/>), and the streamed fold
 /// (<see cref="StreamAggregate"/>). Auto plans it as wc, the other job that only reads.
 /// </summary>

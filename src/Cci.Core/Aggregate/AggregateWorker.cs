@@ -12,37 +12,35 @@ internal sealed class AggregateWorker<TResult>(
 {
     private readonly IStripeReader _reader = input.CreateReader(maxStripe + boundary.Overlap);
 
-    public bool Process(in WorkItem item)
+    public bool Process(WorkItem item)
     {
         long offset = item.Stripe.Offset;
         int length = item.Stripe.Length;
-        if (boundary.Delimiter is byte delimiter)
+        if (boundary.Delimiter is not byte delimiter)
         {
-            fold.Add(item.Stripe.Index, Delimited(_reader.Read(offset, length), offset, delimiter));
+            int withOverlap = (int)Math.Min(length + (long)boundary.Overlap, fileLength - offset);
+            fold.Add(item.Stripe.Index, new BlockOutcome<TResult>(true, block(new FileBlock(_reader.Read(offset, withOverlap), length, offset)), -1, -1));
             return true;
         }
 
-        int withOverlap = (int)Math.Min(length + (long)boundary.Overlap, fileLength - offset);
-        ReadOnlySpan<byte> bytes = _reader.Read(offset, withOverlap);
-        fold.Add(item.Stripe.Index, new BlockOutcome<TResult>(true, block(new FileBlock(bytes, length, offset)), -1, -1));
-        return true;
-    }
-
-    public void Dispose() => _reader.Dispose();
-
-    private BlockOutcome<TResult> Delimited(ReadOnlySpan<byte> stripe, long offset, byte delimiter)
-    {
+        // Under a delimiter rule the block function sees the whole records inside the stripe: from just after its first
+        // delimiter to its last one. The fold reads the records cut at the stripe's ends whole.
+        ReadOnlySpan<byte> stripe = _reader.Read(offset, length);
         int first = stripe.IndexOf(delimiter);
         if (first < 0)
         {
             // Every byte here belongs to a record that started before this stripe or ends after it: the fold reads it whole.
-            return new BlockOutcome<TResult>(false, default!, -1, -1);
+            fold.Add(item.Stripe.Index, new BlockOutcome<TResult>(false, default!, -1, -1));
+            return true;
         }
 
         int last = stripe.LastIndexOf(delimiter);
         ReadOnlySpan<byte> records = stripe[(first + 1)..(last + 1)];
-        return records.IsEmpty
+        fold.Add(item.Stripe.Index, records.IsEmpty
             ? new BlockOutcome<TResult>(false, default!, offset + first, offset + last)
-            : new BlockOutcome<TResult>(true, block(new FileBlock(records, records.Length, offset + first + 1)), offset + first, offset + last);
+            : new BlockOutcome<TResult>(true, block(new FileBlock(records, records.Length, offset + first + 1)), offset + first, offset + last));
+        return true;
     }
+
+    public void Dispose() => _reader.Dispose();
 }

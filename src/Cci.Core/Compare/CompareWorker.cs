@@ -13,7 +13,7 @@ internal sealed class CompareWorker(
     private readonly IStripeReader _second = second.CreateReader(maxStripe);
     private readonly StripeMismatchLog _batch = new(table);
 
-    public bool Process(in WorkItem item)
+    public bool Process(WorkItem item)
     {
         // The article's passive shutdown, checked once per block: a worker whose stripes all lie past a
         // full table stops; no locks, no cancellation inside the kernel.

@@ -12,7 +12,7 @@ internal sealed class CountWorker(StripedRun run, StripePlan[] plans, SharedQueu
     private IStripeReader? _reader;
     private int _input = -1;
 
-    public bool Process(in WorkItem item)
+    public bool Process(WorkItem item)
     {
         long length = run.Files[item.Input].Length;
         if (item.Input != _input)

@@ -8,5 +8,5 @@ namespace Cci.Core.Engine;
 internal interface IStripeWorker : IDisposable
 {
     /// <summary>Processes one stripe; false when this worker has nothing more to do (a compare whose table filled).</summary>
-    bool Process(in WorkItem item);
+    bool Process(WorkItem item);
 }

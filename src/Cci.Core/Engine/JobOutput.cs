@@ -74,9 +74,12 @@ internal sealed class JobOutput : IDisposable
         }
         catch (IOException ex)
         {
-            throw OutputErrors.NameOutput(ex, target.Written.Path, Path);
+            throw NameIn(ex, target);
         }
     }
+
+    /// <summary>An I/O error of writing <paramref name="target"/>, naming the output instead of its temporary file.</summary>
+    internal IOException NameIn(IOException error, IOutputTarget target) => OutputErrors.NameOutput(error, target.Written.Path, Path);
 
     /// <summary>Replaces the old output with <paramref name="target"/> (or finishes writing it in place): after the input is closed.</summary>
     internal void Commit(IOutputTarget target) => OutputErrors.Write(target.Written.Path, Path, target.Commit);

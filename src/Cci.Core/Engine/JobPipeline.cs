@@ -41,9 +41,45 @@ internal static class JobPipeline
             }
 
             run.Output = output = job.CreateOutput(run);
-            TOutcome outcome = run.Output is null
-                ? Read(job, run)
-                : OutputInterruption.Guard(run.Output.Destination, cancel, () => Read(job, run));
+            TOutcome outcome;
+            try
+            {
+                // Over no inputs the job produces its output by itself; otherwise one of three ways: inputs that fit one
+                // buffer are read whole, regular files are striped, anything else is streamed. Ctrl-C while the output is
+                // being written becomes the output's "interrupted" error (the catch below).
+                if (inputs.Length == 0)
+                {
+                    outcome = job.Produce(run);
+                }
+                else if (job.ReadsWhole(run) && ReadWhole(run) is { } whole)
+                {
+                    // Closed before the output is written: the output may be the input, and Windows cannot rename over an open file.
+                    Close(inputs);
+                    outcome = job.RunWhole(run, whole);
+                }
+                else
+                {
+                    foreach (JobInput input in inputs)
+                    {
+                        input.Settle();
+                    }
+
+                    if (job.Stripes(run))
+                    {
+                        run.Files = [.. inputs.Select(i => i.File!)];
+                        outcome = job.TryWithoutReading(run, out TOutcome unread) ? unread : job.AfterStripes(run, Stripe(job, run, () => Close(inputs)));
+                    }
+                    else
+                    {
+                        outcome = Stream(job, run);
+                    }
+                }
+            }
+            catch (OperationCanceledException e) when (output is not null && OutputInterruption.Caused(e, cancel))
+            {
+                throw OutputInterruption.Of(output.Destination, e, cancel);
+            }
+
             return Finish(job, run, outcome);
         }
         finally
@@ -95,34 +131,6 @@ internal static class JobPipeline
 
         run.Note = RunBounds.Join(run.AutoReason, run.BoundsNote);
         job.Check(run);
-    }
-
-    private static TOutcome Read<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run)
-    {
-        if (run.Inputs.Count == 0)
-        {
-            return job.Produce(run);
-        }
-
-        if (job.ReadsWhole(run) && ReadWhole(run) is { } whole)
-        {
-            // Closed before the output is written: the output may be the input, and Windows cannot rename over an open file.
-            Close(run.Inputs);
-            return job.RunWhole(run, whole);
-        }
-
-        foreach (JobInput input in run.Inputs)
-        {
-            input.Settle();
-        }
-
-        if (job.Stripes(run))
-        {
-            run.Files = [.. run.Inputs.Select(i => i.File!)];
-            return job.TryWithoutReading(run, out TOutcome unread) ? unread : job.AfterStripes(run, Stripe(job, run, () => Close(run.Inputs)));
-        }
-
-        return Stream(job, run);
     }
 
     /// <summary>
@@ -187,17 +195,13 @@ internal static class JobPipeline
             run.AddNote(striped.Note(work.Plan));
             using (IStripeOutput? written = target is null ? null : output!.Open(striped, target))
             {
-                if (target is null)
+                try
                 {
-                    striped.Run(work.Work, _ => job.CreateWorker(run, striped, work, null));
+                    striped.Run(work.Work, _ => job.CreateWorker(run, striped, work, written));
                 }
-                else
+                catch (IOException ex) when (target is not null)
                 {
-                    output!.Named(target, () =>
-                    {
-                        striped.Run(work.Work, _ => job.CreateWorker(run, striped, work, written));
-                        return true;
-                    });
+                    throw output!.NameIn(ex, target);
                 }
 
                 run.AddNote(striped.ThreadsNote(work.Plan));

@@ -28,6 +28,10 @@ internal sealed class StripedRun : IDisposable
     private readonly IWorkerScheduler _scheduler;
     private readonly ProcessingProgress? _progress;
 
+    // The work of the run in progress and the job's worker factory, set by Run for the workers' loops (RunWorker).
+    private IWorkSource? _work;
+    private Func<int, IStripeWorker>? _createWorker;
+
     /// <param name="strategy">A strategy with Auto already resolved (<c>AutoPlanner.Resolve</c>).</param>
     /// <param name="scheduler">The scheduler of the strategy's threading, bound once for the whole run (<see cref="PipelineRun.Scheduler"/>).</param>
     public StripedRun(StrategyOptions strategy, IWorkerScheduler scheduler, IReadOnlyList<InputFile> files, CancellationToken cancel, ProcessingProgress? progress = null)
@@ -111,9 +115,12 @@ internal sealed class StripedRun : IDisposable
     /// </summary>
     public void Run(IWorkSource work, Func<int, IStripeWorker> createWorker)
     {
+        _work = work;
+        _createWorker = createWorker;
         try
         {
-            _scheduler.Run(work.Workers, worker => RunWorker(work, worker, createWorker), _stop);
+            // The scheduler calls the worker loop itself (a delegate over RunWorker, no lambda between them).
+            _scheduler.Run(work.Workers, RunWorker, _stop);
         }
         catch (OperationCanceledException) when (!_cancel.IsCancellationRequested && BrokenGuard() is InputGuard broken)
         {
@@ -212,11 +219,12 @@ internal sealed class StripedRun : IDisposable
 
     private InputGuard? BrokenGuard() => _guards.FirstOrDefault(g => g is { WasBroken: true });
 
-    private void RunWorker(IWorkSource work, int worker, Func<int, IStripeWorker> createWorker)
+    /// <summary>Worker <paramref name="worker"/>'s loop over its stripes of the work <see cref="Run"/> was given.</summary>
+    private void RunWorker(int worker)
     {
-        using IStripeWorker body = createWorker(worker);
+        using IStripeWorker body = _createWorker!(worker);
         CancellationToken stop = _stop.Token;
-        foreach (WorkItem item in work.ItemsOf(worker))
+        foreach (WorkItem item in _work!.ItemsOf(worker))
         {
             // Checked once per stripe, not per byte: Ctrl-C and a failed sibling stop us within one stripe.
             stop.ThrowIfCancellationRequested();

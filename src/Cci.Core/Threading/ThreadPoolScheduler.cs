@@ -18,12 +18,17 @@ internal sealed class ThreadPoolScheduler : IWorkerScheduler
         using var done = new CountdownEvent(workers);
         for (int worker = 0; worker < workers; worker++)
         {
+            // The queued callback runs the worker body itself, so a pool thread goes from the pool straight to the worker.
             ThreadPool.UnsafeQueueUserWorkItem(
                 static state =>
                 {
                     try
                     {
-                        state.Failures.Run(state.Body, state.Worker);
+                        state.Body(state.Worker);
+                    }
+                    catch (Exception ex)
+                    {
+                        state.Failures.Add(ex);
                     }
                     finally
                     {

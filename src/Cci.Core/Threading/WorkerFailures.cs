@@ -7,6 +7,7 @@ internal sealed class WorkerFailures(CancellationTokenSource cancel)
 {
     private ExceptionDispatchInfo? _first;
 
+    /// <summary>Runs worker <paramref name="worker"/> of <paramref name="body"/>, recording what it throws.</summary>
     public void Run(Action<int> body, int worker)
     {
         try
@@ -15,9 +16,15 @@ internal sealed class WorkerFailures(CancellationTokenSource cancel)
         }
         catch (Exception ex)
         {
-            Interlocked.CompareExchange(ref _first, ExceptionDispatchInfo.Capture(ex), null);
-            cancel.Cancel();
+            Add(ex);
         }
+    }
+
+    /// <summary>Records a worker's exception (the first one is kept) and tells the other workers to stop.</summary>
+    public void Add(Exception exception)
+    {
+        Interlocked.CompareExchange(ref _first, ExceptionDispatchInfo.Capture(exception), null);
+        cancel.Cancel();
     }
 
     public void ThrowIfAny() => _first?.Throw();

@@ -1,3 +1,6 @@
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
+using Cci.Core.Kernels;
 using Cci.Core.Transforms.Kernels;
 
 namespace Cci.Core.Transforms;
@@ -22,6 +25,21 @@ internal sealed class CaesarTransform : ShiftTransform
 
     public override string Name => "caesar";
 
+    public override void Apply(ReadOnlySpan<byte> source, Span<byte> destination, Kernel kernel, long offset)
+    {
+        destination = Fit(source, destination);
+        ref byte from = ref MemoryMarshal.GetReference(source);
+        ref byte to = ref MemoryMarshal.GetReference(destination);
+        int done = (int)(kernel.VectorBytes switch
+        {
+            64 => CaesarKernel.ApplyWhole<Width512, Vector512<byte>>(ref from, ref to, (nuint)source.Length, _letterShift, _digitShift),
+            32 => CaesarKernel.ApplyWhole<Width256, Vector256<byte>>(ref from, ref to, (nuint)source.Length, _letterShift, _digitShift),
+            16 => CaesarKernel.ApplyWhole<Width128, Vector128<byte>>(ref from, ref to, (nuint)source.Length, _letterShift, _digitShift),
+            _ => 0u,
+        });
+        ApplyScalar(source[done..], destination[done..]);
+    }
+
     public override void ApplyScalar(ReadOnlySpan<byte> source, Span<byte> destination)
     {
         destination = destination[..source.Length];
@@ -32,8 +50,6 @@ internal sealed class CaesarTransform : ShiftTransform
         }
     }
 
-    public override void ApplyVector(ReadOnlySpan<byte> source, Span<byte> destination, int vectorBytes) =>
-        CaesarKernel.Apply(source, destination[..source.Length], _letterShift, _digitShift, _table, vectorBytes);
 
     private byte Rotate(byte b) => b switch
     {

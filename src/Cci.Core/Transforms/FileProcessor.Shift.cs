@@ -29,7 +29,7 @@ public static partial class FileProcessor
     {
         ArgumentNullException.ThrowIfNull(input);
         ArgumentNullException.ThrowIfNull(output);
-        return ShiftStreams(LiteralPath(input), LiteralPath(output), Stream.Null, Stream.Null, shift, rule, options, outputOptions, cancellationToken);
+        return Run(LiteralPath(input), LiteralPath(output), Stream.Null, Stream.Null, ShiftBy(shift, rule), options ?? ProcessingOptions.Default, outputOptions, cancellationToken);
     }
 
     /// <summary>
@@ -50,7 +50,7 @@ public static partial class FileProcessor
     /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
     public static ProcessingReport Shift(
         Stream input, Stream output, int shift, ShiftRule rule = ShiftRule.Add, ProcessingOptions? options = null, CancellationToken cancellationToken = default) =>
-        ShiftStreams(TransformRequest.StandardStream, TransformRequest.StandardStream, Readable(input), Writable(output), shift, rule, options, outputOptions: null, cancellationToken);
+        Run(TransformRequest.StandardStream, TransformRequest.StandardStream, Readable(input), Writable(output), ShiftBy(shift, rule), options ?? ProcessingOptions.Default, outputOptions: null, cancellationToken);
 
     /// <summary>
     /// Shifts every byte of the file <paramref name="input"/> into the stream <paramref name="output"/>, in order; otherwise as
@@ -71,7 +71,7 @@ public static partial class FileProcessor
         string input, Stream output, int shift, ShiftRule rule = ShiftRule.Add, ProcessingOptions? options = null, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(input);
-        return ShiftStreams(LiteralPath(input), TransformRequest.StandardStream, Stream.Null, Writable(output), shift, rule, options, outputOptions: null, cancellationToken);
+        return Run(LiteralPath(input), TransformRequest.StandardStream, Stream.Null, Writable(output), ShiftBy(shift, rule), options ?? ProcessingOptions.Default, outputOptions: null, cancellationToken);
     }
 
     /// <summary>
@@ -96,16 +96,15 @@ public static partial class FileProcessor
         CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(output);
-        return ShiftStreams(TransformRequest.StandardStream, LiteralPath(output), Readable(input), Stream.Null, shift, rule, options, outputOptions, cancellationToken);
+        return Run(TransformRequest.StandardStream, LiteralPath(output), Readable(input), Stream.Null, ShiftBy(shift, rule), options ?? ProcessingOptions.Default, outputOptions, cancellationToken);
     }
 
-    private static ProcessingReport ShiftStreams(
-        string input, string output, Stream inputStream, Stream outputStream, int shift, ShiftRule rule, ProcessingOptions? options,
-        OutputOptions? outputOptions, CancellationToken cancel)
+    /// <summary>cci's own transform for <paramref name="rule"/>, once <paramref name="shift"/> is known to be in range.</summary>
+    private static ByteTransform ShiftBy(int shift, ShiftRule rule)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(shift, -255);
         ArgumentOutOfRangeException.ThrowIfGreaterThan(shift, 255);
-        return Run(input, output, inputStream, outputStream, TransformCatalog.Create(rule, shift), options ?? ProcessingOptions.Default, outputOptions, cancel);
+        return TransformCatalog.Create(rule, shift);
     }
 
     private static Stream Readable(Stream input)

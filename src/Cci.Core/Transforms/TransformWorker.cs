@@ -10,7 +10,7 @@ internal sealed class TransformWorker(IStripeInput input, IStripeOutput output, 
     private readonly IStripeReader _reader = input.CreateReader(maxStripe);
     private readonly IStripeWriter _writer = output.CreateWriter(maxStripe);
 
-    public bool Process(in WorkItem item)
+    public bool Process(WorkItem item)
     {
         ReadOnlySpan<byte> source = _reader.Read(item.Stripe.Offset, item.Stripe.Length);
         transform.Apply(source, _writer.Begin(item.Stripe.Offset, item.Stripe.Length), kernel, item.Stripe.Offset);

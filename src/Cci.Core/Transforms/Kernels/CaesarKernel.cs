@@ -1,34 +1,15 @@
 using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
-using System.Runtime.Intrinsics;
 using Cci.Core.Kernels;
 
 namespace Cci.Core.Transforms.Kernels;
 
 /// <summary>
-/// The SIMD Caesar kernel: whole vectors of the chosen width, then the table for the tail. The vector loop is
-/// written once (<see cref="ApplyWhole"/>) and compiled once per <see cref="IVectorWidth{TVector}"/>.
+/// The SIMD Caesar kernel: whole vectors of one width. The vector loop is written once (<see cref="ApplyWhole"/>) and
+/// compiled once per <see cref="IVectorWidth{TVector}"/>; <see cref="CaesarTransform"/> switches on the width once per
+/// call, outside the loop, and does the tail with its table.
 /// </summary>
 internal static class CaesarKernel
 {
-    public static void Apply(ReadOnlySpan<byte> source, Span<byte> destination, byte letterShift, byte digitShift, ReadOnlySpan<byte> table, int vectorBytes)
-    {
-        ref byte src = ref MemoryMarshal.GetReference(source);
-        ref byte dst = ref MemoryMarshal.GetReference(destination);
-        nuint length = (nuint)source.Length;
-        nuint done = vectorBytes switch
-        {
-            64 => ApplyWhole<Width512, Vector512<byte>>(ref src, ref dst, length, letterShift, digitShift),
-            32 => ApplyWhole<Width256, Vector256<byte>>(ref src, ref dst, length, letterShift, digitShift),
-            16 => ApplyWhole<Width128, Vector128<byte>>(ref src, ref dst, length, letterShift, digitShift),
-            _ => 0,
-        };
-        for (int i = (int)done; i < source.Length; i++)
-        {
-            destination[i] = table[source[i]];
-        }
-    }
-
     /// <summary>Rotates letters by <paramref name="letterShift"/> (0..25) and digits by <paramref name="digitShift"/> (0..9) in whole vectors; returns how many bytes it did (the caller does the tail).</summary>
     // Fully optimised from the first call: unoptimised code would call each width operation rather than inline it.
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]

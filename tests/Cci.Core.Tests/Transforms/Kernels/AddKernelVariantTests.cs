@@ -66,7 +66,7 @@ public sealed class AddKernelVariantTests
         "Vector512" => Whole(AddKernel.ApplyWhole<Width512, Vector512<byte>>),
         "ScalarUnrolled" => (source, destination, shift) =>
             AddScalarUnrolled.Apply(ref MemoryMarshal.GetReference(source), ref MemoryMarshal.GetReference(destination), (nuint)source.Length, shift),
-        "Picked" => (source, destination, shift) => AddKernel.Apply(source, destination, shift, KernelCatalog.Widest.VectorBytes),
+        "Picked" => (source, destination, shift) => new AddTransform(shift).Apply(source, destination, KernelCatalog.Widest),
         _ => throw new ArgumentOutOfRangeException(nameof(variant)),
     };
 
