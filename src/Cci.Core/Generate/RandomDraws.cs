@@ -19,17 +19,25 @@ internal sealed class RandomDraws
     /// <summary>SplitMix64's increment γ, the golden ratio in 64 bits.</summary>
     public const ulong Gamma = 0x9E3779B97F4A7C15UL;
 
-    /// <summary>Draws made at a time: a 64 KiB block of text takes about 17 windows.</summary>
+    /// <summary>Draws made at a time: a 64 KiB block of text takes about 17.</summary>
     private const int Window = 1024;
 
     /// <summary>The most characters <see cref="CopyCharacters"/> takes: a longest line's (120) whole draws, and more.</summary>
     public const int MaxCopy = 128;
 
+    /// <summary>
+    /// The draws <see cref="Reserve"/> keeps ready: more than one step of a line takes (its whole draws, at most
+    /// <see cref="MaxCopy"/> / 4; or the draw that ends it and up to four line lengths), so within a step nothing is
+    /// checked.
+    /// </summary>
+    private const int StepDraws = MaxCopy / 4;
+
     private const ulong Mix1 = 0xBF58476D1CE4E5B9UL;
     private const ulong Mix2 = 0x94D049BB133111EBUL;
 
-    private readonly ulong[] _draws = new ulong[Window];
-    private readonly byte[] _characters = new byte[Window * 4];
+    // A window of new draws after the few carried from the last one.
+    private readonly ulong[] _draws = new ulong[StepDraws + Window];
+    private readonly byte[] _characters = new byte[(StepDraws + Window) * 4];
     private ulong _state;
     private int _next;
     private int _count;
@@ -42,29 +50,23 @@ internal sealed class RandomDraws
         _count = 0;
     }
 
+    /// <summary>Makes sure the next <see cref="StepDraws"/> draws are made: called before each step of a line.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Reserve()
+    {
+        if (_count - _next < StepDraws)
+        {
+            Slide();
+        }
+    }
+
     /// <summary>The next draw.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public ulong Next()
-    {
-        if (_next == _count)
-        {
-            Refill();
-        }
-
-        return _draws[_next++];
-    }
+    public ulong Next() => _draws[_next++];
 
     /// <summary>The four characters of the next draw (<see cref="Printable4"/>).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public uint NextCharacters()
-    {
-        if (_next == _count)
-        {
-            Refill();
-        }
-
-        return BinaryPrimitives.ReadUInt32LittleEndian(_characters.AsSpan(_next++ * 4, 4));
-    }
+    public uint NextCharacters() => BinaryPrimitives.ReadUInt32LittleEndian(_characters.AsSpan(_next++ * 4, 4));
 
     /// <summary>
     /// Writes the characters of the next <c>length / 4</c> draws at the start of <paramref name="destination"/>, four to
@@ -75,7 +77,8 @@ internal sealed class RandomDraws
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void CopyCharacters(Span<byte> destination, int length)
     {
-        if (_count - _next >= MaxCopy / 4 && destination.Length >= MaxCopy)
+        // Reserve made StepDraws draws, MaxCopy characters, ready: only the destination's room is checked.
+        if (destination.Length >= MaxCopy)
         {
             ref byte from = ref MemoryMarshal.GetArrayDataReference(_characters);
             ref byte to = ref MemoryMarshal.GetReference(destination);
@@ -84,12 +87,13 @@ internal sealed class RandomDraws
             {
                 Vector128.LoadUnsafe(ref from, start + part).StoreUnsafe(ref to, part);
             }
-
-            _next += length >> 2;
-            return;
+        }
+        else
+        {
+            _characters.AsSpan(_next * 4, length).CopyTo(destination);
         }
 
-        CopyCharactersAcrossWindows(destination[..length]);
+        _next += length >> 2;
     }
 
     /// <summary>16 random bits scaled onto the 95 printable characters ' '..'~'.</summary>
@@ -110,31 +114,19 @@ internal sealed class RandomDraws
         return z ^ (z >> 31);
     }
 
-    /// <summary>The characters of the next <c>destination.Length / 4</c> draws, where they may lie across two windows.</summary>
-    private void CopyCharactersAcrossWindows(Span<byte> destination)
-    {
-        while (!destination.IsEmpty)
-        {
-            if (_next == _count)
-            {
-                Refill();
-            }
-
-            int draws = Math.Min(_count - _next, destination.Length >> 2);
-            _characters.AsSpan(_next * 4, draws * 4).CopyTo(destination);
-            destination = destination[(draws * 4)..];
-            _next += draws;
-        }
-    }
-
+    /// <summary>Carries the draws not yet taken to the front and makes a window of new ones after them.</summary>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    private void Refill()
+    private void Slide()
     {
-        MakeDraws(_draws, _state);
+        int carried = _count - _next;
+        _draws.AsSpan(_next, carried).CopyTo(_draws);
+        _characters.AsSpan(_next * 4, carried * 4).CopyTo(_characters);
+        Span<ulong> made = _draws.AsSpan(carried, Window);
+        MakeDraws(made, _state);
         _state += unchecked(Window * Gamma);
-        MakeCharacters(_draws, _characters);
+        MakeCharacters(made, _characters.AsSpan(carried * 4, Window * 4));
         _next = 0;
-        _count = Window;
+        _count = carried + Window;
     }
 
     /// <summary>Draw n (from 0) is the mix of state + (n + 1) × γ.</summary>

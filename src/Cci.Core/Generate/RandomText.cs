@@ -51,10 +51,12 @@ internal static class RandomText
     private static void FillBlock(Span<byte> block, ulong seed, long index, RandomDraws random)
     {
         random.Start(seed ^ ((ulong)index * RandomDraws.Gamma));
+        random.Reserve();
         int lineLeft = NextLineLength(random);
         int i = 0;
         while (i < block.Length)
         {
+            random.Reserve();
             if (lineLeft >= 4 && i + 4 <= block.Length)
             {
                 // The line's whole draws, four characters each, made ahead: copied at once.
