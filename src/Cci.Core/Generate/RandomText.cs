@@ -1,4 +1,5 @@
 using System.Buffers.Binary;
+using System.Runtime.CompilerServices;
 
 namespace Cci.Core.Generate;
 
@@ -13,10 +14,14 @@ internal static class RandomText
     public const int BlockSize = 64 * 1024;
     private const int MaxLine = 120;
 
+    /// <summary>Each thread's generator and part block, made once: filling allocates nothing.</summary>
+    [ThreadStatic]
+    private static Scratch? t_scratch;
+
     /// <summary>Fills <paramref name="destination"/> with the bytes that lie at <paramref name="fileOffset"/> of the file for <paramref name="seed"/>.</summary>
     public static void Fill(Span<byte> destination, long fileOffset, ulong seed)
     {
-        byte[]? partial = null;
+        Scratch scratch = t_scratch ??= new Scratch();
         while (!destination.IsEmpty)
         {
             long block = fileOffset / BlockSize;
@@ -24,13 +29,12 @@ internal static class RandomText
             int count = Math.Min(BlockSize - within, destination.Length);
             if (within == 0 && count == BlockSize)
             {
-                FillBlock(destination[..BlockSize], seed, block);
+                FillBlock(destination[..BlockSize], seed, block, scratch.Draws);
             }
             else
             {
-                partial ??= new byte[BlockSize];
-                FillBlock(partial, seed, block);
-                partial.AsSpan(within, count).CopyTo(destination);
+                FillBlock(scratch.Partial, seed, block, scratch.Draws);
+                scratch.Partial.AsSpan(within, count).CopyTo(destination);
             }
 
             destination = destination[count..];
@@ -38,36 +42,64 @@ internal static class RandomText
         }
     }
 
-    private static void FillBlock(Span<byte> block, ulong seed, long index)
+    /// <summary>
+    /// Block <paramref name="index"/>: one generator's draws, taken in order. A line starts with a draw of its length;
+    /// each draw then gives four characters, one per 16-bit part, while the line has four left; the draw that ends a
+    /// line gives its characters slot by slot, the newline taking a slot (and drawing the next line's length) but no bits.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    private static void FillBlock(Span<byte> block, ulong seed, long index, RandomDraws random)
     {
-        var random = new SplitMix64(seed ^ ((ulong)index * 0x9E3779B97F4A7C15UL));
-        int lineLeft = NextLineLength(ref random);
+        random.Start(seed ^ ((ulong)index * RandomDraws.Gamma));
+        random.Reserve();
+        int lineLeft = NextLineLength(random);
         int i = 0;
         while (i < block.Length)
         {
-            ulong bits = random.Next();
+            random.Reserve();
             if (lineLeft >= 4 && i + 4 <= block.Length)
             {
-                // The common case, a draw whose four slots are all characters: four at once, no branch
-                // per byte (faster than the byte loop below, which makes the same bytes).
-                BinaryPrimitives.WriteUInt32LittleEndian(block[i..], Printable4(bits));
-                i += 4;
-                lineLeft -= 4;
+                // The line's whole draws, four characters each, made ahead: copied at once.
+                int whole = Math.Min(lineLeft, block.Length - i) & ~3;
+                random.CopyCharacters(block[i..], whole);
+                i += whole;
+                lineLeft -= whole;
                 continue;
             }
 
-            // Four slots per 64-bit draw; a newline takes a slot but no bits, and draws the next line's length.
+            uint characters = random.NextCharacters();
+            int drawn = -1;
+            if (i + 4 <= block.Length)
+            {
+                // The draw that ends the line (lineLeft < 4): its first lineLeft characters, the newline, whose slot takes
+                // no bits, then the next line's first characters, 3 - lineLeft of them; in one store, with no branch on
+                // where the newline falls, unless the next line is shorter than that (then slot by slot, below).
+                int after = 3 - lineLeft;
+                drawn = NextLineLength(random);
+                if (drawn >= after)
+                {
+                    int shift = 8 * lineLeft;
+                    uint before = characters & (uint)((1UL << shift) - 1);
+                    uint moved = (characters << 8) & (uint)~((1UL << (shift + 8)) - 1);
+                    BinaryPrimitives.WriteUInt32LittleEndian(block[i..], before | ((uint)'\n' << shift) | moved);
+                    i += 4;
+                    lineLeft = drawn - after;
+                    continue;
+                }
+            }
+
             for (int k = 0; k < 4 && i < block.Length; k++, i++)
             {
                 if (lineLeft == 0)
                 {
                     block[i] = (byte)'\n';
-                    lineLeft = NextLineLength(ref random);
+                    lineLeft = drawn >= 0 ? drawn : NextLineLength(random);
+                    drawn = -1;
                     continue;
                 }
 
-                block[i] = Printable((uint)bits & 0xFFFF);
-                bits >>= 16;
+                block[i] = (byte)characters;
+                characters >>= 8;
                 lineLeft--;
             }
         }
@@ -76,27 +108,13 @@ internal static class RandomText
         block[^1] = (byte)'\n';
     }
 
-    /// <summary>16 random bits scaled onto the 95 printable characters ' '..'~'.</summary>
-    private static byte Printable(uint bits16) => (byte)(' ' + ((bits16 * 95) >> 16));
+    private static int NextLineLength(RandomDraws random) => 1 + (int)(random.Next() % MaxLine);
 
-    /// <summary>The four characters of a draw's four 16-bit parts, first in the low byte.</summary>
-    private static uint Printable4(ulong bits) =>
-        Printable((uint)bits & 0xFFFF)
-        | ((uint)Printable((uint)(bits >> 16) & 0xFFFF) << 8)
-        | ((uint)Printable((uint)(bits >> 32) & 0xFFFF) << 16)
-        | ((uint)Printable((uint)(bits >> 48)) << 24);
-
-    private static int NextLineLength(ref SplitMix64 random) => 1 + (int)(random.Next() % MaxLine);
-
-    /// <summary>SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and the same on every platform and runtime.</summary>
-    private struct SplitMix64(ulong state)
+    /// <summary>One thread's generator and the block a partial range is cut from.</summary>
+    private sealed class Scratch
     {
-        public ulong Next()
-        {
-            ulong z = state += 0x9E3779B97F4A7C15UL;
-            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9UL;
-            z = (z ^ (z >> 27)) * 0x94D049BB133111EBUL;
-            return z ^ (z >> 31);
-        }
+        public RandomDraws Draws { get; } = new();
+
+        public byte[] Partial { get; } = new byte[BlockSize];
     }
 }
