@@ -25,4 +25,10 @@ if (args is ["transform-rounds", .. var transformArgs])
     return;
 }
 
+if (args is ["call-cost-rounds", .. var callArgs])
+{
+    CallCostRounds.Run(callArgs);
+    return;
+}
+
 BenchmarkSwitcher.FromAssembly(typeof(KernelBenchmarks).Assembly).Run(args);

@@ -47,7 +47,7 @@ internal sealed class SignalCancellation : IDisposable
     /// <summary>The exit code for the signal that cancelled, if one did: 128 + its number (SIGINT 130, SIGTERM 143, SIGHUP 129).</summary>
     public int? ExitCode => Signal?.ExitCode;
 
-    /// <summary>"interrupted" for SIGINT and SIGTERM, as before; "stopped by SIGHUP" for the others, for the line "cci: WORDS; what the output holds".</summary>
+    /// <summary>"interrupted" for SIGINT and SIGTERM, the word a user expects after Ctrl-C or kill; "stopped by SIGHUP" for the others, for the line "cci: WORDS; what the output holds".</summary>
     public string? Words => Signal is { } signal
         ? signal == StopSignals.Interruption || signal == StopSignals.Termination ? "interrupted" : $"stopped by {signal.Name}"
         : null;

@@ -6,9 +6,6 @@ namespace Cci.Unsafe;
 /// </summary>
 internal interface IMappedView : IDisposable
 {
-    /// <summary>File offset of the first byte of the view.</summary>
-    long FileOffset { get; }
-
     /// <summary>Number of file bytes the view covers.</summary>
     long Length { get; }
 

@@ -10,17 +10,14 @@ internal sealed unsafe class MappedView : IMappedView
     private readonly SafeFileHandle _file;
     private readonly long _delta;
 
-    public MappedView(MappedMemoryHandle memory, MemoryMapper mapper, SafeFileHandle file, long fileOffset, long length, long delta)
+    public MappedView(MappedMemoryHandle memory, MemoryMapper mapper, SafeFileHandle file, long length, long delta)
     {
         _memory = memory;
         _mapper = mapper;
         _file = file;
-        FileOffset = fileOffset;
         Length = length;
         _delta = delta;
     }
-
-    public long FileOffset { get; }
 
     public long Length { get; }
 

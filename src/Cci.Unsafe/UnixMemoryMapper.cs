@@ -37,7 +37,7 @@ internal sealed class UnixMemoryMapper : MemoryMapper
                 throw new OperationCanceledException($"the lease on the file broke: no view of its {length} bytes at offset {offset} is mapped");
             }
 
-            return new MappedView(memory, this, file, offset, length, delta);
+            return new MappedView(memory, this, file, length, delta);
         }
         finally
         {

@@ -28,18 +28,6 @@ internal sealed class WatchedViews : IDisposable
         }
     }
 
-    /// <summary>The number of views mapped now (for tests).</summary>
-    public int Count
-    {
-        get
-        {
-            lock (_gate)
-            {
-                return _live.Count;
-            }
-        }
-    }
-
     /// <summary>
     /// Puts anonymous zero pages at the addresses of every live view (mmap MAP_FIXED over each range: one atomic
     /// replacement, never a moment without a mapping there), and refuses every view mapped from now on. Returns whether

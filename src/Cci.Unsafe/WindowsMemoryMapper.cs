@@ -32,7 +32,7 @@ internal sealed class WindowsMemoryMapper : MemoryMapper
             throw Failure("MapViewOfFile", offset, length);
         }
 
-        return new MappedView(new MappedMemoryHandle(this, address, (nuint)(length + delta)), this, file, offset, length, delta);
+        return new MappedView(new MappedMemoryHandle(this, address, (nuint)(length + delta)), this, file, length, delta);
     }
 
     public override void Unmap(nint address, nuint length) => Interop.Kernel32.UnmapViewOfFile(address);

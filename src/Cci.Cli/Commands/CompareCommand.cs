@@ -3,7 +3,6 @@ using System.CommandLine.Parsing;
 using System.Globalization;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
-using Cci.Unsafe;
 
 namespace Cci.Cli.Commands;
 
@@ -15,7 +14,7 @@ internal sealed class CompareCommand
 {
     // -b and -n are cmp's (--print-bytes, --bytes): the buffer size and threads are long options only here.
     /// <summary>The name cmp reads standard input by.</summary>
-    private const string StandardStream = "-";
+    private const string StandardStream = CompareArguments.StandardStream;
 
     private readonly StrategyArguments _strategy = new(JobDefaults.Compare, shortSizeAliases: false);
 
@@ -174,6 +173,14 @@ internal sealed class CompareCommand
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
+        CompareArguments arguments = Bind(parse, console);
+        var output = new CmpOutput(arguments, console);
+        return Compare(arguments, output, console, cancel) is ComparisonResult result ? output.Print(result) : ExitCodes.Trouble;
+    }
+
+    /// <summary>The command line in cmp's terms; a usage error for options that cannot go together, a bad skip, or two standard inputs.</summary>
+    private CompareArguments Bind(ParseResult parse, CliStreams console)
+    {
         PathArguments.Check([.. PathArguments.Of(parse, _left), .. PathArguments.Of(parse, _right)], "first file", "second file");
         bool list = parse.GetValue(_list);
         bool quiet = parse.GetValue(_quiet);
@@ -189,11 +196,47 @@ internal sealed class CompareCommand
             throw new UsageException("--max applies to the -l listing: use -l --max N");
         }
 
-        (long leftSkip, long rightSkip) = parse.GetValue(_ignore);
+        (long firstSkip, long secondSkip) = Skips(parse);
+        string first = parse.GetValue(_left)!;
+        string second = parse.GetValue(_right) ?? StandardStream;
+        if (first == StandardStream && second == StandardStream)
+        {
+            throw new UsageException("only one of the two files can be standard input ('-')");
+        }
+
+        var arguments = new CompareArguments(first, second, new ComparisonOptions())
+        {
+            List = list,
+            Quiet = quiet,
+            PrintBytes = parse.GetValue(_printBytes),
+            Json = json,
+            Report = parse.GetValue(_report),
+            // A closed standard output counts as /dev/null: GNU cmp (gnulib's stdopen) puts /dev/null on a closed descriptor.
+            ToNull = !json && !quiet && (console.StandardOutputIsNull || console.StandardOutputClosed),
+            ShowsProgress = ProgressBar.Wanted(console.ErrorIsTerminal, quiet: quiet || parse.GetValue(_noProgress)),
+        };
+        return arguments with
+        {
+            Options = new ComparisonOptions
+            {
+                FirstSkip = firstSkip,
+                SecondSkip = secondSkip,
+                Limit = parse.GetValue(_bytes),
+                LineNumbers = arguments.FirstLine,
+                EqualityOnly = quiet,
+                MaxDifferences = max,
+                Processing = _strategy.Bind(parse),
+            },
+        };
+    }
+
+    /// <summary>The skip of each file: -i's, each raised by cmp's SKIP1 and SKIP2 operands, as a second -i would raise it.</summary>
+    private (long First, long Second) Skips(ParseResult parse)
+    {
+        (long first, long second) = parse.GetValue(_ignore);
         string[] skips = parse.GetValue(_skips) ?? [];
         for (int i = 0; i < skips.Length; i++)
         {
-            // cmp's SKIP1 and SKIP2 operands: each raises that file's skip, as a second -i would.
             if (!CmpNumber.TryParse(skips[i], 0, null, out long skip, out _))
             {
                 throw new UsageException($"invalid --ignore-initial value '{skips[i]}'");
@@ -201,98 +244,33 @@ internal sealed class CompareCommand
 
             if (i == 0)
             {
-                leftSkip = Math.Max(leftSkip, skip);
+                first = Math.Max(first, skip);
             }
             else
             {
-                rightSkip = Math.Max(rightSkip, skip);
+                second = Math.Max(second, skip);
             }
         }
 
-        string left = parse.GetValue(_left)!;
-        string right = parse.GetValue(_right) ?? StandardStream;
-        if (left == StandardStream && right == StandardStream)
-        {
-            throw new UsageException("only one of the two files can be standard input ('-')");
-        }
+        return (first, second);
+    }
 
-        // As cmp: with standard output on /dev/null nothing it prints there can be seen, so it stops at the first
-        // mismatch (-l included) and names a shorter input without a line number.
-        // A closed standard output counts as /dev/null: GNU cmp (gnulib's stdopen) puts /dev/null on a closed descriptor.
-        bool toNull = !json && !quiet && (console.StandardOutputIsNull || console.StandardOutputClosed);
-        bool firstLine = !toNull && !list && !quiet;
-        bool stopsAtFirst = toNull || (!list && !quiet);
-        long? limit = parse.GetValue(_bytes);
-        bool printBytes = parse.GetValue(_printBytes);
-        bool report = parse.GetValue(_report);
-        bool progressWanted = ProgressBar.Wanted(console.ErrorIsTerminal, quiet: quiet || parse.GetValue(_noProgress));
-        CmpListingSink? listing = list && !json && !toNull
-            ? new CmpListingSink(
-                console.StandardOutput,
-                CmpListing.OffsetWidth(RegularSize(left, leftSkip, console), RegularSize(right, rightSkip, console), limit),
-                printBytes)
-            : null;
-        var comparison = new ComparisonOptions
-        {
-            FirstSkip = leftSkip,
-            SecondSkip = rightSkip,
-            Limit = limit,
-            LineNumbers = firstLine,
-            EqualityOnly = quiet,
-            MaxDifferences = max,
-            Processing = _strategy.Bind(parse),
-        };
-        // --json -l collects the mismatches for its "mismatches"; -l otherwise prints them as they come.
-        List<ByteDifference>? collected = json && list ? [] : null;
-        DifferenceHandler? differences = listing is not null ? listing.Write
-            : collected is not null ? batch => collected.AddRange(batch)
-            : null;
-        ComparisonResult result;
+    /// <summary>The comparison through the library, under the progress bar where one is drawn; the listing is written out even when it fails.</summary>
+    private static ComparisonResult? Compare(CompareArguments arguments, CmpOutput output, CliStreams console, CancellationToken cancel)
+    {
         try
         {
-            (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, progressWanted);
+            (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, arguments.ShowsProgress);
             using (bar)
             {
-                comparison = comparison with { Processing = comparison.Processing with { Progress = progress } };
-                if (CompareOrFail(left, right, differences, comparison, quiet, console, cancel) is ComparisonResult compared)
-                {
-                    result = compared;
-                }
-                else
-                {
-                    return ExitCodes.Trouble;
-                }
+                ComparisonOptions options = arguments.Options with { Processing = arguments.Options.Processing with { Progress = progress } };
+                return CompareOrFail(arguments.First, arguments.Second, output.Differences, options, arguments.Quiet, console, cancel);
             }
         }
         finally
         {
-            listing?.Flush();
+            output.Flush();
         }
-
-        // --json and --report print cci's report: the path taken and why, the memory measured.
-        CompareJsonReport? cciReport = json || report ? CompareJsonReport.Of(left, right, comparison, result, collected ?? []) : null;
-        if (json)
-        {
-            CompareReportWriter.WriteJson(console.Out, cciReport!);
-        }
-        else if (firstLine && result.FirstDifference is not null)
-        {
-            console.Out.WriteLine(CmpListing.FirstLine(left, right, result, printBytes, MessageLocale.IsPosix(Locale.NameOf("LC_MESSAGES"))));
-        }
-
-        // cmp names an input that ended first, except with -s, or after its first difference when it stops there.
-        bool stoppedAtFirst = stopsAtFirst && result.FirstDifference is not null;
-        if (result.EndedFirst is not null && !quiet && !stoppedAtFirst)
-        {
-            console.Error.WriteLine(CmpListing.EndOfFileLine(left, right, result));
-        }
-
-        if (report)
-        {
-            CompareReportWriter.Write(console.Error, cciReport!, result.Report);
-        }
-
-        return result.AreEqual ? ExitCodes.Success : ExitCodes.Different;
     }
 
     /// <summary>
@@ -325,13 +303,4 @@ internal sealed class CompareCommand
     /// <summary>Whether <paramref name="message"/> is the library's for an input that opened but cannot be read, as cmp says it even with -s.</summary>
     private static bool IsUnreadable(string message, string left, string right) =>
         message == $"{left}: Is a directory" || message == $"{right}: Is a directory" || message == $"{StandardStream}: {CliStreams.BadDescriptor}";
-
-    /// <summary>A regular file's size less its skip (standard input's when it is redirected from one), as cmp -l sizes its column; null otherwise.</summary>
-    private static long? RegularSize(string path, long skip, CliStreams console)
-    {
-        long? size = path == StandardStream
-            ? console.StandardInputRegularSize
-            : FileKinds.OfPath(path)?.Kind == FileKind.Regular ? new FileInfo(path).Length : null;
-        return size is long known ? Math.Max(0, known - skip) : null;
-    }
 }

@@ -1,4 +1,5 @@
 using System.CommandLine.Parsing;
+using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Parsing;
 
@@ -7,23 +8,11 @@ internal static class ListParsers
 {
     private const string All = "all";
 
-    /// <summary>Every access method but Auto: what a list may name (a sweep sweeps Auto as its own cell).</summary>
-    public static IReadOnlyList<AccessMethod> NamedAccess { get; } = [.. MethodOrder.Access.Except([AccessMethod.Auto])];
-
-    /// <summary>
-    /// What a sweep's <c>-a all</c> times: every named method but ViewAccessor, many times slower than MemoryMapped, which would
-    /// dominate a sweep's time: it is swept only when named.
-    /// </summary>
-    public static IReadOnlyList<AccessMethod> AccessSweptByAll { get; } = [.. NamedAccess.Except([AccessMethod.ViewAccessor])];
-
-    /// <summary>Every threading method but Auto: what a list may name (a sweep sweeps Auto as its own cell).</summary>
-    public static IReadOnlyList<ThreadingMethod> NamedThreading { get; } = [.. MethodOrder.Threading.Except([ThreadingMethod.Auto])];
-
-    /// <summary>Every access method but Auto (swept as its own cell); "all" stands for <see cref="AccessSweptByAll"/>.</summary>
+    /// <summary>Every access method but Auto (swept as its own cell); "all" stands for <see cref="StrategyFacts.SweptByAll"/>.</summary>
     public static IReadOnlyList<AccessMethod> Access(ArgumentResult result)
     {
-        IReadOnlyList<AccessMethod> named = NamedAccess;
-        return Parse(result, AccessSweptByAll, token =>
+        IReadOnlyList<AccessMethod> named = StrategyFacts.NamedAccess;
+        return Parse(result, StrategyFacts.SweptByAll, token =>
             OptionParsers.TryParseName(token, out AccessMethod access) && named.Contains(access)
                 ? access
                 : (AccessMethod?)null,
@@ -32,14 +21,14 @@ internal static class ListParsers
 
     /// <summary>Every threading method but Auto (swept as its own cell), each with the scalar and the Fast kernel.</summary>
     public static IReadOnlyList<ThreadingChoice> AllThreading { get; } =
-        [.. from method in NamedThreading
+        [.. from method in StrategyFacts.NamedThreading
             from fast in new[] { false, true }
             select new ThreadingChoice(method, fast)];
 
     public static IReadOnlyList<ThreadingChoice> Threading(ArgumentResult result) =>
         Parse(result, AllThreading, token =>
-            ThreadingChoice.TryParse(token, out ThreadingChoice choice) && NamedThreading.Contains(choice.Method) ? choice : (ThreadingChoice?)null,
-            "unknown threading method '{0}': expected all or a list of " + string.Join(", ", NamedThreading) + ", each optionally followed by Fast");
+            ThreadingChoice.TryParse(token, out ThreadingChoice choice) && StrategyFacts.NamedThreading.Contains(choice.Method) ? choice : (ThreadingChoice?)null,
+            "unknown threading method '{0}': expected all or a list of " + string.Join(", ", StrategyFacts.NamedThreading) + ", each optionally followed by Fast");
 
     public static IReadOnlyList<int> Sizes(ArgumentResult result) => Parse(result, [], token =>
         SizeParser.TryParse(token, out long bytes) && bytes is > 0 and <= int.MaxValue ? (int)bytes : (int?)null,

@@ -59,7 +59,7 @@ internal static class SweepTableWriter
     /// <summary>The Fast suffix for the widest kernel, or the named width when a narrower one was chosen.</summary>
     private static string Kernel(SweepCell cell) =>
         !SweepReports.UsesVectorKernel(cell.Chosen) ? string.Empty
-        : cell.Chosen.Kernel == StrategyFacts.WidestKernel ? "Fast"
+        : cell.Chosen.Kernel == KernelSupport.Widest ? "Fast"
         : " --kernel " + cell.Chosen.Kernel;
 
     private static string Ratio(SweepCell auto, SweepCell? best)

@@ -1,4 +1,3 @@
-using System.Runtime.Intrinsics;
 using Cci.Cli.Parsing;
 
 namespace Cci.Cli.Sweep;
@@ -22,13 +21,6 @@ internal static class StrategyFacts
 
     /// <summary>Every threading method a user may name in a list: all but Auto.</summary>
     public static IReadOnlyList<ThreadingMethod> NamedThreading { get; } = [.. MethodOrder.Threading.Where(m => m != ThreadingMethod.Auto)];
-
-    /// <summary>The kernel <see cref="KernelMethod.Fast"/> runs on this machine: the widest accelerated vectors, or the scalar kernel.</summary>
-    public static KernelMethod WidestKernel { get; } =
-        Vector512.IsHardwareAccelerated ? KernelMethod.Vector512
-        : Vector256.IsHardwareAccelerated ? KernelMethod.Vector256
-        : Vector128.IsHardwareAccelerated ? KernelMethod.Vector128
-        : KernelMethod.Scalar;
 
     /// <summary>Whether <paramref name="method"/> runs one worker in file order (false for Auto, which is decided per file).</summary>
     public static bool RunsInFileOrder(ThreadingMethod method) => method is ThreadingMethod.None or ThreadingMethod.Overlapped;

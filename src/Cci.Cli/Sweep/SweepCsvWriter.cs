@@ -12,18 +12,6 @@ internal static class SweepCsvWriter
     public const string Header =
         "job,input,file_size,strategy,auto,access,threading,fast,kernel,buffer_size,threads,workers,stripe_size,stripe_count,transform,shift,output_mode,cold,run,seconds,mb_per_s,machine";
 
-    public static void Write(TextWriter writer, SweepResult result)
-    {
-        writer.WriteLine(Header);
-        foreach (SweepCell cell in result.Cells)
-        {
-            for (int run = 0; run < cell.Runs.Count; run++)
-            {
-                WriteRow(writer, result.Job, result.Transform, cell.Point, run + 1, cell.Runs[run], result.Machine, result.Cold);
-            }
-        }
-    }
-
     /// <summary>One timed run (<paramref name="run"/> from 1), as a sweep writes its rows while it measures them.</summary>
     /// <param name="transform">The transform and shift columns of a transform's sweep ("add,3", <see cref="ISweepJob.Transform"/>); null for a job that transforms nothing.</param>
     public static void WriteRow(TextWriter writer, string job, string? transform, SweepPoint point, int run, ProcessingReport r, string machine, bool cold = false)

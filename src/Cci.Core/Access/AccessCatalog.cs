@@ -12,23 +12,8 @@ internal static class AccessCatalog
         AccessMethod.Unbuffered, AccessMethod.ViewAccessor, AccessMethod.IoUring, AccessMethod.Auto,
     ];
 
-    /// <summary>Every access method but Auto: what a user may name in a list (a sweep sweeps Auto as its own cell).</summary>
-    public static IReadOnlyList<AccessMethod> Named { get; } = [.. Methods.Where(m => m != AccessMethod.Auto)];
-
-    /// <summary>
-    /// What a sweep's <c>-a all</c> times: every method but Auto (swept as its own cell) and ViewAccessor, which is
-    /// many times slower than MemoryMapped and would dominate a sweep's time: it is swept only when named.
-    /// </summary>
-    public static IReadOnlyList<AccessMethod> SweptByAll { get; } = [.. Named.Where(m => m != AccessMethod.ViewAccessor)];
-
     /// <summary>The access of a run streamed through one buffer (a pipe, a terminal): a stream read in order.</summary>
     public const AccessMethod Streamed = AccessMethod.FileStream;
-
-    /// <summary>Whether <paramref name="method"/> reads around the page cache (false for Auto, which is decided per file).</summary>
-    public static bool ReadsUnbuffered(AccessMethod method) => method != AccessMethod.Auto && For(method).ReadsUnbuffered;
-
-    /// <summary>Whether <paramref name="method"/> is a named method that maps its files, with no reads or writes an overlapped run could keep in flight.</summary>
-    public static bool HasNoIoToOverlap(AccessMethod method) => method != AccessMethod.Auto && !For(method).OverlapsIo;
 
     /// <summary>Whether <paramref name="method"/> keeps its own reads and writes in flight, --queue-depth of them, under every threading method (false for Auto).</summary>
     public static bool QueuesIo(AccessMethod method) => method != AccessMethod.Auto && For(method).QueuesIo;
@@ -38,9 +23,6 @@ internal static class AccessCatalog
     /// kernel refuses it), or null where it can run. Asked of the system each time: no answer is remembered.
     /// </summary>
     public static string? Refusal(AccessMethod method) => method == AccessMethod.IoUring ? IoUringAccess.Refusal() : null;
-
-    /// <summary>Whether one worker of <paramref name="method"/> makes a single pass over a file rather than buffer-sized stripes (false for Auto).</summary>
-    public static bool SinglePassWhenSequential(AccessMethod method) => method != AccessMethod.Auto && For(method).SinglePassWhenSequential;
 
     /// <param name="viewSize">How much of a file a mapped strategy maps at a time.</param>
     /// <param name="stripeSize">The stripe size (-b) a strategy that needs whole blocks checks.</param>

@@ -91,7 +91,7 @@ internal sealed class JobInput : IDisposable
 
         if (kind == FileKind.Regular)
         {
-            // A large file takes today's way, opened as it opens files (sequential-read advice), to be striped or mapped.
+            // A large file is opened again by Open(path), with sequential-read advice, because it is striped or mapped, not read whole.
             handle.Dispose();
             return Open(path);
         }

@@ -46,7 +46,8 @@ internal static class NamedInputs
         }
 
         int[] left = [.. Enumerable.Range(0, outcomes.Length).Where(i => outcomes[i] is null)];
-        foreach (int[] batch in left.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
+        // The limit is asked for only when files are left to open: small files read whole never hold more than one each.
+        foreach (int[] batch in left.Length == 0 ? Enumerable.Empty<int[]>() : left.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
         {
             TName[] opened = RunBatch(job, run, names, [.. batch.Select(i => paths[i])], standardInput);
             for (int k = 0; k < batch.Length; k++)

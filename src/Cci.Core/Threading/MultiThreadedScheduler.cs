@@ -7,7 +7,9 @@ namespace Cci.Core.Threading;
 /// did, and by the calling thread, as each finishes its own, so every worker still runs exactly once, on fewer threads.
 /// <see cref="RefusedThreads"/> says how many were refused, for the report's note. Every thread waits at a start gate
 /// until all have been asked for, so the workers run at once: "n workers used" in the report means n threads alive
-/// together, and a thread limit is met the same way however fast each worker would have finished alone.
+/// together, and a thread limit is met the same way however fast each worker would have finished alone. A lone worker (a
+/// small input is one stripe) runs on the calling thread: a thread started for it would only make the caller wait, and
+/// starting one costs more than a small input takes to read.
 /// </summary>
 internal sealed class MultiThreadedScheduler : IWorkerScheduler
 {
@@ -23,6 +25,14 @@ internal sealed class MultiThreadedScheduler : IWorkerScheduler
     public void Run(int workers, Action<int> body, CancellationTokenSource cancel)
     {
         var failures = new WorkerFailures(cancel);
+        if (workers == 1)
+        {
+            RefusedThreads = 0;
+            failures.Run(body, 0);
+            failures.ThrowIfAny();
+            return;
+        }
+
         var threads = new List<Thread>(workers);
         var gate = new ManualResetEventSlim(false);
 

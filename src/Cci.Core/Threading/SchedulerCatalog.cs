@@ -7,15 +7,6 @@ internal static class SchedulerCatalog
     public static IReadOnlyList<ThreadingMethod> Methods { get; } =
         [ThreadingMethod.None, ThreadingMethod.MultiThreaded, ThreadingMethod.ThreadPool, ThreadingMethod.Overlapped, ThreadingMethod.Auto];
 
-    /// <summary>Every threading method but Auto: what a user may name in a list (a sweep sweeps Auto as its own cell).</summary>
-    public static IReadOnlyList<ThreadingMethod> Named { get; } = [.. Methods.Where(m => m != ThreadingMethod.Auto)];
-
-    /// <summary>Whether <paramref name="method"/> runs one worker in file order (false for Auto, which is decided per file).</summary>
-    public static bool RunsInFileOrder(ThreadingMethod method) => method != ThreadingMethod.Auto && For(method).RunsInFileOrder;
-
-    /// <summary>Whether <paramref name="method"/> keeps reads and writes in flight (false for Auto).</summary>
-    public static bool OverlapsIo(ThreadingMethod method) => method != ThreadingMethod.Auto && For(method).OverlapsIo;
-
     /// <summary>The threading of a run streamed through one buffer (a pipe, a terminal): one worker in file order.</summary>
     public const ThreadingMethod Streamed = ThreadingMethod.None;
 

@@ -1,6 +1,10 @@
 namespace Cci.Core.Threading;
 
-/// <summary><see cref="ThreadingMethod.ThreadPool"/>: one work item per worker on the .NET thread pool, as the article's cciTP.</summary>
+/// <summary>
+/// <see cref="ThreadingMethod.ThreadPool"/>: one work item per worker on the .NET thread pool, as the article's cciTP. A lone
+/// worker (a small input is one stripe) runs on the calling thread: handing it to the pool and waiting for it would cost more
+/// than a small input takes to read.
+/// </summary>
 internal sealed class ThreadPoolScheduler : IWorkerScheduler
 {
     public ThreadingMethod Method => ThreadingMethod.ThreadPool;
@@ -15,6 +19,13 @@ internal sealed class ThreadPoolScheduler : IWorkerScheduler
     public void Run(int workers, Action<int> body, CancellationTokenSource cancel)
     {
         var failures = new WorkerFailures(cancel);
+        if (workers == 1)
+        {
+            failures.Run(body, 0);
+            failures.ThrowIfAny();
+            return;
+        }
+
         using var done = new CountdownEvent(workers);
         for (int worker = 0; worker < workers; worker++)
         {

@@ -1,10 +1,9 @@
 using System.CommandLine;
 using System.Text.Json;
 using Cci.Cli.Commands;
+using Cci.Cli.Sweep;
 using Cci.Core;
-using Cci.Core.Access;
 using Cci.Core.Kernels;
-using Cci.Core.Threading;
 
 namespace Cci.Cli.Tests;
 
@@ -28,8 +27,8 @@ public sealed class ExplicitAxisTests : IDisposable
         var cases = new TheoryData<string, string>();
         IEnumerable<string[]> named =
         [
-            .. from access in AccessCatalog.Named from threading in ThreadingLeft select (string[])["-a", access.ToString(), .. threading],
-            .. from method in SchedulerCatalog.Named from suffix in new[] { string.Empty, "Fast" } from access in AccessLeft
+            .. from access in StrategyFacts.NamedAccess from threading in ThreadingLeft select (string[])["-a", access.ToString(), .. threading],
+            .. from method in StrategyFacts.NamedThreading from suffix in new[] { string.Empty, "Fast" } from access in AccessLeft
                select (string[])[.. access, "-t", method + suffix],
             .. from kernel in Enum.GetValues<KernelMethod>() from access in AccessLeft from threading in ThreadingLeft
                select (string[])[.. access, .. threading, "--kernel", kernel.ToString()],

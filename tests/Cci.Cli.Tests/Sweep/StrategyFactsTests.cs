@@ -1,6 +1,5 @@
 using Cci.Cli.Sweep;
 using Cci.Core.Access;
-using Cci.Core.Kernels;
 using Cci.Core.Threading;
 
 namespace Cci.Cli.Tests;
@@ -16,30 +15,24 @@ public sealed class StrategyFactsTests
     [MemberData(nameof(EveryAccess))]
     public void Each_access_method_has_the_engines_capabilities(AccessMethod method)
     {
-        StrategyFacts.HasNoIoToOverlap(method).Should().Be(AccessCatalog.HasNoIoToOverlap(method));
-        StrategyFacts.SinglePassWhenSequential(method).Should().Be(AccessCatalog.SinglePassWhenSequential(method));
-        StrategyFacts.ReadsUnbuffered(method).Should().Be(AccessCatalog.ReadsUnbuffered(method));
+        StrategyFacts.HasNoIoToOverlap(method).Should().Be(method != AccessMethod.Auto && !AccessCatalog.For(method).OverlapsIo);
+        StrategyFacts.SinglePassWhenSequential(method).Should().Be(method != AccessMethod.Auto && AccessCatalog.For(method).SinglePassWhenSequential);
+        StrategyFacts.ReadsUnbuffered(method).Should().Be(method != AccessMethod.Auto && AccessCatalog.For(method).ReadsUnbuffered);
     }
 
     [Theory]
     [MemberData(nameof(EveryThreading))]
     public void Each_threading_method_has_the_engines_capabilities(ThreadingMethod method)
     {
-        StrategyFacts.RunsInFileOrder(method).Should().Be(SchedulerCatalog.RunsInFileOrder(method));
-        StrategyFacts.OverlapsIo(method).Should().Be(SchedulerCatalog.OverlapsIo(method));
+        StrategyFacts.RunsInFileOrder(method).Should().Be(method != ThreadingMethod.Auto && SchedulerCatalog.For(method).RunsInFileOrder);
+        StrategyFacts.OverlapsIo(method).Should().Be(method != ThreadingMethod.Auto && SchedulerCatalog.For(method).OverlapsIo);
     }
 
     [Fact]
     public void All_means_what_the_catalogs_say_it_means()
     {
-        StrategyFacts.SweptByAll.Should().Equal(AccessCatalog.SweptByAll).And.NotContain([AccessMethod.ViewAccessor, AccessMethod.Auto]);
-        StrategyFacts.NamedAccess.Should().Equal(AccessCatalog.Named);
-        StrategyFacts.NamedThreading.Should().Equal(SchedulerCatalog.Named);
-    }
-
-    [Fact]
-    public void The_widest_kernel_is_the_one_fast_runs()
-    {
-        StrategyFacts.WidestKernel.Should().Be(KernelCatalog.Widest.Method);
+        StrategyFacts.SweptByAll.Should().Equal(AccessCatalog.Methods.Where(m => m is not (AccessMethod.Auto or AccessMethod.ViewAccessor)));
+        StrategyFacts.NamedAccess.Should().Equal(AccessCatalog.Methods.Where(m => m != AccessMethod.Auto));
+        StrategyFacts.NamedThreading.Should().Equal(SchedulerCatalog.Methods.Where(m => m != ThreadingMethod.Auto));
     }
 }

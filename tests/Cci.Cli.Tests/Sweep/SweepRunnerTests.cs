@@ -70,7 +70,7 @@ public sealed class SweepRunnerTests : IDisposable
         SweepResult result = SmallSweep(runs: 1, cold: true);
         var text = new StringWriter();
 
-        SweepCsvWriter.Write(text, result);
+        WriteCsv(text, result);
 
         result.Cold.Should().BeTrue();
         int cold = Array.IndexOf(SweepCsvWriter.Header.Split(','), "cold");
@@ -121,7 +121,7 @@ public sealed class SweepRunnerTests : IDisposable
         SweepResult result = SmallSweep(runs: 3);
         var text = new StringWriter();
 
-        SweepCsvWriter.Write(text, result);
+        WriteCsv(text, result);
 
         string[] lines = text.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries);
         lines[0].Should().Be(SweepCsvWriter.Header);
@@ -140,7 +140,7 @@ public sealed class SweepRunnerTests : IDisposable
         SweepResult result = SmallSweep(runs: 1);
         var text = new StringWriter();
 
-        SweepCsvWriter.Write(text, result);
+        WriteCsv(text, result);
 
         int seconds = Array.IndexOf(SweepCsvWriter.Header.Split(','), "seconds");
         foreach (string row in text.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries).Skip(1))
@@ -167,5 +167,18 @@ public sealed class SweepRunnerTests : IDisposable
         byte[] bytes = new byte[length];
         new Random(42).NextBytes(bytes);
         return bytes;
+    }
+
+    /// <summary>The CSV a sweep writes as it measures, written afterwards from its result: the header, then every timed run.</summary>
+    private static void WriteCsv(TextWriter writer, SweepResult result)
+    {
+        writer.WriteLine(SweepCsvWriter.Header);
+        foreach (SweepCell cell in result.Cells)
+        {
+            for (int run = 0; run < cell.Runs.Count; run++)
+            {
+                SweepCsvWriter.WriteRow(writer, result.Job, result.Transform, cell.Point, run + 1, cell.Runs[run], result.Machine, result.Cold);
+            }
+        }
     }
 }

@@ -60,8 +60,8 @@ public sealed class SweepTableTests
     {
         Access = AccessMethod.FileStream,
         Threading = ThreadingMethod.None,
-        Kernel = StrategyFacts.WidestKernel,
-        VectorBytes = StrategyFacts.WidestKernel switch { KernelMethod.Vector512 => 64, KernelMethod.Vector256 => 32, KernelMethod.Vector128 => 16, _ => 1 },
+        Kernel = KernelSupport.Widest,
+        VectorBytes = KernelSupport.Widest switch { KernelMethod.Vector512 => 64, KernelMethod.Vector256 => 32, KernelMethod.Vector128 => 16, _ => 1 },
         StripeSize = 4096,
         BlockSize = 4096,
         Workers = 1,

@@ -156,11 +156,4 @@ public sealed class ViewAccessorTests : IDisposable
 
         access.ByteByByte.Should().Be(byteByByte);
     }
-
-    [Fact]
-    public void A_sweep_of_all_access_methods_leaves_it_out_so_it_is_swept_only_when_named()
-    {
-        AccessCatalog.SweptByAll.Should().NotContain(AccessMethod.ViewAccessor).And.NotContain(AccessMethod.Auto);
-        AccessCatalog.Methods.Should().Contain(AccessMethod.ViewAccessor);
-    }
 }

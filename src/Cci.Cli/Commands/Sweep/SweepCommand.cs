@@ -1,7 +1,4 @@
 using System.CommandLine;
-using System.Diagnostics;
-using System.Globalization;
-using System.Text;
 using Cci.Cli.Charting;
 using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
@@ -159,10 +156,21 @@ internal sealed class SweepCommand
 
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
-        // Every sweep makes its scratch folder there: a TMPDIR that is not a directory stops it before any work.
+        SweepArguments arguments = Bind(parse);
+        var output = new SweepOutput(console, arguments);
+        SweepResult result = SweepSession.Run(arguments, () => OpenInputs(arguments, output, console), _target.CreateJob(arguments.Grid), output, cancel);
+        return output.Finish(result, cancel);
+    }
+
+    /// <summary>
+    /// The sweep's arguments, every place it writes checked first: the scratch folder's (a TMPDIR that is not a directory stops
+    /// it), cold runs' eviction, the CSV's and the chart's, so a bad path fails at once instead of after the whole sweep.
+    /// </summary>
+    private SweepArguments Bind(ParseResult parse)
+    {
         SystemTemp.Directory();
-        IReadOnlyList<long>? fileSizes = parse.GetValue(_fileSizes);
-        bool bySize = fileSizes is { Count: > 0 };
+        IReadOnlyList<long> fileSizes = parse.GetValue(_fileSizes) ?? [];
+        bool bySize = fileSizes.Count > 0;
         var grid = new SweepGrid
         {
             Strategies = Strategies(parse.GetValue(_access), parse.GetValue(_threading)),
@@ -177,12 +185,16 @@ internal sealed class SweepCommand
             ColdStart.EnsureSupported();
         }
 
-        int runs = parse.GetValue(_runs);
-        string? csv = parse.GetValue(_csv);
-        string? chart = parse.GetValue(_chart);
-        // Every output is checked (and the CSV opened, its header written) before the first run, so a bad path
-        // fails at once instead of after the whole sweep.
-        foreach (string? path in new[] { csv, chart })
+        var arguments = new SweepArguments(grid, parse.GetValue(_runs))
+        {
+            Paths = parse.GetValue(_inputs) ?? [],
+            FileSizes = fileSizes,
+            Csv = parse.GetValue(_csv),
+            Chart = parse.GetValue(_chart),
+            Json = parse.GetValue(_json),
+            Quiet = parse.GetValue(_quiet),
+        };
+        foreach (string? path in new[] { arguments.Csv, arguments.Chart })
         {
             if (path is "")
             {
@@ -195,126 +207,18 @@ internal sealed class SweepCommand
             }
         }
 
-        bool json = parse.GetValue(_json);
-        SweepResult result = csv is null ? Measure(null) : MeasureIntoCsv(csv, Measure);
-        if (json)
-        {
-            // Interrupted: the document says so; no chart of a partial grid, as below.
-            bool drawn = chart is not null && !result.Interrupted && !cancel.IsCancellationRequested;
-            if (drawn)
-            {
-                ChartBuilder.Save(SweepChart.From(result), chart!);
-            }
-
-            JsonReport.Write(console.Out, "sweep", SweepJsonReport.From(result, csv, drawn ? chart : null), ReportJsonContext.Default.SweepJsonReport);
-            cancel.ThrowIfCancellationRequested();
-            return ExitCodes.Success;
-        }
-
-        if (csv is not null)
-        {
-            console.Out.WriteLine(result.Interrupted
-                ? string.Create(CultureInfo.InvariantCulture, $"csv: {csv} ({result.MeasuredRuns} rows measured before the interruption)")
-                : $"csv: {csv}");
-        }
-
-        // Interrupted: the table and the CSV hold what was measured; no chart of a partial grid. Exit with the signal's code.
-        cancel.ThrowIfCancellationRequested();
-        if (chart is not null)
-        {
-            ChartBuilder.Save(SweepChart.From(result), chart);
-            console.Out.WriteLine($"chart: {chart}");
-        }
-
-        return ExitCodes.Success;
-
-        SweepResult Measure(StreamWriter? csvWriter)
-        {
-            string machine = MachineDescription.Current();
-            bool quiet = parse.GetValue(_quiet);
-            if (SweepLeftovers.RemoveDead() is string removed)
-            {
-                console.Error.WriteLine("cci: " + removed);
-            }
-
-            using SweepInputs inputs = bySize ? Generate(fileSizes!, console, quiet) : _target.Existing(parse.GetValue(_inputs) ?? [], console);
-            int cells = grid.Expand(inputs.Files).Count;
-            var estimate = new SweepEstimate(cells, runs);
-            // The plan and the estimate are said wherever stderr goes (a log keeps them); a line per round is progress: a terminal's only.
-            bool rounds = ProgressBar.Wanted(console.ErrorIsTerminal, quiet);
-            if (!quiet)
-            {
-                console.Error.WriteLine(estimate.Plan(inputs.Files.Select(f => f.Size)));
-            }
-
-            var clock = Stopwatch.StartNew();
-            ISweepJob job = _target.CreateJob(grid);
-            SweepResult measured = SweepRunner.Run(job, grid, inputs.Files, runs, step =>
-            {
-                if (csvWriter is not null && !step.IsWarmUp)
-                {
-                    // Each row as it is measured, flushed: an interrupted sweep keeps its rows.
-                    SweepCsvWriter.WriteRow(csvWriter, job.Name, job.Transform, step.Point, step.Round, step.Report, machine, grid.Cold);
-                    csvWriter.Flush();
-                }
-
-                if (!quiet && step.Round == 0 && step.Cell == 1)
-                {
-                    console.Error.WriteLine(estimate.After(step.Seconds));
-                }
-
-                if (rounds && step.EndsRound)
-                {
-                    string round = step.IsWarmUp ? "warm-up round" : string.Create(CultureInfo.InvariantCulture, $"timed round {step.Round} of {step.Runs}");
-                    console.Error.WriteLine(SweepEstimate.RoundDone(round, step.Cells, clock.Elapsed));
-                }
-            }, cancel);
-
-            if (!json)
-            {
-                SweepTableWriter.Write(console.Out, measured);
-            }
-
-            return measured;
-        }
+        return arguments;
     }
 
-    /// <summary>
-    /// Runs the sweep with the CSV open by the output rule, its header written through first, so a device that fails writes
-    /// (/dev/full) fails before the first run. A CSV file is a log: written in place from empty (links, owner and mode kept),
-    /// so the rows of a long sweep can be read as they are measured and survive an interruption, even kill -9.
-    /// </summary>
-    private static SweepResult MeasureIntoCsv(string path, Func<StreamWriter, SweepResult> measure)
+    /// <summary>The files to sweep: generated ones of --file-sizes (deleted afterwards), or those named (the default input where none are).</summary>
+    private SweepInputs OpenInputs(SweepArguments arguments, SweepOutput output, CliStreams console)
     {
-        SweepResult? result = null;
-        FileProcessor.Write(
-            path,
-            stream =>
-            {
-                try
-                {
-                    stream.Write(Encoding.UTF8.GetBytes(SweepCsvWriter.Header + Environment.NewLine));
-                }
-                catch (IOException ex)
-                {
-                    throw new CliException($"cannot write '{path}': {SystemErrors.Reason(ex) ?? ex.Message}");
-                }
-
-                using var writer = new StreamWriter(stream, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false), leaveOpen: true);
-                result = measure(writer);
-                writer.Flush();
-            },
-            new OutputOptions { Mode = OutputMode.Overwrite });
-        return result!;
-    }
-
-    private SweepInputs Generate(IReadOnlyList<long> sizes, CliStreams console, bool quiet)
-    {
-        if (!quiet)
+        if (!arguments.BySize)
         {
-            console.Error.WriteLine($"cci: generating {sizes.Count} input file(s) under {SystemTemp.Directory()} (deleted afterwards)");
+            return _target.Existing([.. arguments.Paths], console);
         }
 
-        return SweepInputs.Generate(sizes, DefaultInput.Seed, copies: _target.CopiesPerSize);
+        output.Generating(arguments.FileSizes.Count);
+        return SweepInputs.Generate(arguments.FileSizes, DefaultInput.Seed, copies: _target.CopiesPerSize);
     }
 }

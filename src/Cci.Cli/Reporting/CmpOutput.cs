@@ -1,0 +1,83 @@
+using Cci.Cli.Parsing;
+using Cci.Unsafe;
+
+namespace Cci.Cli.Reporting;
+
+/// <summary>
+/// What cmp prints of one comparison (<see cref="CompareArguments"/>): the -l listing as the mismatches come (or kept for
+/// --json), then the first mismatch's line or the --json document, the line naming an input that ended first, cci's
+/// --report, and the exit code.
+/// </summary>
+internal sealed class CmpOutput
+{
+    private readonly CompareArguments _arguments;
+    private readonly CliStreams _console;
+    private readonly CmpListingSink? _listing;
+
+    // --json -l collects the mismatches for its "mismatches"; -l otherwise prints them as they come.
+    private readonly List<ByteDifference>? _collected;
+
+    public CmpOutput(CompareArguments arguments, CliStreams console)
+    {
+        _arguments = arguments;
+        _console = console;
+        ComparisonOptions options = arguments.Options;
+        _listing = arguments.List && !arguments.Json && !arguments.ToNull
+            ? new CmpListingSink(
+                console.StandardOutput,
+                CmpListing.OffsetWidth(RegularSize(arguments.First, options.FirstSkip, console), RegularSize(arguments.Second, options.SecondSkip, console), options.Limit),
+                arguments.PrintBytes)
+            : null;
+        _collected = arguments.Json && arguments.List ? [] : null;
+        Differences = _listing is not null ? _listing.Write
+            : _collected is not null ? batch => _collected.AddRange(batch)
+            : null;
+    }
+
+    /// <summary>Where the library hands the mismatches it finds: the listing, the --json document's list, or nowhere.</summary>
+    public DifferenceHandler? Differences { get; }
+
+    /// <summary>Writes out what the listing holds; after the comparison, also one that failed.</summary>
+    public void Flush() => _listing?.Flush();
+
+    /// <summary>cmp's lines (or the --json document) for <paramref name="result"/>, cci's report where asked, and cmp's exit code.</summary>
+    public int Print(ComparisonResult result)
+    {
+        (string first, string second) = (_arguments.First, _arguments.Second);
+        bool quiet = _arguments.Quiet;
+
+        // --json and --report print cci's report: the path taken and why, the memory measured.
+        CompareJsonReport? cciReport = _arguments.Json || _arguments.Report ? CompareJsonReport.Of(first, second, _arguments.Options, result, _collected ?? []) : null;
+        if (_arguments.Json)
+        {
+            CompareReportWriter.WriteJson(_console.Out, cciReport!);
+        }
+        else if (_arguments.FirstLine && result.FirstDifference is not null)
+        {
+            _console.Out.WriteLine(CmpListing.FirstLine(first, second, result, _arguments.PrintBytes, MessageLocale.IsPosix(Locale.NameOf("LC_MESSAGES"))));
+        }
+
+        // cmp names an input that ended first, except with -s, or after its first difference when it stops there.
+        bool stoppedAtFirst = _arguments.StopsAtFirst && result.FirstDifference is not null;
+        if (result.EndedFirst is not null && !quiet && !stoppedAtFirst)
+        {
+            _console.Error.WriteLine(CmpListing.EndOfFileLine(first, second, result));
+        }
+
+        if (_arguments.Report)
+        {
+            CompareReportWriter.Write(_console.Error, cciReport!, result.Report);
+        }
+
+        return result.AreEqual ? ExitCodes.Success : ExitCodes.Different;
+    }
+
+    /// <summary>A regular file's size less its skip (standard input's when it is redirected from one), as cmp -l sizes its column; null otherwise.</summary>
+    private static long? RegularSize(string path, long skip, CliStreams console)
+    {
+        long? size = path == CompareArguments.StandardStream
+            ? console.StandardInputRegularSize
+            : FileKinds.OfPath(path)?.Kind == FileKind.Regular ? new FileInfo(path).Length : null;
+        return size is long known ? Math.Max(0, known - skip) : null;
+    }
+}
