@@ -10,8 +10,14 @@ internal sealed unsafe partial class IoRing
     private const int MapPopulate = 0x8000;
     private const int SqeSize = 64;
     private const int CqeSize = 16;
+    private const byte OpOpenAt = 18;
+    private const byte OpClose = 19;
+    private const byte OpStatx = 21;
     private const byte OpRead = 22;
     private const byte OpWrite = 23;
+
+    /// <summary>IOSQE_IO_HARDLINK (5.5): the next entry starts when this one ends, however it ended (a short read included).</summary>
+    private const byte LinkHard = 1 << 3;
 
     /// <summary>IORING_FEAT_SINGLE_MMAP (5.4): both rings in one mapping.</summary>
     private const uint FeatSingleMmap = 1 << 0;
@@ -267,11 +273,6 @@ internal sealed unsafe partial class IoRing
         ArgumentOutOfRangeException.ThrowIfNegative(length);
         ArgumentOutOfRangeException.ThrowIfGreaterThan((long)at + length, buffer.Length, nameof(length));
         ArgumentOutOfRangeException.ThrowIfNegative(offset);
-        if (_freeSlots.Count == 0)
-        {
-            throw new InvalidOperationException($"the ring already holds {Capacity} requests: reap one first");
-        }
-
         byte* target;
         fixed (byte* start = buffer.Span)
         {
@@ -279,11 +280,35 @@ internal sealed unsafe partial class IoRing
             target = start + at;
         }
 
+        int slot = TakeSlot(tag, file);
+        Entry entry = default;
+        entry.Opcode = opcode;
+        entry.Descriptor = (int)file.DangerousGetHandle();
+        entry.Offset = (ulong)offset;
+        entry.Address = (ulong)target;
+        entry.Length = (uint)length;
+        Push(entry, slot);
+    }
+
+    /// <summary>A free slot for a request tagged <paramref name="tag"/>, holding <paramref name="file"/> (if any) until it completes.</summary>
+    private int TakeSlot(ulong tag, SafeHandle? file)
+    {
+        ObjectDisposedException.ThrowIf(_disposed, this);
+        if (_freeSlots.Count == 0)
+        {
+            throw new InvalidOperationException($"the ring already holds {Capacity} requests: reap one first");
+        }
+
         bool added = false;
-        file.DangerousAddRef(ref added);
+        file?.DangerousAddRef(ref added);
         int slot = _freeSlots.Pop();
         _slots[slot] = (tag, file);
+        return slot;
+    }
 
+    /// <summary>Writes <paramref name="entry"/> into the submission queue's next place, as the request of <paramref name="slot"/>.</summary>
+    private void Push(in Entry entry, int slot)
+    {
         // Only this thread writes the tail; the kernel moves the head, read with acquire.
         uint tail = *_sqTail;
         uint head = Volatile.Read(ref *_sqHead);
@@ -296,11 +321,13 @@ internal sealed unsafe partial class IoRing
         uint index = tail & _sqMask;
         byte* sqe = (byte*)_sqes + (index * SqeSize);
         new Span<byte>(sqe, SqeSize).Clear();
-        sqe[0] = opcode;
-        *(int*)(sqe + 4) = (int)file.DangerousGetHandle();
-        *(long*)(sqe + 8) = offset;
-        *(ulong*)(sqe + 16) = (ulong)target;
-        *(uint*)(sqe + 24) = (uint)length;
+        sqe[0] = entry.Opcode;
+        sqe[1] = entry.Flags;
+        *(int*)(sqe + 4) = entry.Descriptor;
+        *(ulong*)(sqe + 8) = entry.Offset;
+        *(ulong*)(sqe + 16) = entry.Address;
+        *(uint*)(sqe + 24) = entry.Length;
+        *(uint*)(sqe + 28) = entry.OpFlags;
         *(ulong*)(sqe + 32) = (ulong)slot;
         _sqArray[index] = index;
         // Release: the entry is written before the kernel can see the tail move past it.
@@ -367,5 +394,17 @@ internal sealed unsafe partial class IoRing
             error = Marshal.GetLastPInvokeError() is int last and not 0 ? last : error;
             throw new IOException($"io_uring_enter: {SystemErrors.Words(error)}", error);
         }
+    }
+
+    /// <summary>The fields of one struct io_uring_sqe (64 bytes) that cci's requests use; the rest stay zero.</summary>
+    private struct Entry
+    {
+        public byte Opcode;
+        public byte Flags;
+        public int Descriptor;
+        public ulong Offset;
+        public ulong Address;
+        public uint Length;
+        public uint OpFlags;
     }
 }

@@ -39,13 +39,13 @@ internal sealed class CountNames(CountSteps steps, PipelineRun run) : INamedInpu
         _ => new FileCounts(input.Path, null, NoSuchFile, null, MetadataRead: false),
     };
 
-    public FileCounts Whole(JobInput input, ArraySegment<byte> bytes) =>
-        Small(input, CountKernel.Count(bytes, 0, bytes.Count, steps.Columns, Kernel, steps.Mode));
+    public FileCounts Whole(string path, long size, ReadOnlySpan<byte> bytes) =>
+        Small(path, size, CountKernel.Count(bytes, 0, bytes.Length, steps.Columns, Kernel, steps.Mode));
 
-    public FileCounts Rest(JobInput input, Stream rest) => Small(input, Stream(rest));
+    public FileCounts Rest(JobInput input, Stream rest) => Small(input.Path, input.File!.Length, Stream(rest));
 
     /// <summary>A stream is sized by its stat (standard input by nothing: the caller alone knows what it is).</summary>
-    public FileCounts Streamed(JobInput input, Stream stream) => Counted(input, Stream(stream), input.RegularSize);
+    public FileCounts Streamed(JobInput input, Stream stream) => Counted(input.Path, Stream(stream), input.RegularSize);
 
     /// <summary>As GNU wc: the file's read error, and the others are still counted.</summary>
     public FileCounts ReadFailed(JobInput input, IOException error)
@@ -54,18 +54,18 @@ internal sealed class CountNames(CountSteps steps, PipelineRun run) : INamedInpu
         return new FileCounts(input.Path, null, words, input.RegularSize);
     }
 
-    public FileCounts Striped(JobInput input, WordCounts result) => Counted(input, result, input.File!.Length);
+    public FileCounts Striped(JobInput input, WordCounts result) => Counted(input.Path, result, input.File!.Length);
 
-    private FileCounts Small(JobInput input, WordCounts counts)
+    private FileCounts Small(string path, long size, WordCounts counts)
     {
         run.Progress?.Add(counts.Bytes);
-        return Counted(input, counts, input.File!.Length);
+        return Counted(path, counts, size);
     }
 
     private WordCounts Stream(Stream stream) => StreamCount.Run(stream, steps.Columns, Kernel, steps.Mode, run.Strategy.ResolvedBufferSize, run.Cancel);
 
     /// <summary>The counts asked for, the others 0; characters are bytes outside a UTF-8 locale, as GNU wc counts them.</summary>
-    private FileCounts Counted(JobInput input, WordCounts counts, long? size)
+    private FileCounts Counted(string path, WordCounts counts, long? size)
     {
         Interlocked.Add(ref _bytes, counts.Bytes);
         CountedValues values = steps.Values;
@@ -75,6 +75,6 @@ internal sealed class CountNames(CountSteps steps, PipelineRun run) : INamedInpu
             (values & CountedValues.Characters) == 0 ? 0 : steps.Mode.Utf8 ? counts.Chars : counts.Bytes,
             (values & CountedValues.Bytes) != 0 ? counts.Bytes : 0,
             (values & CountedValues.LongestLine) != 0 ? counts.Width.Longest : 0);
-        return new FileCounts(input.Path, text, null, size);
+        return new FileCounts(path, text, null, size);
     }
 }

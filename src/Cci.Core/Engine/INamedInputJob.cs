@@ -12,8 +12,8 @@ internal interface INamedInputJob<out TName, in TResult>
     /// <summary>A name that could not be opened, in the job's words (wc's are GNU wc's).</summary>
     TName Failed(JobInput input, InputProblem problem);
 
-    /// <summary>A small regular file, read whole into <paramref name="bytes"/> (the input is still open).</summary>
-    TName Whole(JobInput input, ArraySegment<byte> bytes);
+    /// <summary>A small regular file of <paramref name="size"/> bytes (its stat's), read whole into <paramref name="bytes"/>.</summary>
+    TName Whole(string path, long size, ReadOnlySpan<byte> bytes);
 
     /// <summary>A small regular file that held more than its size said (a pseudo file, or one that grew): read on from <paramref name="rest"/>.</summary>
     TName Rest(JobInput input, Stream rest);

@@ -7,8 +7,10 @@ namespace Cci.Core.Engine;
 /// <summary>
 /// The pipeline's opening of many named inputs (wc's names), for any job that gives each name its own outcome
 /// (<see cref="INamedInputJob{TName, TResult}"/>). First, when the job reads small files whole, the workers take the names a run
-/// at a time from one counter, and each file that fits one buffer is opened the short way, read whole, handed to the job and
-/// closed by the worker that took it (<see cref="WholeFileReader"/>), as are the streams among them (a FIFO, a device). Then
+/// at a time from one counter; where the kernel offers io_uring each worker hands its run to a ring that stats, opens, reads
+/// and closes the small regular files among them together (<see cref="SmallFileBatch"/>), and each file the ring left that
+/// fits one buffer is opened the short way, read whole, handed to the job and closed by the worker that took it
+/// (<see cref="WholeFileReader"/>), as are the streams among them (a FIFO, a device). Then
 /// what is left (standard input, the larger files) is opened a batch at a time under RLIMIT_NOFILE: a name that cannot be
 /// opened becomes the job's outcome, a stream is read in order, and the batch's regular files are striped together
 /// (<see cref="JobPipeline.Stripe{TOutcome, TResult}(PipelineJob{TOutcome, TResult}, PipelineRun, IReadOnlyList{InputFile})"/>).
@@ -71,16 +73,36 @@ internal static class NamedInputs
         bool sequential = scheduler.RunsInFileOrder;
         int workers = sequential ? 1 : (int)Math.Clamp((paths.Count + NamesPerTake - 1) / NamesPerTake, 1, strategy.ResolvedThreads);
 
+        // Each worker's ring holds a batch's descriptors open at once: the workers share what RLIMIT_NOFILE allows.
+        int ringNames = OpenAtOnce(ResourceLimits.OpenFiles) / workers;
+
         void Work(int worker)
         {
             var reader = new WholeFileReader(limit);
-            for (int first = Interlocked.Add(ref next, NamesPerTake) - NamesPerTake; first < paths.Count; first = Interlocked.Add(ref next, NamesPerTake) - NamesPerTake)
+            SmallFileBatch? ring = SmallFileBatch.TryCreate(paths.Count, ringNames);
+            try
             {
-                for (int i = first; i < Math.Min(paths.Count, first + NamesPerTake); i++)
+                int take = ring?.Names ?? NamesPerTake;
+                for (int first = Interlocked.Add(ref next, take) - take; first < paths.Count; first = Interlocked.Add(ref next, take) - take)
                 {
+                    int end = Math.Min(paths.Count, first + take);
                     cancel.ThrowIfCancellationRequested();
-                    outcomes[i] = ReadOne(paths[i], limit, names, reader);
+                    if (ring is not null && !ring.Read(paths, first, end, limit, names, outcomes))
+                    {
+                        ring.Dispose();
+                        ring = null;
+                    }
+
+                    for (int i = first; i < end; i++)
+                    {
+                        cancel.ThrowIfCancellationRequested();
+                        outcomes[i] ??= ReadOne(paths[i], limit, names, reader);
+                    }
                 }
+            }
+            finally
+            {
+                ring?.Dispose();
             }
         }
 
@@ -114,7 +136,7 @@ internal static class NamedInputs
         {
             if (input.IsSmall)
             {
-                return reader.TryRead(input.File!, out ArraySegment<byte> bytes, out Stream? rest) ? names.Whole(input, bytes) : names.Rest(input, rest!);
+                return reader.TryRead(input.File!, out ArraySegment<byte> bytes, out Stream? rest) ? names.Whole(input.Path, input.File!.Length, bytes) : names.Rest(input, rest!);
             }
 
             return input.Stream is Stream stream ? names.Streamed(input, stream) : null;

@@ -50,7 +50,8 @@ public sealed class IoUringCommandTests : IDisposable
 
 /// <summary>
 /// kernel.io_uring_disabled=2 makes the kernel refuse every new ring: -a IoUring is then one line naming the sysctl and
-/// exit 2, in every command, before any output is made. Root only; the sysctl is restored in finally. Runs by itself,
+/// exit 2, in every command, before any output is made; wc's small files, read through a ring where one is allowed, are
+/// then read the ordinary way, silently. Root only; the sysctl is restored in finally. Runs by itself,
 /// after the parallel tests, since the sysctl is the whole machine's.
 /// </summary>
 [Collection(nameof(IoUringSysctlTests))]
@@ -93,6 +94,28 @@ public sealed class IoUringSysctlTests : IDisposable
         }
 
         File.Exists(_dir.File("out.bin")).Should().BeFalse();
+    }
+
+    [Fact]
+    public void With_io_uring_disabled_by_the_sysctl_wc_of_many_small_files_counts_the_same_and_says_nothing()
+    {
+        RootTools.RequireRoot();
+        Assert.SkipUnless(File.Exists(Sysctl), $"this kernel has no {Sysctl} (before Linux 6.6)");
+        string[] names = [.. Enumerable.Range(0, 200).Select(i => _dir.Write($"f{i}", string.Concat(Enumerable.Repeat($"word {i}\n", i % 7))))];
+        CliRun ringed = CliRun.Of(["wc", .. names]);
+        string before = File.ReadAllText(Sysctl).Trim();
+        CliRun refused;
+        try
+        {
+            File.WriteAllText(Sysctl, "2");
+            refused = CliRun.Of(["wc", .. names]);
+        }
+        finally
+        {
+            File.WriteAllText(Sysctl, before);
+        }
+
+        (refused.ExitCode, refused.Error, refused.Out).Should().Be((0, string.Empty, ringed.Out));
     }
 }
 

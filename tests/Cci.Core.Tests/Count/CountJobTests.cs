@@ -100,6 +100,48 @@ public sealed class CountJobTests : IDisposable
     }
 
     [Fact]
+    public void Many_small_files_of_every_edge_size_among_names_of_every_kind_count_as_the_reference_says_in_order()
+    {
+        // More names than one ring batch takes (SmallFileBatch.MostNames), so several batches and both workers run.
+        int limit = CountJob.DefaultBufferSize;
+        int[] edges = [0, 1, 3, 4097, limit - 1, limit, limit + 1];
+        var paths = new List<string>();
+        for (int i = 0; i < 300; i++)
+        {
+            paths.Add(i switch
+            {
+                7 => _dir.File("missing"),
+                19 => _dir.Path,
+                23 => "/proc/version",
+                _ when i % 37 < edges.Length => _dir.Write($"edge{i}", WcReference.Text(edges[i % 37], seed: i)),
+                _ => _dir.Write($"small{i}", WcReference.Text(200 + (i * 37 % 2800), seed: i)),
+            });
+        }
+
+        IReadOnlyList<FileCounts> counts = CountJob.Run(paths, CountingOptions.Default, CountJob.DefaultStrategy with { Threads = 2 }, Stream.Null);
+
+        counts.Select(c => c.Path).Should().Equal(paths);
+        for (int i = 0; i < paths.Count; i++)
+        {
+            string path = paths[i];
+            if (i == 7)
+            {
+                counts[i].Should().Be(new FileCounts(path, null, "No such file or directory", Size: null, MetadataRead: false));
+            }
+            else if (i == 19)
+            {
+                counts[i].Should().Be(new FileCounts(path, default(TextCounts), "Is a directory", Size: null, MetadataRead: true));
+            }
+            else
+            {
+                byte[] bytes = File.ReadAllBytes(path);
+                counts[i].Counts!.Value.Triple().Should().Be(WcReference.Of(bytes), path);
+                counts[i].Size.Should().Be(new FileInfo(path).Length, path);
+            }
+        }
+    }
+
+    [Fact]
     public void A_file_that_reports_size_zero_but_has_bytes_is_read_to_its_end()
     {
         const string procFile = "/proc/version";
