@@ -93,7 +93,7 @@ public static partial class FileProcessor
         try
         {
             return AggregateJob.Run(
-                path, standardInput, StrategyMapping.ToStrategy(options ?? ProcessingOptions.Default), boundary, seed, block, combine, cancellationToken,
+                path, standardInput, options ?? ProcessingOptions.Default, boundary, seed, block, combine, cancellationToken,
                 ProcessingProgress.Begin(options?.Progress));
         }
         catch (CciException e)
@@ -267,7 +267,7 @@ public static partial class FileProcessor
         {
             Input = input,
             Output = output,
-            Strategy = StrategyMapping.ToStrategy(options),
+            Strategy = options,
             Overwrite = options.Output == OutputMode.Overwrite,
             Sync = options.Sync,
             Notice = options.Notice,

@@ -10,7 +10,7 @@ internal static class AggregateJob
 {
     /// <param name="standardInput">Read when <paramref name="path"/> is "-"; null where "-" is a file's name like any other.</param>
     public static Aggregated<TResult> Run<TResult>(
-        string path, Stream? standardInput, StrategyOptions requested, BlockBoundary boundary, TResult seed, BlockFunction<TResult> block,
+        string path, Stream? standardInput, ProcessingOptions requested, BlockBoundary boundary, TResult seed, BlockFunction<TResult> block,
         Func<TResult, TResult, TResult> combine, CancellationToken cancel, ProcessingProgress? progress = null) =>
         JobPipeline.Run(new AggregateSteps<TResult>(requested, boundary, seed, block, combine), [InputSource.Open(path, standardInput)], cancel, progress);
 }

@@ -83,7 +83,7 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
 
     public override CompareOutcome RunWhole(PipelineRun run, IReadOnlyList<ArraySegment<byte>> inputs)
     {
-        _reason = $"both files fit one buffer ({run.Strategy.ResolvedBufferSize} bytes): each was read whole and compared in memory";
+        _reason = $"both files fit one buffer ({run.Plan.BlockSize} bytes): each was read whole and compared in memory";
         _available = _options.AvailableMemory ?? 0;
         return WholeCompare.Run(run, _state, inputs[0], inputs[1]);
     }
@@ -141,13 +141,13 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
     public override CompareOutcome RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs)
     {
         // Read front to back: the notes are Auto's reason alone.
-        run.Note = run.AutoReason;
+        run.Note = run.Plan.AutoNote;
         return StreamedCompare.Run(run, _state, inputs);
     }
 
     public override CompareReport Report(PipelineRun run, CompareOutcome outcome) => new()
     {
-        Strategy = run.Used,
+        Strategy = run.Ran!,
         First = _options.FirstPath,
         Second = _options.SecondPath,
         FirstSize = outcome.FirstSize,
@@ -160,6 +160,7 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
         AvailableMemory = _available,
         Searched = outcome.Searched,
         ElapsedSeconds = run.ElapsedSeconds,
+        Elapsed = run.Elapsed,
         Note = run.Note,
         Mode = _options.Mode,
         LineNumbers = _options.Options.LineNumbers,

@@ -26,7 +26,7 @@ internal static class ComparisonMapping
         ComparisonMode mode = listing ? ComparisonMode.EveryDifference
             : options.EqualityOnly ? ComparisonMode.EqualityOnly
             : ComparisonMode.FirstDifference;
-        return new CompareRequest(first, second, options, mode) { OpensSmall = true, Strategy = StrategyMapping.ToStrategy(options.Processing) };
+        return new CompareRequest(first, second, options, mode) { OpensSmall = true };
     }
 
     /// <summary>The library's result of a compare job's report.</summary>
@@ -55,7 +55,7 @@ internal static class ComparisonMapping
             AvailableMemory = report.AvailableMemory,
             Newlines = report.Newlines,
             EndsWithNewline = report.EndsWithNewline,
-            Report = StrategyMapping.ToReport(report, output: null, report.Searched),
+            Report = report.Strategy.ToReport(output: null, report.Searched, report.Elapsed, report.Note),
         };
     }
 }

@@ -13,14 +13,14 @@ namespace Cci.Core.Engine;
 /// <typeparam name="TResult">What the job returns: its report, made from the outcome once the clock has stopped.</typeparam>
 internal abstract class PipelineJob<TOutcome, TResult>
 {
-    protected PipelineJob(StrategyOptions requested, IAutoPolicy autoPolicy)
+    protected PipelineJob(ProcessingOptions requested, IAutoPolicy autoPolicy)
     {
         Requested = requested;
         AutoPolicy = autoPolicy;
     }
 
-    /// <summary>The strategy asked for, before bounds and Auto.</summary>
-    public StrategyOptions Requested { get; }
+    /// <summary>What was asked for, before bounds and Auto: the caller's options, or the job's own defaults.</summary>
+    public ProcessingOptions Requested { get; }
 
     /// <summary>How Auto chooses for this job.</summary>
     public IAutoPolicy AutoPolicy { get; }

@@ -1,6 +1,5 @@
 using Cci.Core.Compare;
 using Cci.Core.Tests.Transforms;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -36,7 +35,7 @@ public sealed class CompareMatrixTests
         if (UnbufferedProbe.Refuses(access, dir.Path))
         {
             UnbufferedProbe.ShouldBeRefused(() => CompareJob.Run(
-                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = new ProcessingOptions { Access = access, Threading = threading, Kernel = KernelMethod.Scalar } }, ComparisonMode.EveryDifference), Stream.Null));
             Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
@@ -47,10 +46,7 @@ public sealed class CompareMatrixTests
                 foreach (int max in Maxima)
                 {
                     CompareReport report = CompareJob.Run(
-                        new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = max }, ComparisonMode.EveryDifference)
-                        {
-                            Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = threads }).WithWidestKernel(fast),
-                        },
+                        new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = max, Processing = (new ProcessingOptions { Access = access, Threading = threading, BlockSize = buffer, Workers = threads }).WithWidestKernel(fast) }, ComparisonMode.EveryDifference),
                         Stream.Null);
 
                     string because = $"threads {threads}, buffer {buffer}, max {max}";
@@ -85,10 +81,9 @@ public sealed class CompareMatrixTests
         foreach (int buffer in Buffers)
         {
             CompareReport report = CompareJob.Run(
-                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference)
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = (new ProcessingOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BlockSize = buffer }).WithWidestKernel(fast) }, ComparisonMode.EveryDifference)
                 {
                     AvailableMemory = 0,
-                    Strategy = (new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BufferSize = buffer }).WithWidestKernel(fast),
                 },
                 Stream.Null);
 
@@ -109,7 +104,7 @@ public sealed class CompareMatrixTests
         using var standardInput = new MemoryStream(left);
 
         CompareReport report = CompareJob.Run(
-            new CompareRequest("-", rightPath, new ComparisonOptions { MaxDifferences = 100 }, ComparisonMode.EveryDifference) { Strategy = (new StrategyOptions { Threading = ThreadingMethod.ThreadPool, BufferSize = 64 }).WithWidestKernel(fast) },
+            new CompareRequest("-", rightPath, new ComparisonOptions { MaxDifferences = 100, Processing = (new ProcessingOptions { Threading = ThreadingMethod.ThreadPool, BlockSize = 64, Access = AccessMethod.FileStream }).WithWidestKernel(fast) }, ComparisonMode.EveryDifference),
             standardInput);
 
         report.Route.Should().Be(CompareRoute.Streamed);

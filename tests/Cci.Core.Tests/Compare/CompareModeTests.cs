@@ -1,5 +1,4 @@
 using Cci.Core.Compare;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -17,7 +16,7 @@ public sealed class CompareModeTests
         if (UnbufferedProbe.Refuses(access, dir.Path))
         {
             UnbufferedProbe.ShouldBeRefused(() => CompareJob.Run(
-                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = new ProcessingOptions { Access = access, Threading = threading, Kernel = KernelMethod.Scalar } }, ComparisonMode.EveryDifference), Stream.Null));
             Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
@@ -26,10 +25,7 @@ public sealed class CompareModeTests
             var sink = new MismatchCollector();
 
             CompareReport report = CompareJob.Run(
-                new CompareRequest(leftPath, rightPath, ComparisonOptions.Default, ComparisonMode.EveryDifference)
-                {
-                    Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = 3 }).WithWidestKernel(fast),
-                },
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { Processing = (new ProcessingOptions { Access = access, Threading = threading, BlockSize = buffer, Workers = 3 }).WithWidestKernel(fast) }, ComparisonMode.EveryDifference),
                 Stream.Null,
                 sink);
 

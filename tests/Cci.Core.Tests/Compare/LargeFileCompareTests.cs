@@ -1,6 +1,5 @@
 using Cci.Core.Access;
 using Cci.Core.Compare;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -30,10 +29,9 @@ public sealed class LargeFileCompareTests
         string right = Sparse(dir.File("right"), offsets);
 
         CompareReport report = CompareJob.Run(
-            new CompareRequest(left, right, new ComparisonOptions { MaxDifferences = 100 }, ComparisonMode.EveryDifference)
+            new CompareRequest(left, right, new ComparisonOptions { MaxDifferences = 100, Processing = (new ProcessingOptions { Access = access, Threading = threading, BlockSize = 1 << 20, Workers = 2, ViewSize = viewSize }).WithWidestKernel(true) }, ComparisonMode.EveryDifference)
             {
                 AvailableMemory = streamed ? 0 : long.MaxValue,
-                Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = 1 << 20, Threads = 2, ViewSize = viewSize }).WithWidestKernel(true),
             },
             Stream.Null);
 

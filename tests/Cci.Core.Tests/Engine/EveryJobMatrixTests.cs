@@ -1,7 +1,6 @@
 using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Count;
-using Cci.Core.Engine;
 using Cci.Core.Transforms;
 using Cci.Core.Kernels;
 using Cci.Core.Tests.Compare;
@@ -35,8 +34,8 @@ public sealed class EveryJobMatrixTests
         return data;
     }
 
-    private static StrategyOptions Strategy(AccessMethod access, ThreadingMethod threading, KernelMethod kernel) =>
-        new() { Access = access, Threading = threading, Kernel = kernel, BufferSize = 4096, Threads = 3 };
+    private static ProcessingOptions Strategy(AccessMethod access, ThreadingMethod threading, KernelMethod kernel) =>
+        new() { Access = access, Threading = threading, Kernel = kernel, BlockSize = 4096, Workers = 3 };
 
     [Theory]
     [MemberData(nameof(Matrix))]
@@ -76,7 +75,7 @@ public sealed class EveryJobMatrixTests
             string rightPath = dir.Write("right", right);
 
             CompareReport Run() => CompareJob.Run(
-                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { Strategy = Strategy(access, threading, kernel) }, Stream.Null);
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = Strategy(access, threading, kernel) }, ComparisonMode.EveryDifference), Stream.Null);
             if (UnbufferedProbe.Refuses(access, dir.Path))
             {
                 UnbufferedProbe.ShouldBeRefused(() => Run());
