@@ -231,10 +231,10 @@ public static partial class FileProcessor
         var batches = differences is null ? null : new DifferenceBatches(differences);
         try
         {
-            CompareReport report = CompareJob.Run(
+            ComparisonResult result = CompareJob.Run(
                 job with { FirstName = names.First, SecondName = names.Second }, standardInput, batches, ProcessingProgress.Begin(options.Processing.Progress), cancel);
             batches?.Flush();
-            return ComparisonMapping.ToResult(report);
+            return result;
         }
         catch (CciException e)
         {

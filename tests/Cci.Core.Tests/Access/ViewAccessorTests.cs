@@ -95,16 +95,18 @@ public sealed class ViewAccessorTests : IDisposable
         int inSecondView = (int)RunBounds.MinViewSize + 4_321;
         byte[] right = CompareReference.WithMismatches(left, [inSecondView]);
 
-        CompareReport report = CompareJob.Run(
+        var found = new MismatchCollector();
+        ComparisonResult report = CompareJob.Run(
             new CompareRequest(_dir.Write("left", left), _dir.Write("right", right), new ComparisonOptions { MaxDifferences = 8, Processing = Strategy(threading, kernel, RunBounds.MinViewSize) }, ComparisonMode.EveryDifference)
             {
                 AvailableMemory = long.MaxValue,
             },
-            Stream.Null);
+            Stream.Null,
+            found);
 
-        report.Route.Should().Be(CompareRoute.Striped);
-        report.Access.Should().Be("ViewAccessor");
-        report.Mismatches.Should().Equal(new ByteDifference(inSecondView, left[inSecondView], right[inSecondView]));
+        report.Streamed.Should().BeFalse();
+        report.Report.Access.Should().Be(AccessMethod.ViewAccessor);
+        found.Items.Should().Equal(new ByteDifference(inSecondView, left[inSecondView], right[inSecondView]));
     }
 
     [Theory]
@@ -115,11 +117,11 @@ public sealed class ViewAccessorTests : IDisposable
         {
             byte[] bytes = TestData.Random(size, seed: size);
 
-            CompareReport report = CompareJob.Run(
+            ComparisonResult report = CompareJob.Run(
                 new CompareRequest(_dir.Write("left", bytes), _dir.Write("right", bytes), new ComparisonOptions { MaxDifferences = 8, Processing = Strategy(threading, kernel) }, ComparisonMode.EveryDifference) { AvailableMemory = long.MaxValue },
                 Stream.Null);
 
-            report.Identical.Should().BeTrue($"size {size}");
+            report.AreEqual.Should().BeTrue($"size {size}");
         }
     }
 

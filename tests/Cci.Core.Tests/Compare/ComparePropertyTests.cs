@@ -35,7 +35,7 @@ public sealed class ComparePropertyTests
                 byte[] left = TestData.Random(c.Size, seed: c.Size ^ c.Buffer);
                 byte[] right = CompareReference.WithMismatches(left, c.Mismatches.Select(p => (int)(p * c.Size)).Where(o => o < c.Size));
                 right = c.Extra >= 0 ? [.. right, .. TestData.Random(c.Extra)] : right[..Math.Max(0, right.Length + c.Extra)];
-                CompareReport Run() => CompareJob.Run(
+                ComparisonResult Run(IMismatchSink found) => CompareJob.Run(
                     new CompareRequest(
                         dir.Write("left", left),
                         dir.Write("right", right),
@@ -55,16 +55,18 @@ public sealed class ComparePropertyTests
                     {
                         AvailableMemory = c.Streamed ? 0 : null,
                     },
-                    Stream.Null);
+                    Stream.Null,
+                    found);
                 if (UnbufferedProbe.Refuses(c.Access, dir.Path) && !c.Streamed)
                 {
-                    return UnbufferedProbe.IsRefused(() => Run());
+                    return UnbufferedProbe.IsRefused(() => Run(new MismatchCollector()));
                 }
 
-                CompareReport report = Run();
+                var found = new MismatchCollector();
+                ComparisonResult report = Run(found);
 
-                return report.Mismatches.SequenceEqual(CompareReference.FirstMismatches(left, right, c.Max))
-                    && report.Ended?.After == CompareReference.Shorter(left, right)?.Length;
+                return found.Items.SequenceEqual(CompareReference.FirstMismatches(left, right, c.Max))
+                    && (report.EndedFirst is null ? null : (long?)report.EndedAfter) == CompareReference.Shorter(left, right)?.Length;
             },
             iter: 150,
             threads: 1,

@@ -28,16 +28,18 @@ public sealed class LargeFileCompareTests
         string left = Sparse(dir.File("left"), []);
         string right = Sparse(dir.File("right"), offsets);
 
-        CompareReport report = CompareJob.Run(
+        var found = new MismatchCollector();
+        ComparisonResult report = CompareJob.Run(
             new CompareRequest(left, right, new ComparisonOptions { MaxDifferences = 100, Processing = (new ProcessingOptions { Access = access, Threading = threading, BlockSize = 1 << 20, Workers = 2, ViewSize = viewSize }).WithWidestKernel(true) }, ComparisonMode.EveryDifference)
             {
                 AvailableMemory = streamed ? 0 : long.MaxValue,
             },
-            Stream.Null);
+            Stream.Null,
+            found);
 
-        report.Route.Should().Be(streamed ? CompareRoute.Streamed : CompareRoute.Striped);
-        report.Mismatches.Should().Equal(offsets.Select(o => new ByteDifference(o, 0, 0xA5)));
-        report.Ended.Should().BeNull();
+        report.Streamed.Should().Be(streamed);
+        found.Items.Should().Equal(offsets.Select(o => new ByteDifference(o, 0, 0xA5)));
+        report.EndedFirst.Should().BeNull();
     }
 
     private static string Sparse(string path, long[] marked)

@@ -74,17 +74,18 @@ public sealed class EveryJobMatrixTests
             string leftPath = dir.Write("left", left);
             string rightPath = dir.Write("right", right);
 
-            CompareReport Run() => CompareJob.Run(
-                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = Strategy(access, threading, kernel) }, ComparisonMode.EveryDifference), Stream.Null);
+            ComparisonResult Run(IMismatchSink found) => CompareJob.Run(
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = Strategy(access, threading, kernel) }, ComparisonMode.EveryDifference), Stream.Null, found);
             if (UnbufferedProbe.Refuses(access, dir.Path))
             {
-                UnbufferedProbe.ShouldBeRefused(() => Run());
+                UnbufferedProbe.ShouldBeRefused(() => Run(new MismatchCollector()));
                 Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
             }
 
-            CompareReport report = Run();
+            var found = new MismatchCollector();
+            Run(found);
 
-            report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, 8), $"size {size}");
+            found.Items.Should().Equal(CompareReference.FirstMismatches(left, right, 8), $"size {size}");
         }
     }
 

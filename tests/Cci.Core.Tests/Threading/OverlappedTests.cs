@@ -75,10 +75,11 @@ public sealed class OverlappedTests
         string leftPath = dir.Write("left", left);
         string rightPath = dir.Write("right", right);
 
-        CompareReport report = CompareJob.Run(
-            new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = Overlapped(access, 64 << 10, 4, dir) }, ComparisonMode.EveryDifference), Stream.Null);
+        var found = new MismatchCollector();
+        ComparisonResult report = CompareJob.Run(
+            new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = Overlapped(access, 64 << 10, 4, dir) }, ComparisonMode.EveryDifference), Stream.Null, found);
 
-        report.Mismatches.Select(m => m.Offset).Should().Equal(0, 700_001, 1_000_002);
+        found.Items.Select(m => m.Offset).Should().Equal(0, 700_001, 1_000_002);
     }
 
     [Theory]
