@@ -116,6 +116,6 @@ internal abstract class PipelineJob<TOutcome, TResult>
     /// <summary>After the striped run has released its inputs (mappings, leases): what remains (compare reads what a file gained).</summary>
     public virtual TOutcome AfterStripes(PipelineRun run, TOutcome outcome) => outcome;
 
-    /// <summary>The job's result from the outcome, with the clock stopped (<see cref="PipelineRun.ElapsedSeconds"/>).</summary>
+    /// <summary>The job's result from the outcome, with the clock stopped (<see cref="PipelineRun.Elapsed"/>).</summary>
     public abstract TResult Report(PipelineRun run, TOutcome outcome);
 }

@@ -48,8 +48,6 @@ internal sealed class PipelineRun
     /// <summary>What ran, for the report: <see cref="Plan"/> as the striped run ran it, or as the job's streamed or whole way did; null before.</summary>
     public RunPlan? Ran { get; set; }
 
-    public double ElapsedSeconds => _clock.Elapsed.TotalSeconds;
-
     /// <summary>The time since the run began: the report's time once <see cref="Stop"/> was called.</summary>
     public TimeSpan Elapsed => _clock.Elapsed;
 
