@@ -2,9 +2,9 @@ using System.Numerics;
 using System.Runtime.InteropServices;
 using BenchmarkDotNet.Attributes;
 using Cci.Core.Count;
+using Cci.Core.Planning;
 using Cci.Core.Count.Kernels;
 using Cci.Core.Kernels;
-using Cci.Core.Engine;
 using Cci.Core.Transforms;
 
 namespace Cci.Benchmarks;
@@ -22,13 +22,13 @@ public class LibraryBenchmarks
     private static readonly long FileSize = long.TryParse(Environment.GetEnvironmentVariable("CCI_BENCH_BYTES"), out long size) ? size : 640_000_000;
     private BenchFiles? _files;
 
-    internal static StrategyOptions Strategy(KernelMethod kernel) => new()
+    internal static ProcessingOptions Strategy(KernelMethod kernel) => new()
     {
         Access = AccessMethod.MemoryMapped,
         Threading = ThreadingMethod.ThreadPool,
         Kernel = kernel,
-        BufferSize = 1 << 20,
-        Threads = Environment.ProcessorCount,
+        BlockSize = 1 << 20,
+        Workers = Environment.ProcessorCount,
     };
 
     internal static ProcessingOptions Options(KernelMethod kernel) => new()
@@ -70,7 +70,7 @@ public class LibraryBenchmarks
 
     [Benchmark]
     public long WcLines() => CountJob.Run(
-        [InputPath], new CountingOptions { Values = CountedValues.Lines }, StrategyOptions.MappedOnThePool(16 << 20), Stream.Null)[0].Counts!.Value.Lines;
+        [InputPath], new CountingOptions { Values = CountedValues.Lines }, AskedOptions.MappedOnThePool(16 << 20), Stream.Null)[0].Counts!.Value.Lines;
 
     [Benchmark]
     public long AggregateLines() => FileProcessor.Aggregate(

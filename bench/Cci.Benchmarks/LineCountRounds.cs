@@ -3,8 +3,8 @@ using System.Numerics;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 using Cci.Core.Count;
+using Cci.Core.Planning;
 using Cci.Core.Count.Kernels;
-using Cci.Core.Engine;
 using Cci.Core.Kernels;
 
 namespace Cci.Benchmarks;
@@ -27,7 +27,7 @@ internal static class LineCountRounds
     private static readonly (string Name, Func<string, long> Run)[] Cases =
     [
         ("wc -l's job", path => CountJob.Run(
-            [path], new CountingOptions { Values = CountedValues.Lines }, StrategyOptions.MappedOnThePool(16 << 20), Stream.Null)[0].Counts!.Value.Lines),
+            [path], new CountingOptions { Values = CountedValues.Lines }, AskedOptions.MappedOnThePool(16 << 20), Stream.Null)[0].Counts!.Value.Lines),
         ("Aggregate, Span.Count", path => FileProcessor.Aggregate(
             path, 0L, block => (long)block.Bytes.Count((byte)'\n'), (a, b) => a + b, BlockBoundary.Lines, Mapped).Value),
         ("Aggregate, user Vector256", path => FileProcessor.Aggregate(

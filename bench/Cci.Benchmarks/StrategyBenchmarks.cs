@@ -1,6 +1,5 @@
 using BenchmarkDotNet.Attributes;
 using Cci.Core.Transforms;
-using Cci.Core.Engine;
 
 namespace Cci.Benchmarks;
 
@@ -48,7 +47,7 @@ public class StrategyBenchmarks
             Input = InputPath,
             Output = OutputPath,
             Overwrite = Overwrite,
-            Strategy = new StrategyOptions { Access = Access, Threading = Threading, Kernel = KernelMethod.Fast, BufferSize = BufferSize, Threads = Threads },
+            Strategy = new ProcessingOptions { Access = Access, Threading = Threading, Kernel = KernelMethod.Fast, BlockSize = BufferSize, Workers = Threads },
         },
         Stream.Null,
         Stream.Null);

@@ -108,7 +108,7 @@ public static partial class FileProcessor
         try
         {
             Aggregated<TResult> aggregated = JobPipeline.Run(
-                new AggregateSteps<TResult>(StrategyMapping.ToStrategy(options), boundary, seed, block, combine),
+                new AggregateSteps<TResult>(options, boundary, seed, block, combine),
                 [InputSource.Open(path, standardInput)], cancellationToken, ProcessingProgress.Begin(options.Progress));
             return aggregated with { Report = UserKernelReport(aggregated.Report) };
         }
@@ -247,10 +247,10 @@ public static partial class FileProcessor
         var batches = differences is null ? null : new DifferenceBatches(differences);
         try
         {
-            CompareReport report = CompareJob.Run(
+            ComparisonResult result = CompareJob.Run(
                 job with { FirstName = names.First, SecondName = names.Second }, standardInput, batches, ProcessingProgress.Begin(options.Processing.Progress), cancel);
             batches?.Flush();
-            return ComparisonMapping.ToResult(report);
+            return result;
         }
         catch (CciException e)
         {
@@ -295,7 +295,7 @@ public static partial class FileProcessor
         {
             Input = input,
             Output = output,
-            Strategy = StrategyMapping.ToStrategy(options),
+            Strategy = options,
             Overwrite = outputOptions.Mode == OutputMode.Overwrite,
             Sync = outputOptions.Sync,
             Notice = outputOptions.Notice,

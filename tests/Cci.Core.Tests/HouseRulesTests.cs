@@ -84,7 +84,7 @@ public sealed class HouseRulesTests
         var comparison = new System.Text.RegularExpressions.Regex(
             @"(==|!=|\bis( not)?)\s*\(?\s*(ThreadingMethod|AccessMethod)\.|(ThreadingMethod|AccessMethod)\.\w+\s*(==|!=)");
         // StrategyFacts.cs: the tool's sweep, on the public surface, states the catalogs' facts from the enums (held to them by its tests).
-        string[] allowed = ["AccessCatalog.cs", "SchedulerCatalog.cs", "AutoPlanner.cs", "StrategyOptions.cs", "StrategyFacts.cs"];
+        string[] allowed = ["AccessCatalog.cs", "SchedulerCatalog.cs", "AutoPlanner.cs", "AskedOptions.cs", "StrategyFacts.cs"];
         var offenders = new List<string>();
         foreach (string file in SourceFiles(root!, "Cci.Core").Concat(SourceFiles(root!, "Cci.Cli")))
         {

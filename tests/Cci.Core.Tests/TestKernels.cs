@@ -1,4 +1,3 @@
-using Cci.Core.Engine;
 using Cci.Core.Kernels;
 
 namespace Cci.Core.Tests;
@@ -10,6 +9,6 @@ internal static class TestKernels
     public static Kernel Of(bool fast) => fast ? KernelCatalog.Widest : KernelCatalog.Scalar;
 
     /// <summary>The same strategy with the widest vector kernel (<paramref name="widest"/>), as the Fast suffix asks, or the scalar one.</summary>
-    public static StrategyOptions WithWidestKernel(this StrategyOptions strategy, bool widest) =>
+    public static ProcessingOptions WithWidestKernel(this ProcessingOptions strategy, bool widest) =>
         strategy with { Kernel = widest ? KernelMethod.Fast : KernelMethod.Scalar };
 }

@@ -32,7 +32,7 @@ internal interface IAccessStrategy
     bool OverlapsIo => false;
 
     /// <summary>
-    /// True when its own readers and writers keep <see cref="Engine.StrategyOptions.QueueDepth"/> reads and writes in
+    /// True when its own readers and writers keep <see cref="Planning.RunPlan.QueueDepth"/> reads and writes in
     /// flight (io_uring) under every threading method: the report then shows the queue depth, and -t Overlapped, having
     /// nothing to add, runs as -t None.
     /// </summary>

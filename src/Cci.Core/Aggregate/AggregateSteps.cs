@@ -12,15 +12,15 @@ namespace Cci.Core.Aggregate;
 /// (<see cref="StreamAggregate"/>). Auto plans it as wc, the other job that only reads.
 /// </summary>
 internal sealed class AggregateSteps<TResult>(
-    StrategyOptions requested, BlockBoundary boundary, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine)
+    ProcessingOptions requested, BlockBoundary boundary, TResult seed, BlockFunction<TResult> block, Func<TResult, TResult, TResult> combine)
     : PipelineJob<(TResult Value, long Bytes), Aggregated<TResult>>(requested, CountJob.AutoPolicy)
 {
     private OrderedFold<TResult>? _fold;
 
     public override (TResult Value, long Bytes) RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs)
     {
-        (TResult value, long bytes, long blocks) = StreamAggregate.Run(inputs[0], run.Strategy.ResolvedBufferSize, boundary, seed, block, combine, run.Cancel);
-        run.Used = StrategyUsed.Streamed(run.Strategy, run.ResolveKernel(), bytes) with { StripeCount = blocks };
+        (TResult value, long bytes, long blocks) = StreamAggregate.Run(inputs[0], run.Plan.BlockSize, boundary, seed, block, combine, run.Cancel);
+        run.Ran = run.Plan.Streamed(bytes) with { Blocks = blocks };
         run.AddNote("read in order: the input is not a regular file");
         return (value, bytes);
     }
@@ -44,11 +44,11 @@ internal sealed class AggregateSteps<TResult>(
     public override (TResult Value, long Bytes) Combine(PipelineRun run, StripedRun striped, StripedWork work)
     {
         TResult value = _fold!.Finish(work.Plan.StripeCount);
-        run.Used = run.Used with { StripeCount = _fold.Folded };
+        run.Ran = run.Ran! with { Blocks = _fold.Folded };
         return (value, run.File(0).Length);
     }
 
     /// <summary>The folded value and the library's report, made here once from what ran (nothing written).</summary>
     public override Aggregated<TResult> Report(PipelineRun run, (TResult Value, long Bytes) outcome) =>
-        new(outcome.Value, run.Used.ToReport(output: null, outcome.Bytes, run.Elapsed, run.Note));
+        new(outcome.Value, run.Ran!.ToReport(output: null, outcome.Bytes, run.Elapsed, run.Note));
 }

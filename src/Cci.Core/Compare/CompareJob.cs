@@ -17,26 +17,18 @@ internal static class CompareJob
     /// </summary>
     public const int SmallLimit = CompareRequest.StripeSize;
 
-    /// <param name="standardInput">Read when a path is "-".</param>
-    public static CompareReport Run(CompareRequest options, Stream standardInput, CancellationToken cancel = default) =>
-        Run(options, standardInput, sink: null, cancel);
-
-    /// <param name="standardInput">Read when a path is "-".</param>
-    /// <param name="sink">
-    /// Receives the listed mismatches (<see cref="ComparisonMode.EveryDifference"/>) in file order as they become certain; null keeps them in the
-    /// report's <see cref="CompareReport.Mismatches"/>.
-    /// </param>
-    public static CompareReport Run(CompareRequest options, Stream standardInput, IMismatchSink? sink, CancellationToken cancel = default) =>
-        Run(options, standardInput, sink, progress: null, cancel);
-
     /// <summary>
     /// Compares the two paths, each opened once by the pipeline, the first before the second, which is not opened when the first
     /// cannot be (a FIFO opened in vain would wait for a writer); an input that fails fails in cmp's words (<see cref="CompareSteps.CheckOpened"/>).
     /// </summary>
     /// <param name="standardInput">Read when a path is "-".</param>
-    /// <param name="sink">Receives the listed mismatches as they become certain; null keeps them in the report.</param>
+    /// <param name="sink">
+    /// Receives the listed mismatches (<see cref="ComparisonMode.EveryDifference"/>) in file order as they become certain; null for a
+    /// mode that lists none (they are dropped).
+    /// </param>
     /// <param name="progress">Bumped once per stripe compared on the striped path, for a progress display; null for none.</param>
-    public static CompareReport Run(CompareRequest options, Stream standardInput, IMismatchSink? sink, ProcessingProgress? progress, CancellationToken cancel = default)
+    public static ComparisonResult Run(
+        CompareRequest options, Stream standardInput, IMismatchSink? sink = null, ProcessingProgress? progress = null, CancellationToken cancel = default)
     {
         if (options.FirstPath == CompareRequest.StandardStream && options.SecondPath == CompareRequest.StandardStream)
         {
@@ -44,6 +36,6 @@ internal static class CompareJob
         }
 
         return JobPipeline.Run(
-            new CompareSteps(options, sink), [InputSource.Open(options.FirstPath, standardInput), InputSource.Open(options.SecondPath, standardInput)], cancel, progress);
+            new CompareSteps(options, sink ?? new MismatchCollector()), [InputSource.Open(options.FirstPath, standardInput), InputSource.Open(options.SecondPath, standardInput)], cancel, progress);
     }
 }

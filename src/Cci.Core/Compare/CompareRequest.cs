@@ -9,7 +9,7 @@ namespace Cci.Core.Compare;
 /// </summary>
 /// <param name="FirstPath">The first input, read literally.</param>
 /// <param name="SecondPath">The second input, read literally.</param>
-/// <param name="Options">What is compared: skips, limit, line numbers, the most differences; its <see cref="ComparisonOptions.Processing"/> is read as <see cref="Strategy"/>.</param>
+/// <param name="Options">What is compared: skips, limit, line numbers, the most differences, and the strategy (<see cref="Strategy"/>).</param>
 /// <param name="Mode">What to look for: every mismatch (cmp -l), the first (cmp) or only whether they differ (cmp -s).</param>
 internal sealed record CompareRequest(string FirstPath, string SecondPath, ComparisonOptions Options, ComparisonMode Mode)
 {
@@ -28,8 +28,8 @@ internal sealed record CompareRequest(string FirstPath, string SecondPath, Compa
     /// </summary>
     public bool OpensSmall { get; init; }
 
-    /// <summary>The engine's strategy, resolved from <see cref="ComparisonOptions.Processing"/> by the library.</summary>
-    public StrategyOptions Strategy { get; init; } = DefaultStrategy;
+    /// <summary>The strategy asked for: the caller's <see cref="ComparisonOptions.Processing"/>.</summary>
+    public ProcessingOptions Strategy => Options.Processing;
 
     /// <summary>Bytes of memory that can cache the two files; null measures it (<see cref="Planning.AvailableMemory"/>).</summary>
     public long? AvailableMemory { get; init; }
@@ -45,7 +45,7 @@ internal sealed record CompareRequest(string FirstPath, string SecondPath, Compa
     /// stripes of 1 MiB on the thread pool, vector kernel. The page cache is read in place with no copy into
     /// buffers, and each core compares its own stripes.
     /// </summary>
-    public static StrategyOptions DefaultStrategy { get; } = StrategyOptions.MappedOnThePool();
+    public static ProcessingOptions DefaultStrategy { get; } = AskedOptions.MappedOnThePool();
 
     /// <summary>The stripe size compare chooses when none is given (<see cref="AutoPolicy"/>).</summary>
     public const int StripeSize = 1 << 20;
@@ -55,5 +55,5 @@ internal sealed record CompareRequest(string FirstPath, string SecondPath, Compa
     /// one worker per core); a buffer size or thread count not given is the same for every access and threading.
     /// The transform's rules do not apply: a compare writes nothing, and its large-file rule is the streamed path of <see cref="CompareJob"/>.
     /// </summary>
-    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(StrategyOptions.MappedOnThePool(StripeSize), "compare's measured best: mapped, the thread pool with the vector kernel, 1 MiB stripes");
+    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(AskedOptions.MappedOnThePool(StripeSize), "compare's measured best: mapped, the thread pool with the vector kernel, 1 MiB stripes");
 }

@@ -9,24 +9,23 @@ namespace Cci.Core.Compare;
 /// The compare on the <see cref="JobPipeline"/>: cmp's checks of its inputs, the way chosen by the article's adaptive rule, and
 /// the report. Each way is its own: <see cref="WholeCompare"/> (two small files read whole), <see cref="StripedCompare"/>
 /// (where the page cache holds both files) and <see cref="StreamedCompare"/> (front to back); they share one
-/// <see cref="CompareState"/>.
+/// <see cref="CompareState"/>. The result is the library's <see cref="ComparisonResult"/>, made here once.
 /// </summary>
-internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
+internal sealed class CompareSteps : PipelineJob<CompareOutcome, ComparisonResult>
 {
     private readonly CompareRequest _options;
-    private readonly MismatchCollector? _collector;
     private readonly CompareTally _tally;
     private CompareState _state = null!;
     private StripedCompare? _striped;
     private long _available;
     private string _reason = "";
 
-    public CompareSteps(CompareRequest options, IMismatchSink? sink)
+    /// <param name="sink">Receives the listed mismatches (<see cref="ComparisonMode.EveryDifference"/>) in file order as they become certain.</param>
+    public CompareSteps(CompareRequest options, IMismatchSink sink)
         : base(options.Strategy, CompareRequest.AutoPolicy)
     {
         _options = options;
-        _collector = sink is null ? new MismatchCollector() : null;
-        _tally = new CompareTally(options, sink ?? _collector!);
+        _tally = new CompareTally(options, sink);
     }
 
     /// <summary>With <see cref="CompareRequest.OpensSmall"/>, an input that fits compare's stripe is opened small, to be read whole with its peer.</summary>
@@ -83,7 +82,7 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
 
     public override CompareOutcome RunWhole(PipelineRun run, IReadOnlyList<ArraySegment<byte>> inputs)
     {
-        _reason = $"both files fit one buffer ({run.Strategy.ResolvedBufferSize} bytes): each was read whole and compared in memory";
+        _reason = $"both files fit one buffer ({run.Plan.BlockSize} bytes): each was read whole and compared in memory";
         _available = _options.AvailableMemory ?? 0;
         return WholeCompare.Run(run, _state, inputs[0], inputs[1]);
     }
@@ -141,36 +140,41 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, CompareReport>
     public override CompareOutcome RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs)
     {
         // Read front to back: the notes are Auto's reason alone.
-        run.Note = run.AutoReason;
+        run.Note = run.Plan.AutoNote;
         return StreamedCompare.Run(run, _state, inputs);
     }
 
-    public override CompareReport Report(PipelineRun run, CompareOutcome outcome) => new()
+    /// <summary>
+    /// What the compare found and how it ran. cmp's line of the first difference counts the newlines before it, plus one; where a
+    /// file ended first instead, the newlines counted, plus one unless the common part ends with a newline.
+    /// </summary>
+    public override ComparisonResult Report(PipelineRun run, CompareOutcome outcome)
     {
-        Strategy = run.Used,
-        First = _options.FirstPath,
-        Second = _options.SecondPath,
-        FirstSize = outcome.FirstSize,
-        SecondSize = outcome.SecondSize,
-        Max = _options.Mode == ComparisonMode.EveryDifference ? _options.Max : 1,
-        Mismatches = _collector?.Items ?? [],
-        Ended = outcome.Ended,
-        Route = outcome.Route,
-        RouteReason = _reason,
-        AvailableMemory = _available,
-        Searched = outcome.Searched,
-        ElapsedSeconds = run.ElapsedSeconds,
-        Note = run.Note,
-        Mode = _options.Mode,
-        LineNumbers = _options.Options.LineNumbers,
-        FirstMismatch = _tally.First,
-        MismatchCount = _tally.Count,
-        Newlines = _tally.Lines.Newlines,
-        EndsWithNewline = _tally.Lines.EndsWithNewline,
-        Limit = _options.Options.Limit,
-        FirstSkip = _options.Options.FirstSkip,
-        SecondSkip = _options.Options.SecondSkip,
-    };
+        ByteDifference? first = _tally.First;
+        FileEnd? ended = outcome.Ended;
+        LineCount lines = _tally.Lines;
+        bool counted = _options.CountsLines && (first is not null || ended is not null);
+        return new ComparisonResult
+        {
+            Mode = _options.Mode,
+            FirstDifference = first,
+            Line = !counted ? null
+                : first is not null || !lines.EndsWithNewline ? lines.Newlines + 1
+                : lines.Newlines,
+            EndedFirst = ended?.File,
+            EndedAfter = ended?.After ?? 0,
+            EndedAtLineEnd = counted && first is null && lines.EndsWithNewline,
+            DifferenceCount = _tally.Count,
+            FirstLength = outcome.FirstSize,
+            SecondLength = outcome.SecondSize,
+            Streamed = outcome.Route == CompareRoute.Streamed,
+            ReadReason = _reason,
+            AvailableMemory = _available,
+            Newlines = lines.Newlines,
+            EndsWithNewline = lines.EndsWithNewline,
+            Report = run.Ran!.ToReport(output: null, outcome.Searched, run.Elapsed, run.Note),
+        };
+    }
 
     /// <summary>The input at <paramref name="index"/> as the caller named it.</summary>
     private string Name(int index) => index == 0 ? _options.FirstName ?? _options.FirstPath : _options.SecondName ?? _options.SecondPath;

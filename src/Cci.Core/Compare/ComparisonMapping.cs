@@ -2,7 +2,7 @@ using Cci.Core.Compare;
 
 namespace Cci.Core.Library;
 
-/// <summary>The library's comparison options and result in the compare job's terms, and back.</summary>
+/// <summary>The library's comparison options in the compare job's terms.</summary>
 internal static class ComparisonMapping
 {
     /// <summary>The job's request for two paths the engine reads literally; <paramref name="listing"/> lists the differences (cmp -l).</summary>
@@ -26,36 +26,6 @@ internal static class ComparisonMapping
         ComparisonMode mode = listing ? ComparisonMode.EveryDifference
             : options.EqualityOnly ? ComparisonMode.EqualityOnly
             : ComparisonMode.FirstDifference;
-        return new CompareRequest(first, second, options, mode) { OpensSmall = true, Strategy = StrategyMapping.ToStrategy(options.Processing) };
-    }
-
-    /// <summary>The library's result of a compare job's report.</summary>
-    public static ComparisonResult ToResult(CompareReport report)
-    {
-        ArgumentNullException.ThrowIfNull(report);
-        ByteDifference? firstDifference = report.FirstMismatch;
-        FileEnd? ended = report.Ended;
-        bool counted = report.Mode == ComparisonMode.FirstDifference && report.LineNumbers && (firstDifference is not null || ended is not null);
-        long? line = !counted ? null
-            : firstDifference is not null || !report.EndsWithNewline ? report.Newlines + 1
-            : report.Newlines;
-        return new ComparisonResult
-        {
-            Mode = report.Mode,
-            FirstDifference = firstDifference,
-            Line = line,
-            EndedFirst = ended?.File,
-            EndedAfter = ended?.After ?? 0,
-            EndedAtLineEnd = counted && firstDifference is null && report.EndsWithNewline,
-            DifferenceCount = report.MismatchCount,
-            FirstLength = report.FirstSize,
-            SecondLength = report.SecondSize,
-            Streamed = report.Route == CompareRoute.Streamed,
-            ReadReason = report.RouteReason,
-            AvailableMemory = report.AvailableMemory,
-            Newlines = report.Newlines,
-            EndsWithNewline = report.EndsWithNewline,
-            Report = StrategyMapping.ToReport(report, output: null, report.Searched),
-        };
+        return new CompareRequest(first, second, options, mode) { OpensSmall = true };
     }
 }

@@ -25,7 +25,7 @@ internal static class StreamedCompare
             : null;
         long? limit = lengths is var (f, s) ? state.Common(f, s) : options.Options.Limit;
         OrderedMismatchLog log = state.Tally.NewLog();
-        SequentialResult result = SequentialSearch.Run(first, second, 0, limit, run.Strategy.ResolvedBufferSize, log, state.Kernel, state.Tally.LinesToCount, run.Cancel);
+        SequentialResult result = SequentialSearch.Run(first, second, 0, limit, run.Plan.BlockSize, log, state.Kernel, state.Tally.LinesToCount, run.Cancel);
         state.Tally.Take(log);
         bool grew = CompareState.Grew(firstFile) | CompareState.Grew(secondFile);
         if (lengths is var (fl, sl) && grew && !state.Tally.Stopped && result.Compared == Math.Min(fl, sl))
@@ -41,7 +41,7 @@ internal static class StreamedCompare
             : (firstFile?.Length, secondFile?.Length);
 
         // Read front to back through a FileStream per input, whatever -a asked for.
-        run.Used = StrategyUsed.Streamed(run.Strategy, state.Kernel, result.Compared) with { Access = AccessMethod.FileStream };
+        run.Ran = run.Plan.Streamed(result.Compared, AccessMethod.FileStream);
         return new CompareOutcome(firstSize, secondSize, ended, CompareRoute.Streamed, result.Compared);
     }
 

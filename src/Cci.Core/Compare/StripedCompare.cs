@@ -1,5 +1,6 @@
 using Cci.Core.Engine;
 using Cci.Core.Files;
+using Cci.Core.Planning;
 
 namespace Cci.Core.Compare;
 
@@ -29,12 +30,7 @@ internal sealed class StripedCompare(CompareState state, long common, FileEnd? e
             return false;
         }
 
-        StrategyOptions s = run.Strategy;
-        run.Used = new StrategyUsed(s.Access, s.Threading, state.Kernel, s.ResolvedBufferSize, s.ResolvedThreads, 1, 1, 0, s.ViewSize, MapsInput: false)
-        {
-            BufferSizeChosen = s.BufferSizeChosen,
-            ThreadsChosen = s.ThreadsChosen,
-        };
+        run.Ran = run.Plan.Striped(run.Plan.Access, StripePlan.Create(0, 1, 1), mapsInput: false, queuesIo: false);
         outcome = new CompareOutcome(run.File(0).Length, run.File(1).Length, ended, CompareRoute.Striped, 0);
         return true;
     }

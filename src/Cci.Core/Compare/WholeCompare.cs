@@ -25,7 +25,7 @@ internal static class WholeCompare
             state.Tally.Take(log);
         }
 
-        run.Used = StrategyUsed.Streamed(run.Strategy, state.Kernel, searched) with { Access = AccessMethod.FileStream };
+        run.Ran = run.Plan.Streamed(searched, AccessMethod.FileStream);
         return new CompareOutcome(first.Length, second.Length, ended, CompareRoute.Streamed, searched);
     }
 }

@@ -17,13 +17,17 @@ internal sealed class CountAutoPolicy : IAutoPolicy
     public const int MappedStripe = 16 << 20;
 
     /// <remarks>The sizes suit every threading: a fixed <paramref name="threading"/> changes nothing (one sequential worker maps a file in one pass).</remarks>
-    public AutoPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto)
+    public RunPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto)
     {
         int cores = Math.Max(1, machine.ProcessorCount);
         return access is AccessMethod.Auto or AccessMethod.MemoryMapped or AccessMethod.MappedRead
-            ? new AutoPlan(AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, KernelMethod.Fast, MappedStripe, cores,
-                string.Create(CultureInfo.InvariantCulture, $"wc's measured best: mapped, the thread pool with the vector kernel, {MappedStripe >> 20} MiB stripes (a smaller file is one work item)"))
-            : new AutoPlan(access, ThreadingMethod.ThreadPool, KernelMethod.Fast, CountJob.DefaultBufferSize, cores,
-                string.Create(CultureInfo.InvariantCulture, $"-a {access} reads into buffers: the thread pool with the vector kernel, {CountJob.DefaultBufferSize >> 10} KiB blocks"));
+            ? new RunPlan(AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, KernelMethod.Fast, MappedStripe, cores)
+            {
+                Reason = string.Create(CultureInfo.InvariantCulture, $"wc's measured best: mapped, the thread pool with the vector kernel, {MappedStripe >> 20} MiB stripes (a smaller file is one work item)"),
+            }
+            : new RunPlan(access, ThreadingMethod.ThreadPool, KernelMethod.Fast, CountJob.DefaultBufferSize, cores)
+            {
+                Reason = string.Create(CultureInfo.InvariantCulture, $"-a {access} reads into buffers: the thread pool with the vector kernel, {CountJob.DefaultBufferSize >> 10} KiB blocks"),
+            };
     }
 }

@@ -22,22 +22,22 @@ internal static class CountJob
     /// wc's measured best (bench/wc-vs-wc.sh): mapped, the thread pool with the vector kernel, <see cref="DefaultBufferSize"/>
     /// stripes (Auto's 16 MiB stripes were slower on one big file: docs/findings.md section 7); the workers are chosen.
     /// </summary>
-    public static StrategyOptions DefaultStrategy { get; } = StrategyOptions.MappedOnThePool(DefaultBufferSize);
+    public static ProcessingOptions DefaultStrategy { get; } = AskedOptions.MappedOnThePool(DefaultBufferSize);
 
     /// <summary><c>-a Auto</c> / <c>-t Auto</c>: <see cref="CountAutoPolicy"/>.</summary>
     public static IAutoPolicy AutoPolicy { get; } = new CountAutoPolicy();
 
     private const CountedValues Every = CountedValues.Lines | CountedValues.Words | CountedValues.Bytes | CountedValues.Characters | CountedValues.LongestLine;
 
-    /// <param name="strategy">The strategy of <paramref name="options"/>, in the engine's terms (<c>StrategyMapping.ToStrategy</c>).</param>
+    /// <param name="strategy">What was asked for: the caller's <see cref="CountingOptions.Processing"/>, or wc's own <see cref="DefaultStrategy"/>.</param>
     /// <param name="progress">Bumped once per stripe counted, for a progress display; null for none. Its total grows batch by batch.</param>
     public static IReadOnlyList<FileCounts> Run(
-        IReadOnlyList<string> paths, CountingOptions options, StrategyOptions strategy, Stream standardInput, ProcessingProgress? progress = null, CancellationToken cancel = default) =>
-        RunReported(paths, options, strategy, standardInput, progress, cancel).Files;
+        IReadOnlyList<string> paths, CountingOptions options, ProcessingOptions strategy, Stream standardInput, ProcessingProgress? progress = null, CancellationToken cancel = default) =>
+        RunReported(paths, options, strategy, standardInput, progress, cancel).Value;
 
-    /// <summary>Counts, and reports the strategy that ran (the last batch's striped run, or the stream's) and the time.</summary>
-    public static CountReport RunReported(
-        IReadOnlyList<string> paths, CountingOptions options, StrategyOptions strategy, Stream standardInput, ProcessingProgress? progress, CancellationToken cancel)
+    /// <summary>Counts, and reports what ran (the last batch's striped run, or the stream's) and the time.</summary>
+    public static Aggregated<FileCounts[]> RunReported(
+        IReadOnlyList<string> paths, CountingOptions options, ProcessingOptions strategy, Stream standardInput, ProcessingProgress? progress, CancellationToken cancel)
     {
         Check(options);
         var steps = new CountSteps(options, strategy);
@@ -48,14 +48,10 @@ internal static class CountJob
         // larger files) is striped, batch by batch, into the slots of its names.
         FileCounts[] files = NamedInputs.Run(steps, run, names, paths, standardInput, readsSmallWhole: strategy.LeavesWayTo(DefaultStrategy));
         run.Stop();
-        return new CountReport
-        {
-            // The last batch's striped run, or the stream's when none read a file.
-            Strategy = run.Used ?? StrategyUsed.Streamed(run.Strategy, names.Kernel, names.Bytes),
-            Files = files,
-            Bytes = names.Bytes,
-            ElapsedSeconds = run.ElapsedSeconds,
-        };
+
+        // The last batch's striped run, or the stream's when none read a file.
+        RunPlan ran = run.Ran ?? run.Plan.Streamed(names.Bytes);
+        return new Aggregated<FileCounts[]>(files, ran.ToReport(output: null, names.Bytes, run.Elapsed, run.Note));
     }
 
     /// <summary>Refuses options no count can be made of: none, or a value <see cref="CountedValues"/> does not name.</summary>

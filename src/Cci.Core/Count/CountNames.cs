@@ -62,7 +62,7 @@ internal sealed class CountNames(CountSteps steps, PipelineRun run) : INamedInpu
         return Counted(path, counts, size);
     }
 
-    private WordCounts Stream(Stream stream) => StreamCount.Run(stream, steps.Columns, Kernel, steps.Mode, run.Strategy.ResolvedBufferSize, run.Cancel);
+    private WordCounts Stream(Stream stream) => StreamCount.Run(stream, steps.Columns, Kernel, steps.Mode, run.Plan.BlockSize, run.Cancel);
 
     /// <summary>The counts asked for, the others 0; characters are bytes outside a UTF-8 locale, as GNU wc counts them.</summary>
     private FileCounts Counted(string path, WordCounts counts, long? size)

@@ -11,7 +11,7 @@ namespace Cci.Core.Count;
 /// every worker busy. Each stripe's counts land in their own slot (<see cref="CountWorker"/>) and are joined in file order.
 /// The outcome is each file's counts, in the order given.
 /// </summary>
-internal sealed class CountSteps(CountingOptions options, StrategyOptions strategy) : PipelineJob<WordCounts[], WordCounts[]>(strategy, CountJob.AutoPolicy)
+internal sealed class CountSteps(CountingOptions options, ProcessingOptions strategy) : PipelineJob<WordCounts[], WordCounts[]>(strategy, CountJob.AutoPolicy)
 {
     /// <summary>Each stripe costs a slot of counts: stripes are never smaller than a page, so -b 1 cannot need 40 bytes of memory per byte.</summary>
     private const int MinStripe = 4096;
@@ -62,7 +62,7 @@ internal sealed class CountSteps(CountingOptions options, StrategyOptions strate
             _plans[i] = StripePlan.Create(files[i].Length, Math.Max(striped.StripeSizeFor(i, files[i].Length), MinStripe), 1);
         }
 
-        _work = new SharedQueueWork(_plans, striped.Sequential ? 1 : run.Strategy.ResolvedThreads);
+        _work = new SharedQueueWork(_plans, striped.Sequential ? 1 : run.Plan.Workers);
         _counts = new WordCounts[_work.Items];
         return new StripedWork(_work, _plans[0]);
     }
@@ -84,13 +84,13 @@ internal sealed class CountSteps(CountingOptions options, StrategyOptions strate
             totals[file] = total;
         }
 
-        run.Used = run.Used with { Workers = _work!.Workers, StripeCount = _work.Items };
+        run.Ran = run.Ran! with { WorkersStarted = _work!.Workers, Blocks = _work.Items };
         return totals;
     }
 
     /// <summary>Each stream counted in order, one buffer at a time.</summary>
     public override WordCounts[] RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs) =>
-        [.. inputs.Select(stream => StreamCount.Run(stream, Columns, run.ResolveKernel(), Mode, run.Strategy.ResolvedBufferSize, run.Cancel))];
+        [.. inputs.Select(stream => StreamCount.Run(stream, Columns, run.ResolveKernel(), Mode, run.Plan.BlockSize, run.Cancel))];
 
     public override WordCounts[] Report(PipelineRun run, WordCounts[] outcome) => outcome;
 }

@@ -1,6 +1,5 @@
 using Cci.Core;
 using Cci.Core.Count;
-using Cci.Core.Library;
 
 namespace Cci;
 
@@ -68,9 +67,7 @@ public static partial class FileProcessor
     {
         try
         {
-            CountReport report = CountJob.RunReported(
-                paths, options, StrategyMapping.ToStrategy(options.Processing), standardInput, ProcessingProgress.Begin(options.Processing.Progress), cancel);
-            return new Aggregated<FileCounts[]>(report.Files, StrategyMapping.ToReport(report, output: null, report.Bytes));
+            return CountJob.RunReported(paths, options, options.Processing, standardInput, ProcessingProgress.Begin(options.Processing.Progress), cancel);
         }
         catch (CciException e)
         {

@@ -117,19 +117,14 @@ internal static class JobPipeline
 
     private static PipelineRun Bound<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, CancellationToken cancel, ProcessingProgress? progress)
     {
-        (StrategyOptions bounded, string? boundsNote) = RunBounds.Apply(job.Requested);
-        return new PipelineRun(bounded, boundsNote, cancel, progress);
+        return new PipelineRun(RunBounds.Apply(job.Requested), cancel, progress);
     }
 
     /// <summary>Resolves Auto for the opened inputs; the report's notes start with its reason and the bounds'.</summary>
     private static void Plan<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run)
     {
-        if (run.Strategy.NeedsPlan)
-        {
-            (run.Strategy, run.AutoReason) = AutoPlanner.Resolve(run.Strategy, job.AutoPolicy, job.Profile(run.Inputs));
-        }
-
-        run.Note = RunBounds.Join(run.AutoReason, run.BoundsNote);
+        run.Plan = AutoPlanner.Resolve(job.Requested, job.AutoPolicy, () => job.Profile(run.Inputs));
+        run.Note = RunBounds.Join(run.Plan.AutoNote, run.BoundsNote);
         job.Check(run);
     }
 
@@ -139,7 +134,7 @@ internal static class JobPipeline
     /// </summary>
     private static ArraySegment<byte>[]? ReadWhole(PipelineRun run)
     {
-        int limit = run.Strategy.ResolvedBufferSize;
+        int limit = run.Plan.BlockSize;
         if (!run.Inputs.All(i => i.IsSmall && i.File!.Length <= limit))
         {
             return null;
@@ -188,10 +183,10 @@ internal static class JobPipeline
         job.StartProgress(run);
         using IOutputTarget? target = output?.Create(job.OutputLength(run));
         TOutcome outcome;
-        using (var striped = new StripedRun(run.Strategy, run.Scheduler, run.Files, run.Cancel, run.Progress))
+        using (var striped = new StripedRun(run.Plan, run.Scheduler, run.Files, run.Cancel, run.Progress))
         {
             StripedWork work = job.PlanStripes(run, striped);
-            run.Used = striped.Describe(work.Plan);
+            run.Ran = striped.Describe(work.Plan);
             run.AddNote(striped.Note(work.Plan));
             using (IStripeOutput? written = target is null ? null : output!.Open(striped, target))
             {

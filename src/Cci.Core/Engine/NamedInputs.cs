@@ -1,4 +1,5 @@
 using Cci.Core.Files;
+using Cci.Core.Planning;
 using Cci.Core.Threading;
 using Cci.Unsafe;
 
@@ -65,13 +66,13 @@ internal static class NamedInputs
     private static void ReadSmall<TName, TResult>(PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, TName?[] outcomes)
         where TName : class
     {
-        StrategyOptions strategy = run.Strategy;
+        RunPlan plan = run.Plan;
         CancellationToken cancel = run.Cancel;
-        int limit = strategy.ResolvedBufferSize;
+        int limit = plan.BlockSize;
         int next = 0;
         IWorkerScheduler scheduler = run.Scheduler;
         bool sequential = scheduler.RunsInFileOrder;
-        int workers = sequential ? 1 : (int)Math.Clamp((paths.Count + NamesPerTake - 1) / NamesPerTake, 1, strategy.ResolvedThreads);
+        int workers = sequential ? 1 : (int)Math.Clamp((paths.Count + NamesPerTake - 1) / NamesPerTake, 1, plan.Workers);
 
         // Each worker's ring holds a batch's descriptors open at once: the workers share what RLIMIT_NOFILE allows.
         int ringNames = OpenAtOnce(ResourceLimits.OpenFiles) / workers;

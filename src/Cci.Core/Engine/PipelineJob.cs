@@ -13,14 +13,14 @@ namespace Cci.Core.Engine;
 /// <typeparam name="TResult">What the job returns: its report, made from the outcome once the clock has stopped.</typeparam>
 internal abstract class PipelineJob<TOutcome, TResult>
 {
-    protected PipelineJob(StrategyOptions requested, IAutoPolicy autoPolicy)
+    protected PipelineJob(ProcessingOptions requested, IAutoPolicy autoPolicy)
     {
         Requested = requested;
         AutoPolicy = autoPolicy;
     }
 
-    /// <summary>The strategy asked for, before bounds and Auto.</summary>
-    public StrategyOptions Requested { get; }
+    /// <summary>What was asked for, before bounds and Auto: the caller's options, or the job's own defaults.</summary>
+    public ProcessingOptions Requested { get; }
 
     /// <summary>How Auto chooses for this job.</summary>
     public IAutoPolicy AutoPolicy { get; }
@@ -116,6 +116,6 @@ internal abstract class PipelineJob<TOutcome, TResult>
     /// <summary>After the striped run has released its inputs (mappings, leases): what remains (compare reads what a file gained).</summary>
     public virtual TOutcome AfterStripes(PipelineRun run, TOutcome outcome) => outcome;
 
-    /// <summary>The job's result from the outcome, with the clock stopped (<see cref="PipelineRun.ElapsedSeconds"/>).</summary>
+    /// <summary>The job's result from the outcome, with the clock stopped (<see cref="PipelineRun.Elapsed"/>).</summary>
     public abstract TResult Report(PipelineRun run, TOutcome outcome);
 }

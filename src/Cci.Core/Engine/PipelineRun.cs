@@ -7,8 +7,8 @@ using Cci.Core.Threading;
 namespace Cci.Core.Engine;
 
 /// <summary>
-/// One run of a job through the <see cref="JobPipeline"/>: the strategy as bounded and planned, the opened inputs, the
-/// output, the clock, and what the report will say (the strategy used and the notes). The pipeline fills it; the job's
+/// One run of a job through the <see cref="JobPipeline"/>: the plan it runs, the opened inputs, the output, the clock, and
+/// what the report will say (the plan as it ran and the notes). The pipeline fills it; the job's
 /// steps read it and add to the notes.
 /// </summary>
 internal sealed class PipelineRun
@@ -16,22 +16,18 @@ internal sealed class PipelineRun
     private readonly Stopwatch _clock = Stopwatch.StartNew();
     private IWorkerScheduler? _scheduler;
 
-    internal PipelineRun(StrategyOptions strategy, string? boundsNote, CancellationToken cancel, ProcessingProgress? progress)
+    internal PipelineRun(string? boundsNote, CancellationToken cancel, ProcessingProgress? progress)
     {
-        Strategy = strategy;
         BoundsNote = boundsNote;
         Cancel = cancel;
         Progress = progress;
     }
 
-    /// <summary>The strategy that runs: bounded (<see cref="RunBounds.Apply"/>), then Auto resolved once the inputs are open.</summary>
-    public StrategyOptions Strategy { get; internal set; }
+    /// <summary>What runs: the job's request with Auto resolved once the inputs are open (<see cref="AutoPlanner"/>).</summary>
+    public RunPlan Plan { get; internal set; } = null!;
 
     /// <summary>The note for a request the bounds changed (a view size raised), or null.</summary>
     public string? BoundsNote { get; }
-
-    /// <summary>Auto's "auto: ..." reason, or null when nothing was Auto.</summary>
-    public string? AutoReason { get; internal set; }
 
     /// <summary>The report's notes so far: Auto's reason and the bounds', then the striped run's; a job adds its own.</summary>
     public string? Note { get; set; }
@@ -49,22 +45,20 @@ internal sealed class PipelineRun
     /// <summary>Where the job writes; null for a job that only reads.</summary>
     public JobOutput? Output { get; internal set; }
 
-    /// <summary>What ran, for the report: the striped run's description, or what the job's streamed or whole way set.</summary>
-    public StrategyUsed Used { get; set; } = null!;
-
-    public double ElapsedSeconds => _clock.Elapsed.TotalSeconds;
+    /// <summary>What ran, for the report: <see cref="Plan"/> as the striped run ran it, or as the job's streamed or whole way did; null before.</summary>
+    public RunPlan? Ran { get; set; }
 
     /// <summary>The time since the run began: the report's time once <see cref="Stop"/> was called.</summary>
     public TimeSpan Elapsed => _clock.Elapsed;
 
     /// <summary>
-    /// The scheduler of the resolved strategy's threading, bound once per run (on first use, once Auto is resolved): every
+    /// The scheduler of the plan's threading, bound once per run (on first use, once Auto is resolved): every
     /// striped run of the run, and a job's own parallel work (wc's small files), runs on it.
     /// </summary>
-    public IWorkerScheduler Scheduler => _scheduler ??= SchedulerCatalog.For(Strategy.Threading);
+    public IWorkerScheduler Scheduler => _scheduler ??= SchedulerCatalog.For(Plan.Threading);
 
-    /// <summary>The kernel the resolved strategy names, for this machine.</summary>
-    public Kernel ResolveKernel() => Strategy.ResolveKernel();
+    /// <summary>The kernel the plan names, for this machine.</summary>
+    public Kernel ResolveKernel() => Plan.ResolveKernel();
 
     /// <summary>The regular file of striped input <paramref name="index"/>; before the striped way, input <paramref name="index"/>'s.</summary>
     public InputFile File(int index) => Files.Count > 0 ? Files[index] : Inputs[index].File!;

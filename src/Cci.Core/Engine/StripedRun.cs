@@ -32,14 +32,14 @@ internal sealed class StripedRun : IDisposable
     private IWorkSource? _work;
     private Func<int, IStripeWorker>? _createWorker;
 
-    /// <param name="strategy">A strategy with Auto already resolved (<c>AutoPlanner.Resolve</c>).</param>
+    /// <param name="plan">What runs, Auto resolved (<see cref="AutoPlanner"/>).</param>
     /// <param name="scheduler">The scheduler of the strategy's threading, bound once for the whole run (<see cref="PipelineRun.Scheduler"/>).</param>
-    public StripedRun(StrategyOptions strategy, IWorkerScheduler scheduler, IReadOnlyList<InputFile> files, CancellationToken cancel, ProcessingProgress? progress = null)
+    public StripedRun(RunPlan plan, IWorkerScheduler scheduler, IReadOnlyList<InputFile> files, CancellationToken cancel, ProcessingProgress? progress = null)
     {
-        Options = strategy;
+        Planned = plan;
         Files = files;
-        Kernel = strategy.ResolveKernel();
-        Access = AccessCatalog.For(strategy.Access, strategy.ViewSize, strategy.ResolvedBufferSize, Kernel, strategy.QueueDepth);
+        Kernel = plan.ResolveKernel();
+        Access = AccessCatalog.For(plan.Access, plan.ViewSize, plan.BlockSize, Kernel, plan.QueueDepth);
         _scheduler = scheduler;
         _cancel = cancel;
         _progress = progress;
@@ -53,7 +53,7 @@ internal sealed class StripedRun : IDisposable
             for (int i = 0; i < files.Count; i++)
             {
                 IStripeInput input = OpenInput(i);
-                _inputs[i] = Overlaps ? new OverlappedInput(input, files[i], strategy.QueueDepth) : input;
+                _inputs[i] = Overlaps ? new OverlappedInput(input, files[i], plan.QueueDepth) : input;
             }
         }
         catch
@@ -63,7 +63,8 @@ internal sealed class StripedRun : IDisposable
         }
     }
 
-    public StrategyOptions Options { get; }
+    /// <summary>What runs.</summary>
+    public RunPlan Planned { get; }
 
     public IReadOnlyList<InputFile> Files { get; }
 
@@ -88,7 +89,7 @@ internal sealed class StripedRun : IDisposable
     public IStripeOutput OpenOutput(OutputFile file, bool sync)
     {
         IStripeOutput output = Access.OpenOutput(file, sync);
-        return Overlaps ? new OverlappedOutput(output, file, Options.QueueDepth) : output;
+        return Overlaps ? new OverlappedOutput(output, file, Planned.QueueDepth) : output;
     }
 
     /// <summary>Whether input <paramref name="index"/> is mapped (its access maps and a guard holds truncation back).</summary>
@@ -100,14 +101,14 @@ internal sealed class StripedRun : IDisposable
     /// </summary>
     public int StripeSizeFor(int index, long length) =>
         MakesSinglePass(index)
-            ? (int)Math.Clamp(length, 1, Math.Min(SinglePassChunk, Options.ViewSize))
-            : Options.ResolvedBufferSize;
+            ? (int)Math.Clamp(length, 1, Math.Min(SinglePassChunk, Planned.ViewSize))
+            : Planned.BlockSize;
 
     /// <summary>Whether input <paramref name="index"/> is read in one pass by one worker over its mapping, whatever the buffer size.</summary>
     private bool MakesSinglePass(int index) => Sequential && Access.SinglePassWhenSequential && Maps(index);
 
     /// <summary>The round-robin plan over <paramref name="length"/> bytes of the first input.</summary>
-    public StripePlan Plan(long length) => StripePlan.Create(length, StripeSizeFor(0, length), Sequential ? 1 : Options.ResolvedThreads);
+    public StripePlan Plan(long length) => StripePlan.Create(length, StripeSizeFor(0, length), Sequential ? 1 : Planned.Workers);
 
     /// <summary>
     /// Runs every worker over <paramref name="work"/>. If one fails, the others stop at their next stripe and its error
@@ -159,8 +160,8 @@ internal sealed class StripedRun : IDisposable
     /// (<see cref="StripeSizeFor"/>), so its stripes, and with them progress and cancellation, are larger than asked.
     /// </summary>
     private string? SinglePassNote(StripePlan plan) =>
-        !Options.BufferSizeChosen && MakesSinglePass(0) && plan.StripeSize > Options.ResolvedBufferSize
-            ? $"one worker over a mapped input makes a single pass: the block size asked ({Options.ResolvedBufferSize} bytes) was not used; stripes of {plan.StripeSize} bytes, so progress and cancellation come once a stripe"
+        !Planned.BlockSizeChosen && MakesSinglePass(0) && plan.StripeSize > Planned.BlockSize
+            ? $"one worker over a mapped input makes a single pass: the block size asked ({Planned.BlockSize} bytes) was not used; stripes of {plan.StripeSize} bytes, so progress and cancellation come once a stripe"
             : null;
 
     /// <summary>After <see cref="Run"/>: the note for threads the system refused to start (<c>ulimit -u</c>), or null.</summary>
@@ -173,14 +174,8 @@ internal sealed class StripedRun : IDisposable
         ? $"-a {access} keeps its own --queue-depth reads and writes in flight: ran as one worker in file order, as -t None"
         : $"-a {access} maps its files and has no reads or writes to overlap: ran as one worker in file order, as -t None";
 
-    /// <summary>What ran, for the report.</summary>
-    public StrategyUsed Describe(StripePlan plan) =>
-        new(Access.Method, Options.Threading, Kernel, Options.ResolvedBufferSize, Options.ResolvedThreads, plan.Workers, plan.StripeSize, plan.StripeCount, Options.ViewSize, MapsInput)
-        {
-            QueueDepth = Overlaps || Access.QueuesIo ? Options.QueueDepth : null,
-            BufferSizeChosen = Options.BufferSizeChosen,
-            ThreadsChosen = Options.ThreadsChosen,
-        };
+    /// <summary>What ran, for the report: the plan as this run read <paramref name="plan"/>'s stripes.</summary>
+    public RunPlan Describe(StripePlan plan) => Planned.Striped(Access.Method, plan, MapsInput, queuesIo: Overlaps || Access.QueuesIo);
 
     public void Dispose()
     {

@@ -21,13 +21,13 @@ internal sealed class GenerateSteps(GenerateRequest options, Stream standardOutp
     private const int MinChunk = RandomText.BlockSize;
 
     /// <summary>What runs, fixed: blocks written at their offsets (pwrite) on the thread pool; no kernel.</summary>
-    private static StrategyOptions Strategy(GenerateRequest options) => new()
+    private static ProcessingOptions Strategy(GenerateRequest options) => new()
     {
         Access = AccessMethod.RandomAccess,
         Threading = ThreadingMethod.ThreadPool,
         Kernel = KernelMethod.Scalar,
-        BufferSize = options.BufferSize,
-        Threads = options.Threads,
+        BlockSize = options.BufferSize,
+        Workers = options.Threads,
     };
 
     private long Blocks => (options.Size + options.BufferSize - 1) / options.BufferSize;
@@ -83,24 +83,18 @@ internal sealed class GenerateSteps(GenerateRequest options, Stream standardOutp
     public override ProcessingReport Report(PipelineRun run, int outcome)
     {
         OutputMode mode = run.Output!.Mode;
-        return new ProcessingReport
+        bool streamed = mode == OutputMode.Stream;
+        RunPlan ran = run.Plan with
         {
-            Access = mode == OutputMode.Stream ? null : AccessMethod.RandomAccess,
-            Threading = mode == OutputMode.Stream ? ThreadingMethod.None : ThreadingMethod.ThreadPool,
-            Kernel = KernelMethod.Scalar,
-            VectorBytes = 1,
-            BlockSize = options.BufferSize,
+            Threading = streamed ? ThreadingMethod.None : ThreadingMethod.ThreadPool,
             BlockSizeChosen = options.BufferSizeChosen,
-            StripeSize = options.BufferSize,
-            Workers = options.Threads,
             WorkersChosen = options.ThreadsChosen,
+            AccessRan = streamed ? null : AccessMethod.RandomAccess,
             WorkersStarted = outcome,
+            StripeSize = options.BufferSize,
             Blocks = Blocks,
-            Output = mode,
-            Bytes = options.Size,
-            Elapsed = run.Elapsed,
-            Note = run.ReportNote,
         };
+        return ran.ToReport(mode, options.Size, run.Elapsed, run.ReportNote);
     }
 
     private static NotSupportedException NoInput() => new("generate reads no input: it only produces its output");

@@ -1,53 +1,55 @@
-using Cci.Core.Engine;
-using Cci.Core.Files;
-
 namespace Cci.Core.Planning;
 
 /// <summary>
-/// The one planner: fills what the user did not give in a job's <see cref="StrategyOptions"/> with what the job's
-/// <see cref="IAutoPolicy"/> chooses for the input's size and this machine. <c>-a Auto</c> chooses the access
-/// method; <c>-t Auto</c> chooses threading and kernel; a buffer size or thread count not given is the policy's
-/// choice for the access and threading that will run, marked chosen (<see cref="StrategyOptions.BufferSizeChosen"/>).
+/// The one planner: turns what the caller asked for (<see cref="ProcessingOptions"/>) into the <see cref="RunPlan"/> a run runs,
+/// filling what was not given with what the job's <see cref="IAutoPolicy"/> chooses for the input's size and this machine.
+/// <c>-a Auto</c> chooses the access method; <c>-t Auto</c> chooses threading and kernel; a block size or worker count not given
+/// is the policy's choice for the access and threading that will run, marked chosen (<see cref="RunPlan.BlockSizeChosen"/>).
 /// A size or count given is kept, under Auto too.
 /// </summary>
 internal static class AutoPlanner
 {
-    /// <summary>Resolves an opened input (null for a stream), measuring it (<see cref="InputProfile.Measure"/>) only when something is to be chosen.</summary>
-    /// <returns>The resolved strategy, and the report's "auto: ..." reason (null when nothing was Auto).</returns>
-    public static (StrategyOptions Strategy, string? Reason) Resolve(StrategyOptions strategy, IAutoPolicy policy, InputFile? input, MachineProfile? machine = null) =>
-        strategy.NeedsPlan ? Resolve(strategy, policy, InputProfile.Measure(input), machine) : (strategy, null);
+    /// <summary>The plan for <paramref name="asked"/>; <paramref name="input"/> is measured only when something is to be chosen.</summary>
+    public static RunPlan Resolve(ProcessingOptions asked, IAutoPolicy policy, Func<InputProfile> input, MachineProfile? machine = null) =>
+        asked.NeedsPlan ? Resolve(asked, policy, input(), machine) : AsAsked(asked);
 
-    /// <returns>The resolved strategy, and the report's "auto: ..." reason (null when nothing was Auto).</returns>
-    public static (StrategyOptions Strategy, string? Reason) Resolve(StrategyOptions strategy, IAutoPolicy policy, InputProfile input, MachineProfile? machine = null)
+    /// <summary>The plan for <paramref name="asked"/>, with Auto's reason when something was Auto.</summary>
+    public static RunPlan Resolve(ProcessingOptions asked, IAutoPolicy policy, InputProfile input, MachineProfile? machine = null)
     {
-        if (!strategy.NeedsPlan)
+        if (!asked.NeedsPlan)
         {
-            return (strategy, null);
+            return AsAsked(asked);
         }
 
-        AutoPlan plan = policy.Plan(input, machine ?? MachineProfile.Current(), strategy.Access, strategy.Threading);
-        StrategyOptions resolved = strategy;
-        if (strategy.Access == AccessMethod.Auto)
-        {
-            resolved = resolved with { Access = plan.Access };
-        }
+        RunPlan chosen = policy.Plan(input, machine ?? MachineProfile.Current(), asked.Access, asked.Threading);
+        bool autoThreading = asked.Threading == ThreadingMethod.Auto;
+        return new RunPlan(
+            asked.Access == AccessMethod.Auto ? chosen.Access : asked.Access,
+            autoThreading ? chosen.Threading : asked.Threading,
 
-        if (strategy.Threading == ThreadingMethod.Auto)
+            // A kernel the caller named (Scalar or a width) is kept; Fast, the widest, is Auto's to choose.
+            autoThreading && asked.Kernel == KernelMethod.Fast ? chosen.Kernel : asked.Kernel,
+            asked.BlockSize ?? chosen.BlockSize,
+            asked.Workers ?? chosen.Workers)
         {
-            // A kernel the user named (Scalar or a width) is kept; Fast, the widest, is Auto's to choose.
-            resolved = resolved with { Threading = plan.Threading, Kernel = strategy.Kernel == KernelMethod.Fast ? plan.Kernel : strategy.Kernel };
-        }
-
-        if (strategy.BufferSize is null)
-        {
-            resolved = resolved with { BufferSize = plan.BufferSize, BufferSizeChosen = true };
-        }
-
-        if (strategy.Threads is null)
-        {
-            resolved = resolved with { Threads = plan.Threads, ThreadsChosen = true };
-        }
-
-        return (resolved, strategy.IsAuto ? "auto: " + plan.Reason : null);
+            BlockSizeChosen = asked.BlockSize is null,
+            WorkersChosen = asked.Workers is null,
+            ViewSize = ViewSize(asked),
+            QueueDepth = QueueDepth(asked),
+            Reason = asked.IsAuto ? chosen.Reason : null,
+        };
     }
+
+    /// <summary>The plan of a request that leaves nothing to choose (no Auto axis, a block size and a worker count given).</summary>
+    private static RunPlan AsAsked(ProcessingOptions asked) =>
+        new(asked.Access, asked.Threading, asked.Kernel, asked.BlockSize!.Value, asked.Workers!.Value)
+        {
+            ViewSize = ViewSize(asked),
+            QueueDepth = QueueDepth(asked),
+        };
+
+    /// <summary>The view size asked for (or the default), raised to <see cref="RunBounds.MinViewSize"/>.</summary>
+    private static long ViewSize(ProcessingOptions asked) => RunBounds.ViewSize(asked.ViewSize ?? ProcessingOptions.DefaultViewSize);
+
+    private static int QueueDepth(ProcessingOptions asked) => asked.QueueDepth ?? ProcessingOptions.DefaultQueueDepth;
 }

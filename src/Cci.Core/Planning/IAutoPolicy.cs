@@ -14,5 +14,6 @@ internal interface IAutoPolicy
     /// The threading the run will use when the user fixed it (<c>-a MemoryMapped -t ThreadPoolFast</c>), so the block size and
     /// thread count are chosen for it; <see cref="ThreadingMethod.Auto"/> when the policy chooses the threading too.
     /// </param>
-    AutoPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto);
+    /// <returns>The policy's choice, with its <see cref="RunPlan.Reason"/>.</returns>
+    RunPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto);
 }

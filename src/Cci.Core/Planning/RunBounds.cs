@@ -1,5 +1,4 @@
 using Cci.Core.Access;
-using Cci.Core.Engine;
 using Cci.Core.Kernels;
 
 namespace Cci.Core.Planning;
@@ -18,15 +17,12 @@ internal static class RunBounds
     public static int MaxWorkers { get; } = Math.Max(64, 16 * Environment.ProcessorCount);
 
     /// <summary>
-    /// The strategy a run uses for <paramref name="requested"/>: the view size raised to <see cref="MinViewSize"/>,
-    /// with the report's note when it was; a kernel this machine does not accelerate, or an access method it refuses (io_uring), is refused before anything is opened.
-    /// Sizes and counts that are not positive are a caller's bug (the CLI refuses them).
+    /// Refuses what this machine cannot run before anything is opened: a kernel it does not accelerate, or an access method it
+    /// refuses (io_uring). Returns the report's note when the view size asked for will be raised to <see cref="MinViewSize"/>
+    /// (<see cref="AutoPlanner"/> raises it), else null.
     /// </summary>
-    public static (StrategyOptions Strategy, string? Note) Apply(StrategyOptions requested)
+    public static string? Apply(ProcessingOptions requested)
     {
-        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.BufferSize ?? 1, nameof(requested.BufferSize));
-        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.Threads ?? 1, nameof(requested.Threads));
-        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requested.ViewSize);
         if (!KernelCatalog.IsSupported(requested.Kernel))
         {
             throw new CciException(KernelCatalog.NotSupported(requested.Kernel));
@@ -37,7 +33,7 @@ internal static class RunBounds
             throw new CciException(refused);
         }
 
-        return (requested with { ViewSize = ViewSize(requested.ViewSize) }, ViewSizeNote(requested.ViewSize));
+        return ViewSizeNote(requested.ViewSize ?? ProcessingOptions.DefaultViewSize);
     }
 
     /// <summary>The view size a run uses for <paramref name="requested"/>.</summary>

@@ -57,47 +57,53 @@ internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
     public const ThreadingMethod ColdThreading = ThreadingMethod.ThreadPool;
 
     /// <remarks>The transform's plans suit every access method, so a fixed <paramref name="access"/> changes nothing.</remarks>
-    public AutoPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto)
+    public RunPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto)
     {
-        AutoPlan plan = ForThreading(PlanFor(input, machine), access, threading, machine);
+        RunPlan plan = ForThreading(PlanFor(input, machine), access, threading, machine);
         return input.Cached is null ? plan : plan with { Reason = $"{input.Describe()}; {plan.Reason}" };
     }
 
     /// <summary>The block size and thread count for a threading the user fixed: a sequential pass streams, striped threading uses every core.</summary>
-    private static AutoPlan ForThreading(AutoPlan plan, AccessMethod access, ThreadingMethod threading, MachineProfile machine) => threading switch
+    private static RunPlan ForThreading(RunPlan plan, AccessMethod access, ThreadingMethod threading, MachineProfile machine) => threading switch
     {
         ThreadingMethod.Auto => plan,
-        ThreadingMethod.None or ThreadingMethod.Overlapped => plan with { Threading = threading, BufferSize = StreamBlock, Threads = 1 },
+        ThreadingMethod.None or ThreadingMethod.Overlapped => plan with { Threading = threading, BlockSize = StreamBlock, Workers = 1 },
         _ => plan with
         {
             Threading = threading,
-            BufferSize = (access == AccessMethod.Auto ? plan.Access : access) == AccessMethod.MemoryMapped ? MappedStripeSize : StripeSize,
-            Threads = Math.Max(1, machine.ProcessorCount),
+            BlockSize = (access == AccessMethod.Auto ? plan.Access : access) == AccessMethod.MemoryMapped ? MappedStripeSize : StripeSize,
+            Workers = Math.Max(1, machine.ProcessorCount),
         },
     };
 
-    private AutoPlan PlanFor(InputProfile input, MachineProfile machine)
+    private RunPlan PlanFor(InputProfile input, MachineProfile machine)
     {
         var c = CultureInfo.InvariantCulture;
         int cores = Math.Max(1, machine.ProcessorCount);
         if (input.Size is not long size)
         {
-            return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Fast, StreamBlock, 1,
-                "the input is a stream, so one sequential pass with the SIMD kernel");
+            return new RunPlan(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Fast, StreamBlock, 1)
+            {
+                Reason = "the input is a stream, so one sequential pass with the SIMD kernel",
+            };
         }
 
         if (size < SmallFile)
         {
-            return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.MultiThreaded, KernelMethod.Fast, SmallFileStripe, cores,
-                string.Create(c, $"{size:N0} bytes is under {SmallFile >> 20} MiB, so FileStream without mapping, one thread per core ({cores}), {SmallFileStripe >> 10} KiB stripes"));
+            return new RunPlan(AccessMethod.FileStream, ThreadingMethod.MultiThreaded, KernelMethod.Fast, SmallFileStripe, cores)
+            {
+                Reason = string.Create(c, $"{size:N0} bytes is under {SmallFile >> 20} MiB, so FileStream without mapping, one thread per core ({cores}), {SmallFileStripe >> 10} KiB stripes"),
+            };
         }
 
         if (input.IsCold)
         {
             // Most of the input must come from the disk: positional reads of 1 MiB from every core keep the disk and the
             // kernel's read-ahead busy, where mapping would fault the pages in one at a time (docs/cold/, bench/cold.sh).
-            return new AutoPlan(ColdAccess, ColdThreading, KernelMethod.Fast, StripeSize, cores,
-                string.Create(c, $"most of it must come from the disk, so {ColdAccess} on the {ColdThreading}, {cores} work items, {StripeSize >> 10} KiB blocks"));
+            return new RunPlan(ColdAccess, ColdThreading, KernelMethod.Fast, StripeSize, cores)
+            {
+                Reason = string.Create(c, $"most of it must come from the disk, so {ColdAccess} on the {ColdThreading}, {cores} work items, {StripeSize >> 10} KiB blocks"),
+            };
         }
 
         // Input and output both live in the page cache while the job runs.
@@ -105,17 +111,23 @@ internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
         {
             // Written in place, no fresh file's pages to allocate: positional reads and writes on the pool's
             // threads were the best cell (docs/sweep-overwrite.txt), as mapping the output costs page faults it does not need.
-            return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.ThreadPool, KernelMethod.Fast, StripeSize, cores,
-                string.Create(c, $"the output is written in place and input and output ({2 * size:N0} bytes) fit in free memory ({machine.AvailableMemory:N0} bytes), so FileStream on the thread pool, {cores} work items, {StripeSize >> 10} KiB blocks"));
+            return new RunPlan(AccessMethod.FileStream, ThreadingMethod.ThreadPool, KernelMethod.Fast, StripeSize, cores)
+            {
+                Reason = string.Create(c, $"the output is written in place and input and output ({2 * size:N0} bytes) fit in free memory ({machine.AvailableMemory:N0} bytes), so FileStream on the thread pool, {cores} work items, {StripeSize >> 10} KiB blocks"),
+            };
         }
 
         if (2 * size <= machine.AvailableMemory)
         {
-            return new AutoPlan(AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, KernelMethod.Fast, StripeSize, cores,
-                string.Create(c, $"input and output ({2 * size:N0} bytes) fit in free memory ({machine.AvailableMemory:N0} bytes), so mapped, one thread per core ({cores}), {StripeSize >> 10} KiB stripes"));
+            return new RunPlan(AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, KernelMethod.Fast, StripeSize, cores)
+            {
+                Reason = string.Create(c, $"input and output ({2 * size:N0} bytes) fit in free memory ({machine.AvailableMemory:N0} bytes), so mapped, one thread per core ({cores}), {StripeSize >> 10} KiB stripes"),
+            };
         }
 
-        return new AutoPlan(AccessMethod.FileStream, ThreadingMethod.MultiThreaded, KernelMethod.Fast, StripeSize, cores,
-            string.Create(c, $"input and output ({2 * size:N0} bytes) exceed free memory ({machine.AvailableMemory:N0} bytes), so streamed through FileStream, one thread per core ({cores}), {StripeSize >> 10} KiB blocks"));
+        return new RunPlan(AccessMethod.FileStream, ThreadingMethod.MultiThreaded, KernelMethod.Fast, StripeSize, cores)
+        {
+            Reason = string.Create(c, $"input and output ({2 * size:N0} bytes) exceed free memory ({machine.AvailableMemory:N0} bytes), so streamed through FileStream, one thread per core ({cores}), {StripeSize >> 10} KiB blocks"),
+        };
     }
 }

@@ -11,15 +11,16 @@ internal sealed record TransformRequest
     /// The transform's defaults: Auto, as compare's and wc's (<see cref="TransformAutoPolicy"/> chooses access, threading, the widest
     /// kernel, block size and threads). The article's baseline is <see cref="Baseline"/>.
     /// </summary>
-    public static StrategyOptions DefaultStrategy { get; } = new()
-    {
-        Access = AccessMethod.Auto,
-        Threading = ThreadingMethod.Auto,
-        Kernel = KernelMethod.Fast,
-    };
+    public static ProcessingOptions DefaultStrategy { get; } = ProcessingOptions.Default;
 
     /// <summary>The article's baseline, <c>-a FileStream -t None -b 4K</c>: FileStream, no threads, the scalar kernel, 4 KiB blocks.</summary>
-    public static StrategyOptions Baseline { get; } = new() { BufferSize = 4096 };
+    public static ProcessingOptions Baseline { get; } = new()
+    {
+        Access = AccessMethod.FileStream,
+        Threading = ThreadingMethod.None,
+        Kernel = KernelMethod.Scalar,
+        BlockSize = 4096,
+    };
 
     public required string Input { get; init; }
 
@@ -29,7 +30,8 @@ internal sealed record TransformRequest
 
     public string Transform { get; init; } = "add";
 
-    public StrategyOptions Strategy { get; init; } = DefaultStrategy;
+    /// <summary>The caller's strategy (its output rule, sync and notice are read from <see cref="Overwrite"/>, <see cref="Sync"/> and <see cref="Notice"/>).</summary>
+    public ProcessingOptions Strategy { get; init; } = DefaultStrategy;
 
     public bool Overwrite { get; init; }
 

@@ -43,23 +43,23 @@ internal sealed class TransformSteps(TransformRequest options, ByteTransform tra
         transform.Apply(bytes, bytes, kernel, offset: 0);
         long written = run.Output!.Write(output => WriteAll(output, bytes));
         run.Progress?.Add(written);
-        run.Used = StrategyUsed.Streamed(run.Strategy, kernel, written) with { Access = AccessCatalog.Streamed };
-        run.AddNote($"the input fits one buffer ({run.Strategy.ResolvedBufferSize} bytes): read whole, transformed in memory and written in order");
+        run.Ran = run.Plan.Streamed(written, AccessCatalog.Streamed);
+        run.AddNote($"the input fits one buffer ({run.Plan.BlockSize} bytes): read whole, transformed in memory and written in order");
         return written;
     }
 
     public override long RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs)
     {
-        StrategyOptions strategy = run.Strategy;
-        var kernel = strategy.ResolveKernel();
+        RunPlan plan = run.Plan;
+        Kernel kernel = plan.ResolveKernel();
         Stream source = inputs[0];
-        long bytes = run.Output!.Write(output => StreamTransform.Run(source, output, transform, kernel, strategy.ResolvedBufferSize, run.Cancel, run.Progress));
-        run.Used = StrategyUsed.Streamed(strategy, kernel, bytes);
+        long bytes = run.Output!.Write(output => StreamTransform.Run(source, output, transform, kernel, plan.BlockSize, run.Cancel, run.Progress));
+        run.Ran = plan.Streamed(bytes);
 
         // What the user named and could not run says so; what Auto chose for a file is simply streamed.
-        bool fellBack = !Requested.IsAuto && (strategy.Access, strategy.Threading) != (AccessCatalog.Streamed, SchedulerCatalog.Streamed);
+        bool fellBack = !Requested.IsAuto && (plan.Access, plan.Threading) != (AccessCatalog.Streamed, SchedulerCatalog.Streamed);
         run.Note = fellBack
-            ? $"{strategy.Access}/{strategy.Threading} needs regular files on both sides; ran as one sequential stream instead"
+            ? $"{plan.Access}/{plan.Threading} needs regular files on both sides; ran as one sequential stream instead"
             : RunBounds.Join(run.Note, $"streamed in order through one buffer: the {(run.Inputs[0].File is null ? "input" : "output")} is not a regular file, " +
                 "and mapping and striping need regular files");
         return bytes;
@@ -71,7 +71,7 @@ internal sealed class TransformSteps(TransformRequest options, ByteTransform tra
     public override long Combine(PipelineRun run, StripedRun striped, StripedWork work) => run.File(0).Length;
 
     /// <summary>The library's report, made here once from what ran.</summary>
-    public override ProcessingReport Report(PipelineRun run, long bytes) => run.Used.ToReport(run.Output!.Mode, bytes, run.Elapsed, run.ReportNote);
+    public override ProcessingReport Report(PipelineRun run, long bytes) => run.Ran!.ToReport(run.Output!.Mode, bytes, run.Elapsed, run.ReportNote);
 
     private static long WriteAll(Stream output, ReadOnlySpan<byte> bytes)
     {

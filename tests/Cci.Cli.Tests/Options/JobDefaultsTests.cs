@@ -13,9 +13,9 @@ public sealed class JobDefaultsTests
         JobDefaults.Compare.Access.Should().Be(CompareRequest.DefaultStrategy.Access);
         JobDefaults.Compare.Threading.Should().Be(CompareRequest.DefaultStrategy.Threading);
         JobDefaults.Compare.Kernel.Should().Be(CompareRequest.DefaultStrategy.Kernel);
-        JobDefaults.Compare.BlockSize.Should().Be(CompareRequest.DefaultStrategy.BufferSize);
-        JobDefaults.Compare.Workers.Should().Be(CompareRequest.DefaultStrategy.Threads);
-        (JobDefaults.Compare.ViewSize ?? ProcessingOptions.DefaultViewSize).Should().Be(CompareRequest.DefaultStrategy.ViewSize);
+        JobDefaults.Compare.BlockSize.Should().Be(CompareRequest.DefaultStrategy.BlockSize);
+        JobDefaults.Compare.Workers.Should().Be(CompareRequest.DefaultStrategy.Workers);
+        (JobDefaults.Compare.ViewSize ?? ProcessingOptions.DefaultViewSize).Should().Be(CompareRequest.DefaultStrategy.ViewSize ?? ProcessingOptions.DefaultViewSize);
     }
 
     [Fact]
@@ -24,8 +24,8 @@ public sealed class JobDefaultsTests
         JobDefaults.Count.Access.Should().Be(CountJob.DefaultStrategy.Access);
         JobDefaults.Count.Threading.Should().Be(CountJob.DefaultStrategy.Threading);
         JobDefaults.Count.Kernel.Should().Be(CountJob.DefaultStrategy.Kernel);
-        JobDefaults.Count.BlockSize.Should().Be(CountJob.DefaultStrategy.BufferSize);
-        JobDefaults.Count.Workers.Should().Be(CountJob.DefaultStrategy.Threads);
-        (JobDefaults.Count.ViewSize ?? ProcessingOptions.DefaultViewSize).Should().Be(CountJob.DefaultStrategy.ViewSize);
+        JobDefaults.Count.BlockSize.Should().Be(CountJob.DefaultStrategy.BlockSize);
+        JobDefaults.Count.Workers.Should().Be(CountJob.DefaultStrategy.Workers);
+        (JobDefaults.Count.ViewSize ?? ProcessingOptions.DefaultViewSize).Should().Be(CountJob.DefaultStrategy.ViewSize ?? ProcessingOptions.DefaultViewSize);
     }
 }

@@ -1,7 +1,4 @@
-using Cci.Core.Engine;
-using Cci.Core.Kernels;
-using Cci.Core.Library;
-using Cci.Core.Count;
+using Cci.Core.Planning;
 
 namespace Cci.Cli.Tests;
 
@@ -15,21 +12,14 @@ public sealed class SweepSecondsTests
     [InlineData(123_456_789_012L)]
     public void The_public_report_keeps_the_seconds_the_job_measured(long ticks)
     {
+        RunPlan ran = new RunPlan(AccessMethod.FileStream, ThreadingMethod.None, KernelMethod.Scalar, 4096, 1).Streamed(1);
         for (long t = ticks; t < ticks + 64; t++)
         {
-            double seconds = TimeSpan.FromTicks(t).TotalSeconds;
+            TimeSpan clock = TimeSpan.FromTicks(t);
 
-            ProcessingReport report = StrategyMapping.ToReport(Report(seconds), OutputMode.Atomic, 1);
+            ProcessingReport report = ran.ToReport(OutputMode.Atomic, 1, clock, note: null);
 
-            report.Elapsed.TotalSeconds.Should().Be(seconds);
+            report.Elapsed.TotalSeconds.Should().Be(clock.TotalSeconds);
         }
     }
-
-    private static CountReport Report(double seconds) => new()
-    {
-        Strategy = new StrategyUsed(AccessMethod.FileStream, ThreadingMethod.None, KernelCatalog.Scalar, 4096, 1, 1, 4096, 1, 1 << 30, MapsInput: false),
-        Files = [],
-        Bytes = 1,
-        ElapsedSeconds = seconds,
-    };
 }

@@ -28,7 +28,7 @@ public sealed class IoUringAccessTests : IDisposable
         {
             byte[] input = TestData.Random(size, seed: size);
             string inputPath = _dir.Write("in.bin", input);
-            foreach (int depth in new[] { 1, 2, 4, StrategyOptions.MaxQueueDepth })
+            foreach (int depth in new[] { 1, 2, 4, ProcessingOptions.MaxQueueDepth })
             {
                 foreach (int buffer in new[] { 4096, 5000, 64 << 10 })
                 {
@@ -114,18 +114,18 @@ public sealed class IoUringAccessTests : IDisposable
         string inputPath = _dir.Write("in.bin", TestData.Random(3_000_000));
 
         ProcessingReport report = TransformJob.Run(
-            new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Strategy = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto } }, Stream.Null, Stream.Null);
+            new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Strategy = new ProcessingOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto, Kernel = KernelMethod.Scalar } }, Stream.Null, Stream.Null);
 
         report.Access.Should().NotBe(AccessMethod.IoUring);
     }
 
-    private static StrategyOptions IoUring(ThreadingMethod threading, int buffer, int depth) => new()
+    private static ProcessingOptions IoUring(ThreadingMethod threading, int buffer, int depth) => new()
     {
         Access = AccessMethod.IoUring,
         Threading = threading,
         Kernel = KernelMethod.Fast,
-        BufferSize = buffer,
-        Threads = 3,
+        BlockSize = buffer,
+        Workers = 3,
         QueueDepth = depth,
     };
 }

@@ -1,7 +1,6 @@
 using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Count;
-using Cci.Core.Engine;
 using Cci.Core.Transforms;
 using Cci.Core.Planning;
 using Cci.Core.Tests.Compare;
@@ -28,8 +27,8 @@ public sealed class UnbufferedAccessTests : IDisposable
 
     public static TheoryData<ThreadingMethod> Threading() => [.. SchedulerCatalog.Methods];
 
-    private static StrategyOptions Unbuffered(ThreadingMethod threading, int buffer = 4096) =>
-        new() { Access = AccessMethod.Unbuffered, Threading = threading, Kernel = KernelMethod.Fast, BufferSize = buffer, Threads = 3 };
+    private static ProcessingOptions Unbuffered(ThreadingMethod threading, int buffer = 4096) =>
+        new() { Access = AccessMethod.Unbuffered, Threading = threading, Kernel = KernelMethod.Fast, BlockSize = buffer, Workers = 3 };
 
     [Theory]
     [MemberData(nameof(Threading))]
@@ -140,10 +139,11 @@ public sealed class UnbufferedAccessTests : IDisposable
         byte[] left = TestData.Random(1_000_003, seed: 6);
         byte[] right = CompareReference.WithMismatches(left, [0, 500_000, 1_000_002]);
 
-        CompareReport report = CompareJob.Run(
-            new CompareRequest(_dir.Write("left", left), _dir.Write("right", right), new ComparisonOptions { MaxDifferences = 10 }, ComparisonMode.EveryDifference) { Strategy = Unbuffered(threading) }, Stream.Null);
+        var found = new MismatchCollector();
+        ComparisonResult report = CompareJob.Run(
+            new CompareRequest(_dir.Write("left", left), _dir.Write("right", right), new ComparisonOptions { MaxDifferences = 10, Processing = Unbuffered(threading) }, ComparisonMode.EveryDifference), Stream.Null, found);
 
-        report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, 10));
+        found.Items.Should().Equal(CompareReference.FirstMismatches(left, right, 10));
     }
 
     [Fact]
@@ -152,11 +152,13 @@ public sealed class UnbufferedAccessTests : IDisposable
         byte[] left = TestData.Random(100_000, seed: 7);
         byte[] right = [.. TestData.Random(13, seed: 8), .. CompareReference.WithMismatches(left, [99_990])];
 
-        CompareReport report = CompareJob.Run(
-            new CompareRequest(_dir.Write("left", left), _dir.Write("right", right), new ComparisonOptions { MaxDifferences = 10, SecondSkip = 13 }, ComparisonMode.EveryDifference) { Strategy = Unbuffered(ThreadingMethod.ThreadPool) },
-            Stream.Null);
+        var found = new MismatchCollector();
+        ComparisonResult report = CompareJob.Run(
+            new CompareRequest(_dir.Write("left", left), _dir.Write("right", right), new ComparisonOptions { MaxDifferences = 10, SecondSkip = 13, Processing = Unbuffered(ThreadingMethod.ThreadPool) }, ComparisonMode.EveryDifference),
+            Stream.Null,
+            found);
 
-        report.Mismatches.Select(m => m.Offset).Should().Equal(99_990);
+        found.Items.Select(m => m.Offset).Should().Equal(99_990);
     }
 
     [Theory]

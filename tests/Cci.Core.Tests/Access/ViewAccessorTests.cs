@@ -1,7 +1,6 @@
 using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Count;
-using Cci.Core.Engine;
 using Cci.Core.Transforms;
 using Cci.Core.Kernels;
 using Cci.Core.Planning;
@@ -33,8 +32,8 @@ public sealed class ViewAccessorTests : IDisposable
         return data;
     }
 
-    private static StrategyOptions Strategy(ThreadingMethod threading, KernelMethod kernel, long viewSize = MemoryMappedAccess.DefaultViewSize) =>
-        new() { Access = AccessMethod.ViewAccessor, Threading = threading, Kernel = kernel, BufferSize = 4096, Threads = 3, ViewSize = viewSize };
+    private static ProcessingOptions Strategy(ThreadingMethod threading, KernelMethod kernel, long viewSize = MemoryMappedAccess.DefaultViewSize) =>
+        new() { Access = AccessMethod.ViewAccessor, Threading = threading, Kernel = kernel, BlockSize = 4096, Workers = 3, ViewSize = viewSize };
 
     [Theory]
     [MemberData(nameof(ThreadingAndKernels))]
@@ -96,17 +95,18 @@ public sealed class ViewAccessorTests : IDisposable
         int inSecondView = (int)RunBounds.MinViewSize + 4_321;
         byte[] right = CompareReference.WithMismatches(left, [inSecondView]);
 
-        CompareReport report = CompareJob.Run(
-            new CompareRequest(_dir.Write("left", left), _dir.Write("right", right), new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference)
+        var found = new MismatchCollector();
+        ComparisonResult report = CompareJob.Run(
+            new CompareRequest(_dir.Write("left", left), _dir.Write("right", right), new ComparisonOptions { MaxDifferences = 8, Processing = Strategy(threading, kernel, RunBounds.MinViewSize) }, ComparisonMode.EveryDifference)
             {
                 AvailableMemory = long.MaxValue,
-                Strategy = Strategy(threading, kernel, RunBounds.MinViewSize),
             },
-            Stream.Null);
+            Stream.Null,
+            found);
 
-        report.Route.Should().Be(CompareRoute.Striped);
-        report.Access.Should().Be("ViewAccessor");
-        report.Mismatches.Should().Equal(new ByteDifference(inSecondView, left[inSecondView], right[inSecondView]));
+        report.Streamed.Should().BeFalse();
+        report.Report.Access.Should().Be(AccessMethod.ViewAccessor);
+        found.Items.Should().Equal(new ByteDifference(inSecondView, left[inSecondView], right[inSecondView]));
     }
 
     [Theory]
@@ -117,11 +117,11 @@ public sealed class ViewAccessorTests : IDisposable
         {
             byte[] bytes = TestData.Random(size, seed: size);
 
-            CompareReport report = CompareJob.Run(
-                new CompareRequest(_dir.Write("left", bytes), _dir.Write("right", bytes), new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { AvailableMemory = long.MaxValue, Strategy = Strategy(threading, kernel) },
+            ComparisonResult report = CompareJob.Run(
+                new CompareRequest(_dir.Write("left", bytes), _dir.Write("right", bytes), new ComparisonOptions { MaxDifferences = 8, Processing = Strategy(threading, kernel) }, ComparisonMode.EveryDifference) { AvailableMemory = long.MaxValue },
                 Stream.Null);
 
-            report.Identical.Should().BeTrue($"size {size}");
+            report.AreEqual.Should().BeTrue($"size {size}");
         }
     }
 

@@ -1,6 +1,5 @@
 using Cci.Core.Compare;
 using Cci.Core.Tests.Transforms;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -36,7 +35,7 @@ public sealed class CompareMatrixTests
         if (UnbufferedProbe.Refuses(access, dir.Path))
         {
             UnbufferedProbe.ShouldBeRefused(() => CompareJob.Run(
-                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = new ProcessingOptions { Access = access, Threading = threading, Kernel = KernelMethod.Scalar } }, ComparisonMode.EveryDifference), Stream.Null));
             Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
@@ -46,16 +45,15 @@ public sealed class CompareMatrixTests
             {
                 foreach (int max in Maxima)
                 {
-                    CompareReport report = CompareJob.Run(
-                        new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = max }, ComparisonMode.EveryDifference)
-                        {
-                            Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = threads }).WithWidestKernel(fast),
-                        },
-                        Stream.Null);
+                    var found = new MismatchCollector();
+                    ComparisonResult report = CompareJob.Run(
+                        new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = max, Processing = (new ProcessingOptions { Access = access, Threading = threading, BlockSize = buffer, Workers = threads }).WithWidestKernel(fast) }, ComparisonMode.EveryDifference),
+                        Stream.Null,
+                        found);
 
                     string because = $"threads {threads}, buffer {buffer}, max {max}";
-                    report.Route.Should().Be(CompareRoute.Striped, because);
-                    report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, max), because);
+                    report.Streamed.Should().BeFalse(because);
+                    found.Items.Should().Equal(CompareReference.FirstMismatches(left, right, max), because);
                     ShorterOf(report).Should().Be(CompareReference.Shorter(left, right), because);
                 }
             }
@@ -84,17 +82,18 @@ public sealed class CompareMatrixTests
         string rightPath = dir.Write("right", right);
         foreach (int buffer in Buffers)
         {
-            CompareReport report = CompareJob.Run(
-                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference)
+            var found = new MismatchCollector();
+            ComparisonResult report = CompareJob.Run(
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = (new ProcessingOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BlockSize = buffer }).WithWidestKernel(fast) }, ComparisonMode.EveryDifference)
                 {
                     AvailableMemory = 0,
-                    Strategy = (new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BufferSize = buffer }).WithWidestKernel(fast),
                 },
-                Stream.Null);
+                Stream.Null,
+                found);
 
             bool empty = left.Length + right.Length == 0;
-            report.Route.Should().Be(empty ? CompareRoute.Striped : CompareRoute.Streamed);
-            report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, 8), $"buffer {buffer}");
+            report.Streamed.Should().Be(!empty);
+            found.Items.Should().Equal(CompareReference.FirstMismatches(left, right, 8), $"buffer {buffer}");
             ShorterOf(report).Should().Be(CompareReference.Shorter(left, right), $"buffer {buffer}");
         }
     }
@@ -108,19 +107,21 @@ public sealed class CompareMatrixTests
         string rightPath = dir.Write("right", right);
         using var standardInput = new MemoryStream(left);
 
-        CompareReport report = CompareJob.Run(
-            new CompareRequest("-", rightPath, new ComparisonOptions { MaxDifferences = 100 }, ComparisonMode.EveryDifference) { Strategy = (new StrategyOptions { Threading = ThreadingMethod.ThreadPool, BufferSize = 64 }).WithWidestKernel(fast) },
-            standardInput);
+        var found = new MismatchCollector();
+        ComparisonResult report = CompareJob.Run(
+            new CompareRequest("-", rightPath, new ComparisonOptions { MaxDifferences = 100, Processing = (new ProcessingOptions { Threading = ThreadingMethod.ThreadPool, BlockSize = 64, Access = AccessMethod.FileStream }).WithWidestKernel(fast) }, ComparisonMode.EveryDifference),
+            standardInput,
+            found);
 
-        report.Route.Should().Be(CompareRoute.Streamed);
+        report.Streamed.Should().BeTrue();
         ByteDifference[] expected = CompareReference.FirstMismatches(left, right, 100);
-        report.Mismatches.Should().Equal(expected);
+        found.Items.Should().Equal(expected);
         if (expected.Length < 100)
         {
             ShorterOf(report).Should().Be(CompareReference.Shorter(left, right));
         }
     }
 
-    private static (bool Left, long Length)? ShorterOf(CompareReport report) =>
-        report.Ended is FileEnd ended ? (ended.File == ComparedFile.First, ended.After) : null;
+    private static (bool Left, long Length)? ShorterOf(ComparisonResult report) =>
+        report.EndedFirst is ComparedFile ended ? (ended == ComparedFile.First, report.EndedAfter) : null;
 }

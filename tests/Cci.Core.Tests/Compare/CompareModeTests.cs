@@ -1,5 +1,4 @@
 using Cci.Core.Compare;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -17,7 +16,7 @@ public sealed class CompareModeTests
         if (UnbufferedProbe.Refuses(access, dir.Path))
         {
             UnbufferedProbe.ShouldBeRefused(() => CompareJob.Run(
-                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null));
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = new ProcessingOptions { Access = access, Threading = threading, Kernel = KernelMethod.Scalar } }, ComparisonMode.EveryDifference), Stream.Null));
             Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
@@ -25,16 +24,13 @@ public sealed class CompareModeTests
         {
             var sink = new MismatchCollector();
 
-            CompareReport report = CompareJob.Run(
-                new CompareRequest(leftPath, rightPath, ComparisonOptions.Default, ComparisonMode.EveryDifference)
-                {
-                    Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = 3 }).WithWidestKernel(fast),
-                },
+            ComparisonResult report = CompareJob.Run(
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { Processing = (new ProcessingOptions { Access = access, Threading = threading, BlockSize = buffer, Workers = 3 }).WithWidestKernel(fast) }, ComparisonMode.EveryDifference),
                 Stream.Null,
                 sink);
 
             sink.Items.Should().Equal(CompareReference.FirstMismatches(left, right, int.MaxValue), $"buffer {buffer}");
-            report.MismatchCount.Should().Be(sink.Items.Count);
+            report.DifferenceCount.Should().Be(sink.Items.Count);
         }
     }
 
@@ -46,11 +42,11 @@ public sealed class CompareModeTests
     {
         using var dir = new TempDirectory();
 
-        CompareReport report = CompareJob.Run(
+        ComparisonResult report = CompareJob.Run(
             new CompareRequest(dir.Write("l", System.Text.Encoding.ASCII.GetBytes(left)), dir.Write("r", System.Text.Encoding.ASCII.GetBytes(right)), ComparisonOptions.Default, ComparisonMode.FirstDifference),
             Stream.Null);
 
-        report.FirstMismatch!.Value.Offset.Should().Be(offset);
+        report.FirstDifference!.Value.Offset.Should().Be(offset);
         report.Newlines.Should().Be(newlines);
     }
 
@@ -61,11 +57,13 @@ public sealed class CompareModeTests
         string left = dir.Write("l", "xxabcdef"u8.ToArray());
         string right = dir.Write("r", "abcDeF"u8.ToArray());
 
-        CompareReport report = CompareJob.Run(
+        var found = new MismatchCollector();
+        ComparisonResult report = CompareJob.Run(
             new CompareRequest(left, right, new ComparisonOptions { FirstSkip = 2, Limit = 5 }, ComparisonMode.EveryDifference),
-            Stream.Null);
+            Stream.Null,
+            found);
 
-        report.Mismatches.Select(m => m.Offset).Should().Equal(3);
-        report.Ended.Should().BeNull();
+        found.Items.Select(m => m.Offset).Should().Equal(3);
+        report.EndedFirst.Should().BeNull();
     }
 }

@@ -5,7 +5,6 @@
 
 using Cci.Core.Compare;
 using CsCheck;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -36,29 +35,38 @@ public sealed class ComparePropertyTests
                 byte[] left = TestData.Random(c.Size, seed: c.Size ^ c.Buffer);
                 byte[] right = CompareReference.WithMismatches(left, c.Mismatches.Select(p => (int)(p * c.Size)).Where(o => o < c.Size));
                 right = c.Extra >= 0 ? [.. right, .. TestData.Random(c.Extra)] : right[..Math.Max(0, right.Length + c.Extra)];
-                CompareReport Run() => CompareJob.Run(
-                    new CompareRequest(dir.Write("left", left), dir.Write("right", right), new ComparisonOptions { MaxDifferences = c.Max }, ComparisonMode.EveryDifference)
+                ComparisonResult Run(IMismatchSink found) => CompareJob.Run(
+                    new CompareRequest(
+                        dir.Write("left", left),
+                        dir.Write("right", right),
+                        new ComparisonOptions
+                        {
+                            MaxDifferences = c.Max,
+                            Processing = (new ProcessingOptions
+                            {
+                                Access = c.Access,
+                                Threading = c.Threading,
+                                BlockSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
+                                Workers = c.Threads,
+                                ViewSize = c.ViewSize,
+                            }).WithWidestKernel(c.Fast),
+                        },
+                        ComparisonMode.EveryDifference)
                     {
                         AvailableMemory = c.Streamed ? 0 : null,
-                        Strategy = (new StrategyOptions
-                        {
-                            Access = c.Access,
-                            Threading = c.Threading,
-                            BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
-                            Threads = c.Threads,
-                            ViewSize = c.ViewSize,
-                        }).WithWidestKernel(c.Fast),
                     },
-                    Stream.Null);
+                    Stream.Null,
+                    found);
                 if (UnbufferedProbe.Refuses(c.Access, dir.Path) && !c.Streamed)
                 {
-                    return UnbufferedProbe.IsRefused(() => Run());
+                    return UnbufferedProbe.IsRefused(() => Run(new MismatchCollector()));
                 }
 
-                CompareReport report = Run();
+                var found = new MismatchCollector();
+                ComparisonResult report = Run(found);
 
-                return report.Mismatches.SequenceEqual(CompareReference.FirstMismatches(left, right, c.Max))
-                    && report.Ended?.After == CompareReference.Shorter(left, right)?.Length;
+                return found.Items.SequenceEqual(CompareReference.FirstMismatches(left, right, c.Max))
+                    && (report.EndedFirst is null ? null : (long?)report.EndedAfter) == CompareReference.Shorter(left, right)?.Length;
             },
             iter: 150,
             threads: 1,

@@ -1,6 +1,5 @@
 using Cci.Core.Access;
 using Cci.Core.Compare;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -59,13 +58,12 @@ public sealed class CompareSkipAcrossViewsTests
         string rightPath = dir.Write("right", right);
         Assert.SkipWhen(UnbufferedProbe.Refuses(access, dir.Path), $"this file system refuses unbuffered I/O ({dir.Path})");
 
-        CompareReport report = CompareJob.Run(
-            new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 100, FirstSkip = leftSkip, SecondSkip = rightSkip }, ComparisonMode.EveryDifference)
-            {
-                Strategy = new StrategyOptions { Access = access, Threading = Cci.ThreadingMethod.ThreadPool, BufferSize = buffer, Threads = threads, ViewSize = View },
-            },
-            Stream.Null);
+        var found = new MismatchCollector();
+        ComparisonResult report = CompareJob.Run(
+            new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 100, FirstSkip = leftSkip, SecondSkip = rightSkip, Processing = new ProcessingOptions { Access = access, Threading = Cci.ThreadingMethod.ThreadPool, BlockSize = buffer, Workers = threads, ViewSize = View, Kernel = KernelMethod.Scalar } }, ComparisonMode.EveryDifference),
+            Stream.Null,
+            found);
 
-        report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left[(int)leftSkip..], right[(int)rightSkip..], 100));
+        found.Items.Should().Equal(CompareReference.FirstMismatches(left[(int)leftSkip..], right[(int)rightSkip..], 100));
     }
 }

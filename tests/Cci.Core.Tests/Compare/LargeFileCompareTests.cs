@@ -1,6 +1,5 @@
 using Cci.Core.Access;
 using Cci.Core.Compare;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Compare;
 
@@ -29,17 +28,18 @@ public sealed class LargeFileCompareTests
         string left = Sparse(dir.File("left"), []);
         string right = Sparse(dir.File("right"), offsets);
 
-        CompareReport report = CompareJob.Run(
-            new CompareRequest(left, right, new ComparisonOptions { MaxDifferences = 100 }, ComparisonMode.EveryDifference)
+        var found = new MismatchCollector();
+        ComparisonResult report = CompareJob.Run(
+            new CompareRequest(left, right, new ComparisonOptions { MaxDifferences = 100, Processing = (new ProcessingOptions { Access = access, Threading = threading, BlockSize = 1 << 20, Workers = 2, ViewSize = viewSize }).WithWidestKernel(true) }, ComparisonMode.EveryDifference)
             {
                 AvailableMemory = streamed ? 0 : long.MaxValue,
-                Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = 1 << 20, Threads = 2, ViewSize = viewSize }).WithWidestKernel(true),
             },
-            Stream.Null);
+            Stream.Null,
+            found);
 
-        report.Route.Should().Be(streamed ? CompareRoute.Streamed : CompareRoute.Striped);
-        report.Mismatches.Should().Equal(offsets.Select(o => new ByteDifference(o, 0, 0xA5)));
-        report.Ended.Should().BeNull();
+        report.Streamed.Should().Be(streamed);
+        found.Items.Should().Equal(offsets.Select(o => new ByteDifference(o, 0, 0xA5)));
+        report.EndedFirst.Should().BeNull();
     }
 
     private static string Sparse(string path, long[] marked)

@@ -118,7 +118,7 @@ public sealed class CountJobTests : IDisposable
             });
         }
 
-        IReadOnlyList<FileCounts> counts = CountJob.Run(paths, CountingOptions.Default, CountJob.DefaultStrategy with { Threads = 2 }, Stream.Null);
+        IReadOnlyList<FileCounts> counts = CountJob.Run(paths, CountingOptions.Default, CountJob.DefaultStrategy with { Workers = 2 }, Stream.Null);
 
         counts.Select(c => c.Path).Should().Equal(paths);
         for (int i = 0; i < paths.Count; i++)
@@ -180,7 +180,7 @@ public sealed class CountJobTests : IDisposable
     {
         using var input = new MemoryStream("a b\nc"u8.ToArray());
 
-        FileCounts count = CountJob.Run(["-"], CountingOptions.Default, CountJob.DefaultStrategy with { BufferSize = 2 }, input).Single();
+        FileCounts count = CountJob.Run(["-"], CountingOptions.Default, CountJob.DefaultStrategy with { BlockSize = 2 }, input).Single();
 
         count.Path.Should().Be("-");
         count.Counts!.Value.Triple().Should().Be((1L, 3L, 5L));
@@ -197,8 +197,8 @@ public sealed class CountJobTests : IDisposable
             {
                 Access = access,
                 Threading = threading,
-                BufferSize = UnbufferedProbe.Stripe(access, buffer, folder),
-                Threads = threads,
+                BlockSize = UnbufferedProbe.Stripe(access, buffer, folder),
+                Workers = threads,
             }).WithWidestKernel(fast),
             Stream.Null);
         if (UnbufferedProbe.Refuses(access, folder))

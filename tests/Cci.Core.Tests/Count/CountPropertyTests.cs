@@ -37,8 +37,8 @@ public sealed class CountPropertyTests
                     {
                         Access = c.Access,
                         Threading = c.Threading,
-                        BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
-                        Threads = c.Threads,
+                        BlockSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
+                        Workers = c.Threads,
                     }).WithWidestKernel(c.Fast),
                     Stream.Null);
                 if (UnbufferedProbe.Refuses(c.Access, dir.Path))

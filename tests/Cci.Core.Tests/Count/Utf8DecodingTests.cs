@@ -1,6 +1,5 @@
 using Cci.Core.Count;
 using Cci.Core.Count.Kernels;
-using Cci.Core.Engine;
 using Cci.Core.Kernels;
 
 namespace Cci.Core.Tests.Count;
@@ -102,7 +101,7 @@ public sealed class Utf8DecodingTests : IDisposable
         string path = _dir.Write("across", AcrossEdges());
         foreach ((CountedValues columns, (long, long, long, long) expected) in AcrossEdgesCounts)
         {
-            StrategyOptions strategy = CountJob.DefaultStrategy with { Access = access, Threading = threading, Threads = threads, BufferSize = Stripe, Kernel = kernel };
+            ProcessingOptions strategy = CountJob.DefaultStrategy with { Access = access, Threading = threading, Workers = threads, BlockSize = Stripe, Kernel = kernel };
 
             TextCounts counts = CountJob.Run([path], new CountingOptions { Values = columns, Utf8 = true }, strategy, Stream.Null).Single().Counts!.Value;
 
@@ -118,7 +117,7 @@ public sealed class Utf8DecodingTests : IDisposable
         foreach ((CountedValues columns, (long, long, long, long) expected) in AcrossEdgesCounts)
         {
             using var input = new MemoryStream(AcrossEdges());
-            StrategyOptions strategy = CountJob.DefaultStrategy with { BufferSize = Stripe, Kernel = kernel };
+            ProcessingOptions strategy = CountJob.DefaultStrategy with { BlockSize = Stripe, Kernel = kernel };
 
             TextCounts counts = CountJob.Run(["-"], new CountingOptions { Values = columns, Utf8 = true }, strategy, input).Single().Counts!.Value;
 

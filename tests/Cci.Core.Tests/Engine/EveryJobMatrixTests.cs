@@ -1,7 +1,6 @@
 using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Count;
-using Cci.Core.Engine;
 using Cci.Core.Transforms;
 using Cci.Core.Kernels;
 using Cci.Core.Tests.Compare;
@@ -35,8 +34,8 @@ public sealed class EveryJobMatrixTests
         return data;
     }
 
-    private static StrategyOptions Strategy(AccessMethod access, ThreadingMethod threading, KernelMethod kernel) =>
-        new() { Access = access, Threading = threading, Kernel = kernel, BufferSize = 4096, Threads = 3 };
+    private static ProcessingOptions Strategy(AccessMethod access, ThreadingMethod threading, KernelMethod kernel) =>
+        new() { Access = access, Threading = threading, Kernel = kernel, BlockSize = 4096, Workers = 3 };
 
     [Theory]
     [MemberData(nameof(Matrix))]
@@ -75,17 +74,18 @@ public sealed class EveryJobMatrixTests
             string leftPath = dir.Write("left", left);
             string rightPath = dir.Write("right", right);
 
-            CompareReport Run() => CompareJob.Run(
-                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { Strategy = Strategy(access, threading, kernel) }, Stream.Null);
+            ComparisonResult Run(IMismatchSink found) => CompareJob.Run(
+                new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = Strategy(access, threading, kernel) }, ComparisonMode.EveryDifference), Stream.Null, found);
             if (UnbufferedProbe.Refuses(access, dir.Path))
             {
-                UnbufferedProbe.ShouldBeRefused(() => Run());
+                UnbufferedProbe.ShouldBeRefused(() => Run(new MismatchCollector()));
                 Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
             }
 
-            CompareReport report = Run();
+            var found = new MismatchCollector();
+            Run(found);
 
-            report.Mismatches.Should().Equal(CompareReference.FirstMismatches(left, right, 8), $"size {size}");
+            found.Items.Should().Equal(CompareReference.FirstMismatches(left, right, 8), $"size {size}");
         }
     }
 

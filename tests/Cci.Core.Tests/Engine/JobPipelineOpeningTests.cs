@@ -56,7 +56,7 @@ public sealed class JobPipelineOpeningTests : IDisposable
         string missing = _dir.File("missing");
 
         Action run = () => CompareJob.Run(
-            new CompareRequest(missing, _dir.Write("second", [1]), ComparisonOptions.Default, ComparisonMode.EveryDifference) { Strategy = new StrategyOptions { Kernel = lacking[0] } }, Stream.Null);
+            new CompareRequest(missing, _dir.Write("second", [1]), new ComparisonOptions { Processing = new ProcessingOptions { Kernel = lacking[0], Access = AccessMethod.FileStream, Threading = ThreadingMethod.None } }, ComparisonMode.EveryDifference), Stream.Null);
 
         run.Should().Throw<FileNotFoundException>().WithMessage($"{missing}: No such file or directory");
     }

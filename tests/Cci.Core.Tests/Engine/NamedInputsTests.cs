@@ -48,7 +48,7 @@ public sealed class NamedInputsTests : IDisposable
 
         paths.Insert(5, _dir.File("missing"));
         paths.Insert(270, _dir.Write("small", [(byte)'x']));
-        IReadOnlyList<FileCounts> counts = CountJob.Run(paths, CountingOptions.Default, CountJob.DefaultStrategy with { BufferSize = 2 }, Stream.Null);
+        IReadOnlyList<FileCounts> counts = CountJob.Run(paths, CountingOptions.Default, CountJob.DefaultStrategy with { BlockSize = 2 }, Stream.Null);
 
         counts.Select(c => c.Path).Should().Equal(paths);
         counts.Where(c => c.Path.Contains("/f", StringComparison.Ordinal))

@@ -5,7 +5,7 @@ using Cci.Core.Planning;
 namespace Cci.Core.Tests.Engine;
 
 /// <summary>A job with the pipeline's default opening rules that reads nothing: for the tests of how the pipeline opens inputs.</summary>
-internal sealed class OpenOnlyJob() : PipelineJob<int, int>(StrategyOptions.MappedOnThePool(), new FixedAutoPolicy(StrategyOptions.MappedOnThePool(1 << 20), "a test's"))
+internal sealed class OpenOnlyJob() : PipelineJob<int, int>(AskedOptions.MappedOnThePool(), new FixedAutoPolicy(AskedOptions.MappedOnThePool(1 << 20), "a test's"))
 {
     public override int RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs) => inputs.Count;
 

@@ -1,5 +1,4 @@
 using Cci.Core.Transforms;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Engine;
 
@@ -19,7 +18,7 @@ public sealed class ProcessingProgressTests : IDisposable
         string input = _dir.Write("in.bin", TestData.Random(100_003));
         var progress = new ProcessingProgress();
 
-        TransformJob.Run(new TransformRequest { Input = input, Output = _dir.File("out.bin"), Strategy = new StrategyOptions { Access = access, Threading = threading, BufferSize = 4096 } },
+        TransformJob.Run(new TransformRequest { Input = input, Output = _dir.File("out.bin"), Strategy = new ProcessingOptions { Access = access, Threading = threading, BlockSize = 4096, Kernel = KernelMethod.Scalar } },
             Stream.Null, Stream.Null, progress);
 
         (progress.Bytes, progress.Total).Should().Be((100_003, 100_003));

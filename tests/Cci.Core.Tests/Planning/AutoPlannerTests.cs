@@ -1,6 +1,5 @@
 using Cci.Core.Transforms;
 using Cci.Core.Planning;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Planning;
 
@@ -11,9 +10,9 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_file_under_32_MiB_is_read_without_mapping_in_stripes_for_every_core()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(10 << 20), new MachineProfile(8, 16 * GiB));
+        RunPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(10 << 20), new MachineProfile(8, 16 * GiB));
 
-        (plan.Access, plan.Threading, plan.Threads, plan.BufferSize).Should().Be(
+        (plan.Access, plan.Threading, plan.Workers, plan.BlockSize).Should().Be(
             (AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 8, TransformAutoPolicy.SmallFileStripe));
     }
 
@@ -23,23 +22,23 @@ public sealed class AutoPlannerTests
     [InlineData(16)]
     public void A_file_that_fits_in_free_memory_is_mapped_with_one_thread_per_core(int cores)
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(640_000_000), new MachineProfile(cores, 16 * GiB));
+        RunPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(640_000_000), new MachineProfile(cores, 16 * GiB));
 
-        (plan.Access, plan.Threading, plan.Kernel, plan.Threads).Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, KernelMethod.Fast, cores));
+        (plan.Access, plan.Threading, plan.Kernel, plan.Workers).Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded, KernelMethod.Fast, cores));
     }
 
     [Fact]
     public void A_file_larger_than_free_memory_is_streamed_with_big_blocks_on_every_core()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(100 * GiB), new MachineProfile(4, 16 * GiB));
+        RunPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(100 * GiB), new MachineProfile(4, 16 * GiB));
 
-        (plan.Access, plan.Threading, plan.Threads, plan.BufferSize).Should().Be((AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 4, 1 << 20));
+        (plan.Access, plan.Threading, plan.Workers, plan.BlockSize).Should().Be((AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 4, 1 << 20));
     }
 
     [Fact]
     public void A_stream_of_unknown_length_gets_one_sequential_pass()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(null), new MachineProfile(4, 16 * GiB));
+        RunPlan plan = new TransformAutoPolicy(overwrite: false).Plan(InputProfile.OfSize(null), new MachineProfile(4, 16 * GiB));
 
         (plan.Access, plan.Threading).Should().Be((AccessMethod.FileStream, ThreadingMethod.None));
     }
@@ -47,12 +46,13 @@ public sealed class AutoPlannerTests
     [Fact]
     public void Auto_access_alone_keeps_the_threading_buffer_and_threads_given()
     {
-        var options = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.ThreadPool, BufferSize = 512, Threads = 3 };
+        var options = new ProcessingOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.ThreadPool, BlockSize = 512, Workers = 3, Kernel = KernelMethod.Scalar };
 
-        (StrategyOptions resolved, string? reason) = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000), new MachineProfile(2, 16 * GiB));
+        RunPlan resolved = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000), new MachineProfile(2, 16 * GiB));
 
-        resolved.Should().Be(options with { Access = AccessMethod.MemoryMapped });
-        reason.Should().StartWith("auto: ");
+        (resolved.Access, resolved.Threading, resolved.Kernel, resolved.BlockSize, resolved.Workers, resolved.BlockSizeChosen, resolved.WorkersChosen)
+            .Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, KernelMethod.Scalar, 512, 3, false, false));
+        resolved.AutoNote.Should().StartWith("auto: ");
     }
 
     [Theory]
@@ -60,9 +60,9 @@ public sealed class AutoPlannerTests
     [InlineData(KernelMethod.Vector256)]
     public void Auto_threading_keeps_a_vector_width_the_user_named(KernelMethod kernel)
     {
-        var options = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto, Kernel = kernel };
+        var options = new ProcessingOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto, Kernel = kernel };
 
-        (StrategyOptions resolved, _) = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000), new MachineProfile(2, 16 * GiB));
+        RunPlan resolved = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000), new MachineProfile(2, 16 * GiB));
 
         resolved.Kernel.Should().Be(kernel);
     }
@@ -70,33 +70,40 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_strategy_without_Auto_is_left_as_it_is_with_no_reason()
     {
-        var options = new StrategyOptions { Access = AccessMethod.RandomAccess, Threading = ThreadingMethod.ThreadPool, BufferSize = 65536, Threads = 2 };
+        var options = new ProcessingOptions { Access = AccessMethod.RandomAccess, Threading = ThreadingMethod.ThreadPool, BlockSize = 65536, Workers = 2, Kernel = KernelMethod.Scalar };
 
-        AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000)).Should().Be((options, (string?)null));
+        AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000)).Should().Be(
+            new RunPlan(AccessMethod.RandomAccess, ThreadingMethod.ThreadPool, KernelMethod.Scalar, 65536, 2) { Reason = null });
     }
 
     [Fact]
     public void Compare_and_wc_resolve_Auto_to_their_own_measured_best()
     {
         // The kernel left to Auto (Fast), as the library's defaults leave it: a kernel named is kept.
-        var auto = new StrategyOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto, Kernel = KernelMethod.Fast };
+        var auto = new ProcessingOptions { Access = AccessMethod.Auto, Threading = ThreadingMethod.Auto, Kernel = KernelMethod.Fast };
         var machine = new MachineProfile(2, 16 * GiB);
 
-        AutoPlanner.Resolve(auto, Cci.Core.Compare.CompareRequest.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(
-            Cci.Core.Compare.CompareRequest.DefaultStrategy with { BufferSize = Cci.Core.Compare.CompareRequest.StripeSize, Threads = 2, BufferSizeChosen = true, ThreadsChosen = true });
-        AutoPlanner.Resolve(auto, Cci.Core.Count.CountJob.AutoPolicy, InputProfile.OfSize(null), machine).Strategy.Should().Be(
-            Cci.Core.Count.CountJob.DefaultStrategy with { BufferSize = Cci.Core.Count.CountAutoPolicy.MappedStripe, Threads = 2, BufferSizeChosen = true, ThreadsChosen = true });
+        AutoPlanner.Resolve(auto, Cci.Core.Compare.CompareRequest.AutoPolicy, InputProfile.OfSize(null), machine).Should().Be(
+            new RunPlan(AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, KernelMethod.Fast, Cci.Core.Compare.CompareRequest.StripeSize, 2)
+            {
+                BlockSizeChosen = true,
+                WorkersChosen = true,
+                Reason = "compare's measured best: mapped, the thread pool with the vector kernel, 1 MiB stripes",
+            });
+        AutoPlanner.Resolve(auto, Cci.Core.Count.CountJob.AutoPolicy, InputProfile.OfSize(null), machine)
+            .Should().Match<RunPlan>(p => p.Access == AccessMethod.MemoryMapped && p.Threading == ThreadingMethod.ThreadPool && p.Kernel == KernelMethod.Fast
+                && p.BlockSize == Cci.Core.Count.CountAutoPolicy.MappedStripe && p.Workers == 2 && p.BlockSizeChosen && p.WorkersChosen);
     }
 
     [Fact]
     public void Wc_auto_maps_in_stripes_larger_than_most_files_so_small_files_go_whole()
     {
-        AutoPlan plan = new Cci.Core.Count.CountAutoPolicy().Plan(InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB));
+        RunPlan plan = new Cci.Core.Count.CountAutoPolicy().Plan(InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB));
 
         plan.Access.Should().Be(AccessMethod.MemoryMapped);
         plan.Threading.Should().Be(ThreadingMethod.ThreadPool);
-        plan.BufferSize.Should().Be(16 << 20);
-        plan.Threads.Should().Be(2);
+        plan.BlockSize.Should().Be(16 << 20);
+        plan.Workers.Should().Be(2);
     }
 
     [Theory]
@@ -106,39 +113,39 @@ public sealed class AutoPlannerTests
     [InlineData(AccessMethod.ViewAccessor)]
     public void Wc_auto_threading_for_an_access_that_reads_into_buffers_keeps_small_blocks(AccessMethod access)
     {
-        var options = new StrategyOptions { Access = access, Threading = ThreadingMethod.Auto };
+        var options = new ProcessingOptions { Access = access, Threading = ThreadingMethod.Auto, Kernel = KernelMethod.Scalar };
 
-        StrategyOptions resolved = AutoPlanner.Resolve(options, Cci.Core.Count.CountJob.AutoPolicy, InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB)).Strategy;
+        RunPlan resolved = AutoPlanner.Resolve(options, Cci.Core.Count.CountJob.AutoPolicy, InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB));
 
         resolved.Access.Should().Be(access);
-        resolved.BufferSize.Should().Be(Cci.Core.Count.CountJob.DefaultBufferSize);
+        resolved.BlockSize.Should().Be(Cci.Core.Count.CountJob.DefaultBufferSize);
     }
 
     [Fact]
     public void Wc_auto_threading_for_a_mapping_access_keeps_the_mapped_stripe()
     {
-        var options = new StrategyOptions { Access = AccessMethod.MappedRead, Threading = ThreadingMethod.Auto };
+        var options = new ProcessingOptions { Access = AccessMethod.MappedRead, Threading = ThreadingMethod.Auto, Kernel = KernelMethod.Scalar };
 
-        StrategyOptions resolved = AutoPlanner.Resolve(options, Cci.Core.Count.CountJob.AutoPolicy, InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB)).Strategy;
+        RunPlan resolved = AutoPlanner.Resolve(options, Cci.Core.Count.CountJob.AutoPolicy, InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB));
 
         resolved.Access.Should().Be(AccessMethod.MappedRead);
-        resolved.BufferSize.Should().Be(Cci.Core.Count.CountAutoPolicy.MappedStripe);
+        resolved.BlockSize.Should().Be(Cci.Core.Count.CountAutoPolicy.MappedStripe);
     }
 
     [Fact]
     public void Auto_threading_alone_keeps_the_access_given()
     {
-        var options = new StrategyOptions { Access = AccessMethod.FileStream, Threading = ThreadingMethod.Auto };
+        var options = new ProcessingOptions { Access = AccessMethod.FileStream, Threading = ThreadingMethod.Auto, Kernel = KernelMethod.Scalar };
 
-        (StrategyOptions resolved, _) = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000), new MachineProfile(2, 16 * GiB));
+        RunPlan resolved = AutoPlanner.Resolve(options, new TransformAutoPolicy(overwrite: false), InputProfile.OfSize(640_000_000), new MachineProfile(2, 16 * GiB));
 
-        (resolved.Access, resolved.Threading, resolved.Threads).Should().Be((AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 2));
+        (resolved.Access, resolved.Threading, resolved.Workers).Should().Be((AccessMethod.FileStream, ThreadingMethod.MultiThreaded, 2));
     }
 
     [Fact]
     public void A_file_written_in_place_that_fits_in_memory_goes_to_FileStream_on_the_thread_pool()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: true).Plan(InputProfile.OfSize(640_000_000), new MachineProfile(2, 16 * GiB));
+        RunPlan plan = new TransformAutoPolicy(overwrite: true).Plan(InputProfile.OfSize(640_000_000), new MachineProfile(2, 16 * GiB));
 
         plan.Access.Should().Be(AccessMethod.FileStream);
         plan.Threading.Should().Be(ThreadingMethod.ThreadPool);
@@ -149,7 +156,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_cold_input_is_read_with_positional_reads_on_the_pool()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 0.02), new MachineProfile(2, 16 * GiB));
+        RunPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 0.02), new MachineProfile(2, 16 * GiB));
 
         (plan.Access, plan.Threading, plan.Kernel).Should().Be((TransformAutoPolicy.ColdAccess, TransformAutoPolicy.ColdThreading, KernelMethod.Fast));
     }
@@ -164,7 +171,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_warm_input_keeps_the_warm_rules()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 1.0), new MachineProfile(2, 16 * GiB));
+        RunPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(640_000_000, 1.0), new MachineProfile(2, 16 * GiB));
 
         (plan.Access, plan.Threading).Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.MultiThreaded));
         plan.Reason.Should().StartWith("input 100% cached; ");
@@ -173,7 +180,7 @@ public sealed class AutoPlannerTests
     [Fact]
     public void A_small_cold_input_stays_on_the_thread_pool_with_filestream()
     {
-        AutoPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(100_000, 0.0), new MachineProfile(2, 16 * GiB));
+        RunPlan plan = new TransformAutoPolicy(overwrite: false).Plan(new InputProfile(100_000, 0.0), new MachineProfile(2, 16 * GiB));
 
         plan.Access.Should().Be(AccessMethod.FileStream);
     }

@@ -32,7 +32,7 @@ public sealed class OverlappedTests
         {
             byte[] input = TestData.Random(size, seed: size);
             string inputPath = dir.Write("in.bin", input);
-            foreach (int depth in new[] { 1, 2, 4, StrategyOptions.MaxQueueDepth })
+            foreach (int depth in new[] { 1, 2, 4, ProcessingOptions.MaxQueueDepth })
             {
                 foreach (int buffer in new[] { 4096, 5000, 64 << 10 })
                 {
@@ -75,10 +75,11 @@ public sealed class OverlappedTests
         string leftPath = dir.Write("left", left);
         string rightPath = dir.Write("right", right);
 
-        CompareReport report = CompareJob.Run(
-            new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8 }, ComparisonMode.EveryDifference) { Strategy = Overlapped(access, 64 << 10, 4, dir) }, Stream.Null);
+        var found = new MismatchCollector();
+        ComparisonResult report = CompareJob.Run(
+            new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 8, Processing = Overlapped(access, 64 << 10, 4, dir) }, ComparisonMode.EveryDifference), Stream.Null, found);
 
-        report.Mismatches.Select(m => m.Offset).Should().Equal(0, 700_001, 1_000_002);
+        found.Items.Select(m => m.Offset).Should().Equal(0, 700_001, 1_000_002);
     }
 
     [Theory]
@@ -91,7 +92,7 @@ public sealed class OverlappedTests
         byte[] text = System.Text.Encoding.ASCII.GetBytes(string.Concat(Enumerable.Range(0, 30_000).Select(i => $"word{i} and\tmore {i % 7}\n")));
         string path = dir.Write("text", text);
         FileCounts overlapped = CountJob.Run([path], CountingOptions.Default, Overlapped(access, 8192, 4, dir), Stream.Null).Single();
-        FileCounts plain = CountJob.Run([path], CountingOptions.Default, new StrategyOptions { Access = AccessMethod.FileStream, Threading = ThreadingMethod.None }, Stream.Null).Single();
+        FileCounts plain = CountJob.Run([path], CountingOptions.Default, new ProcessingOptions { Access = AccessMethod.FileStream, Threading = ThreadingMethod.None, Kernel = KernelMethod.Scalar }, Stream.Null).Single();
 
         overlapped.Counts.Should().Be(plain.Counts);
     }
@@ -121,7 +122,7 @@ public sealed class OverlappedTests
         ProcessingReport overlapped = TransformJob.Run(
             new TransformRequest { Input = inputPath, Output = dir.File("a"), Strategy = Overlapped(AccessMethod.RandomAccess, 4096, 7, dir) }, Stream.Null, Stream.Null);
         ProcessingReport plain = TransformJob.Run(
-            new TransformRequest { Input = inputPath, Output = dir.File("b"), Strategy = new StrategyOptions { Access = AccessMethod.RandomAccess, QueueDepth = 7 } }, Stream.Null, Stream.Null);
+            new TransformRequest { Input = inputPath, Output = dir.File("b"), Strategy = new ProcessingOptions { Access = AccessMethod.RandomAccess, QueueDepth = 7, Threading = ThreadingMethod.None, Kernel = KernelMethod.Scalar } }, Stream.Null, Stream.Null);
 
         (overlapped.QueueDepth, overlapped.WorkersStarted).Should().Be((7, 1));
         plain.QueueDepth.Should().BeNull();
@@ -136,7 +137,7 @@ public sealed class OverlappedTests
         {
             int size = random.Next(0, 300_000);
             int buffer = random.Next(1, 40_000);
-            int depth = random.Next(1, StrategyOptions.MaxQueueDepth + 1);
+            int depth = random.Next(1, ProcessingOptions.MaxQueueDepth + 1);
             byte[] input = TestData.Random(size, seed: round);
             string inputPath = dir.Write("in.bin", input);
             string output = dir.File("out.bin");
@@ -186,12 +187,12 @@ public sealed class OverlappedTests
         }
     }
 
-    private static StrategyOptions Overlapped(AccessMethod access, int buffer, int depth, TempDirectory dir) => new()
+    private static ProcessingOptions Overlapped(AccessMethod access, int buffer, int depth, TempDirectory dir) => new()
     {
         Access = access,
         Threading = ThreadingMethod.Overlapped,
         Kernel = KernelMethod.Fast,
-        BufferSize = UnbufferedProbe.Stripe(access, buffer, dir.Path),
+        BlockSize = UnbufferedProbe.Stripe(access, buffer, dir.Path),
         QueueDepth = depth,
     };
 

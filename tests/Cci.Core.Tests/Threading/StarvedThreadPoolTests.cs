@@ -1,5 +1,4 @@
 using Cci.Core.Transforms;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Threading;
 
@@ -25,7 +24,7 @@ public sealed class StarvedThreadPoolTests
                     {
                         Input = inputPath,
                         Output = dir.File("out"),
-                        Strategy = new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BufferSize = 512, Threads = 8 },
+                        Strategy = new ProcessingOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BlockSize = 512, Workers = 8, Kernel = KernelMethod.Scalar },
                     },
                     Stream.Null,
                     Stream.Null),

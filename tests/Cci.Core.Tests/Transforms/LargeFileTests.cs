@@ -1,6 +1,5 @@
 using Cci.Core.Access;
 using Cci.Core.Transforms;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Transforms;
 
@@ -47,7 +46,7 @@ public sealed class LargeFileTests
                 Input = input,
                 Output = dir.File("out"),
                 Shift = 1,
-                Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = 1 << 20, Threads = 2, ViewSize = viewSize }).WithWidestKernel(true),
+                Strategy = (new ProcessingOptions { Access = access, Threading = threading, BlockSize = 1 << 20, Workers = 2, ViewSize = viewSize }).WithWidestKernel(true),
             },
             Stream.Null,
             Stream.Null);

@@ -1,6 +1,5 @@
 using Cci.Core.Transforms;
 using Cci.Core.Planning;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Transforms;
 
@@ -38,7 +37,7 @@ public sealed class MappedViewTests
                     Input = inputPath,
                     Output = dir.File("out"),
                     Shift = -9,
-                    Strategy = (new StrategyOptions { Access = AccessMethod.MemoryMapped, Threading = threading, BufferSize = 4096, Threads = threads, ViewSize = viewSize }).WithWidestKernel(true),
+                    Strategy = (new ProcessingOptions { Access = AccessMethod.MemoryMapped, Threading = threading, BlockSize = 4096, Workers = threads, ViewSize = viewSize }).WithWidestKernel(true),
                 },
                 Stream.Null,
                 Stream.Null);
@@ -64,7 +63,7 @@ public sealed class MappedViewTests
                 Input = inputPath,
                 Output = dir.File("out"),
                 Shift = 7,
-                Strategy = new StrategyOptions { Access = access, Threading = threading, Threads = 3, ViewSize = 1 },
+                Strategy = new ProcessingOptions { Access = access, Threading = threading, Workers = 3, ViewSize = 1, Kernel = KernelMethod.Scalar },
             },
             Stream.Null,
             Stream.Null);

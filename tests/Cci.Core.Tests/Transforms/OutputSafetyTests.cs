@@ -1,4 +1,3 @@
-using Cci.Core.Engine;
 using Cci.Core.Transforms;
 
 namespace Cci.Core.Tests.Transforms;
@@ -10,7 +9,7 @@ public sealed class OutputSafetyTests
         Input = input,
         Output = output,
         Shift = 3,
-        Strategy = new StrategyOptions { Access = access, Threading = ThreadingMethod.ThreadPool, Kernel = KernelMethod.Fast, BufferSize = 4096, Threads = 3 },
+        Strategy = new ProcessingOptions { Access = access, Threading = ThreadingMethod.ThreadPool, Kernel = KernelMethod.Fast, BlockSize = 4096, Workers = 3 },
         Overwrite = overwrite,
     };
 

@@ -1,5 +1,4 @@
 using Cci.Core.Transforms;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Transforms;
 
@@ -35,7 +34,7 @@ public sealed class StrategyMatrixTests
         if (UnbufferedProbe.Refuses(access, dir.Path))
         {
             UnbufferedProbe.ShouldBeRefused(() => TransformJob.Run(
-                new TransformRequest { Input = inputPath, Output = dir.File("out.bin"), Strategy = new StrategyOptions { Access = access, Threading = threading } }, Stream.Null, Stream.Null));
+                new TransformRequest { Input = inputPath, Output = dir.File("out.bin"), Strategy = new ProcessingOptions { Access = access, Threading = threading, Kernel = KernelMethod.Scalar } }, Stream.Null, Stream.Null));
             Assert.Skip($"{dir.Path} refuses direct I/O, as expected: nothing more to run unbuffered");
         }
 
@@ -50,7 +49,7 @@ public sealed class StrategyMatrixTests
                         Input = inputPath,
                         Output = outputPath,
                         Shift = 5,
-                        Strategy = (new StrategyOptions { Access = access, Threading = threading, BufferSize = buffer, Threads = threads }).WithWidestKernel(fast),
+                        Strategy = (new ProcessingOptions { Access = access, Threading = threading, BlockSize = buffer, Workers = threads }).WithWidestKernel(fast),
                     },
                     Stream.Null,
                     Stream.Null);

@@ -5,7 +5,6 @@
 
 using Cci.Core.Transforms;
 using CsCheck;
-using Cci.Core.Engine;
 
 namespace Cci.Core.Tests.Transforms;
 
@@ -41,12 +40,12 @@ public sealed class TransformPropertyTests
                         Output = outputPath,
                         Shift = c.Shift,
                         Transform = c.Caesar ? "caesar" : "add",
-                        Strategy = (new StrategyOptions
+                        Strategy = (new ProcessingOptions
                         {
                             Access = c.Access,
                             Threading = c.Threading,
-                            BufferSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
-                            Threads = c.Threads,
+                            BlockSize = UnbufferedProbe.Stripe(c.Access, c.Buffer, dir.Path),
+                            Workers = c.Threads,
                             ViewSize = c.ViewSize,
                         }).WithWidestKernel(c.Fast),
                     },
