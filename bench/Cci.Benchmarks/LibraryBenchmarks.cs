@@ -84,7 +84,7 @@ public class LibraryBenchmarks
         new ProcessingOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.ThreadPool, BlockSize = 16 << 20 }).Value;
 
     private long BuiltIn(KernelMethod kernel) => TransformJob.Run(
-        new TransformRequest { Input = InputPath, Output = OutputPath, Shift = 3, Strategy = Strategy(kernel), Overwrite = true }, Stream.Null, Stream.Null).Bytes;
+        new TransformRequest { Input = InputPath, Output = OutputPath, Shift = 3, Strategy = Strategy(kernel), Writing = new OutputOptions { Mode = OutputMode.Overwrite } }, Stream.Null, Stream.Null).Bytes;
 
     /// <summary>What a user writes first: a byte at a time.</summary>
     private readonly struct AddScalar : IBlockTransform

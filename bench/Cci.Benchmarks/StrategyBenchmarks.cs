@@ -46,7 +46,7 @@ public class StrategyBenchmarks
         {
             Input = InputPath,
             Output = OutputPath,
-            Overwrite = Overwrite,
+            Writing = new OutputOptions { Mode = Overwrite ? OutputMode.Overwrite : OutputMode.Atomic },
             Strategy = new ProcessingOptions { Access = Access, Threading = Threading, Kernel = KernelMethod.Fast, BlockSize = BufferSize, Workers = Threads },
         },
         Stream.Null,

@@ -22,7 +22,7 @@ internal static class TransformRounds
         (string, Func<long>)[] cases =
         [
             ("built-in add, SIMD kernel", () => TransformJob.Run(
-                new TransformRequest { Input = files.Input, Output = files.Output, Shift = 3, Strategy = LibraryBenchmarks.Strategy(KernelMethod.Fast), Overwrite = true },
+                new TransformRequest { Input = files.Input, Output = files.Output, Shift = 3, Strategy = LibraryBenchmarks.Strategy(KernelMethod.Fast), Writing = new OutputOptions { Mode = OutputMode.Overwrite } },
                 Stream.Null, Stream.Null).Bytes),
             ("user struct, Vector<byte>", () => FileProcessor.Transform(files.Input, files.Output, new LibraryBenchmarks.AddVector(), options).Bytes),
             ("user delegate, Vector<byte>", () => FileProcessor.Transform(

@@ -3,7 +3,6 @@ using Cci.Core.Aggregate;
 using Cci.Core.Compare;
 using Cci.Core.Count;
 using Cci.Core.Engine;
-using Cci.Core.Library;
 using Cci.Core.Transforms;
 
 namespace Cci;
@@ -296,9 +295,7 @@ public static partial class FileProcessor
             Input = input,
             Output = output,
             Strategy = options,
-            Overwrite = outputOptions.Mode == OutputMode.Overwrite,
-            Sync = outputOptions.Sync,
-            Notice = outputOptions.Notice,
+            Writing = outputOptions,
         };
         try
         {

@@ -1,6 +1,4 @@
-using Cci.Core.Compare;
-
-namespace Cci.Core.Library;
+namespace Cci.Core.Compare;
 
 /// <summary>The library's comparison options in the compare job's terms.</summary>
 internal static class ComparisonMapping

@@ -1,6 +1,4 @@
-using Cci.Core.Compare;
-
-namespace Cci.Core.Library;
+namespace Cci.Core.Compare;
 
 /// <summary>
 /// Hands the listed mismatches to the library's <see cref="DifferenceHandler"/> a batch at a time: a fixed buffer, passed on

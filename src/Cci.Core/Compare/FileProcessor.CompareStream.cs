@@ -1,5 +1,4 @@
 using Cci.Core.Compare;
-using Cci.Core.Library;
 
 namespace Cci;
 

@@ -4,7 +4,7 @@ namespace Cci.Core.Transforms;
 
 /// <summary>
 /// A same-length block function from input bytes to output bytes: cci's own shift transforms
-/// (<see cref="ShiftTransform"/>) and a library user's (<see cref="Library.UserTransform{T}"/>). Source and
+/// (<see cref="ShiftTransform"/>) and a library user's (<see cref="UserTransform{T}"/>). Source and
 /// destination may be the same memory, or two mappings of the same file page, so a transform never
 /// reads a byte after writing its position.
 /// </summary>

@@ -1,4 +1,3 @@
-using Cci.Core.Library;
 using Cci.Core.Transforms;
 
 namespace Cci;

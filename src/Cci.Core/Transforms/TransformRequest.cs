@@ -30,14 +30,18 @@ internal sealed record TransformRequest
 
     public string Transform { get; init; } = "add";
 
-    /// <summary>The caller's strategy (its output rule, sync and notice are read from <see cref="Overwrite"/>, <see cref="Sync"/> and <see cref="Notice"/>).</summary>
+    /// <summary>The caller's strategy: how the input is read and processed.</summary>
     public ProcessingOptions Strategy { get; init; } = DefaultStrategy;
 
-    public bool Overwrite { get; init; }
+    /// <summary>The caller's output options: how a named output is written. The members below only read them.</summary>
+    public OutputOptions Writing { get; init; } = OutputOptions.Default;
+
+    /// <summary>Write an existing output in place rather than replace it.</summary>
+    public bool Overwrite => Writing.Mode == OutputMode.Overwrite;
 
     /// <summary>Flush the output to disk (views and file) before it replaces the old one.</summary>
-    public bool Sync { get; init; }
+    public bool Sync => Writing.Sync;
 
     /// <summary>Told one line (without "cci: ") when the run removes temporary files that dead runs left beside the output.</summary>
-    public Action<string>? Notice { get; init; }
+    public Action<string>? Notice => Writing.Notice;
 }

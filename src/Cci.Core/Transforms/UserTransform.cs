@@ -1,7 +1,6 @@
 using Cci.Core.Kernels;
-using Cci.Core.Transforms;
 
-namespace Cci.Core.Library;
+namespace Cci.Core.Transforms;
 
 /// <summary>
 /// A library user's <see cref="IBlockTransform"/> as one of the engine's transforms. Generic over the user's struct, so

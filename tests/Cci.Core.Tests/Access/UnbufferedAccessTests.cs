@@ -68,7 +68,7 @@ public sealed class UnbufferedAccessTests : IDisposable
         string outputPath = _dir.Write("out.bin", TestData.Random(10 * Block, seed: 5));
 
         TransformJob.Run(
-            new TransformRequest { Input = inputPath, Output = outputPath, Shift = 1, Overwrite = true, Strategy = Unbuffered(ThreadingMethod.MultiThreaded, Block) },
+            new TransformRequest { Input = inputPath, Output = outputPath, Shift = 1, Writing = new OutputOptions { Mode = OutputMode.Overwrite }, Strategy = Unbuffered(ThreadingMethod.MultiThreaded, Block) },
             Stream.Null,
             Stream.Null);
 
@@ -182,7 +182,7 @@ public sealed class UnbufferedAccessTests : IDisposable
         Evict(outputPath);
 
         TransformJob.Run(
-            new TransformRequest { Input = inputPath, Output = outputPath, Overwrite = true, Strategy = Unbuffered(ThreadingMethod.ThreadPool, 1 << 20) }, Stream.Null, Stream.Null);
+            new TransformRequest { Input = inputPath, Output = outputPath, Writing = new OutputOptions { Mode = OutputMode.Overwrite }, Strategy = Unbuffered(ThreadingMethod.ThreadPool, 1 << 20) }, Stream.Null, Stream.Null);
 
         Residency(inputPath).Should().BeLessThan(0.1);
         Residency(outputPath).Should().BeLessThan(0.1);

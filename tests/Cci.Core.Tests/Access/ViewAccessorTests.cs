@@ -80,7 +80,7 @@ public sealed class ViewAccessorTests : IDisposable
         string inputPath = _dir.Write("in.bin", input);
 
         TransformJob.Run(
-            new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Shift = 1, Sync = true, Strategy = Strategy(ThreadingMethod.ThreadPool, kernel, RunBounds.MinViewSize) },
+            new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Shift = 1, Writing = new OutputOptions { Sync = true }, Strategy = Strategy(ThreadingMethod.ThreadPool, kernel, RunBounds.MinViewSize) },
             Stream.Null,
             Stream.Null);
 

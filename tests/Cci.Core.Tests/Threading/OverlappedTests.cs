@@ -55,7 +55,7 @@ public sealed class OverlappedTests
         string inputPath = dir.Write("in.bin", input);
         string output = dir.Write("out.bin", TestData.Random(50_000, seed: 4));
 
-        TransformJob.Run(new TransformRequest { Input = inputPath, Output = output, Shift = 1, Overwrite = true, Strategy = Overlapped(access, 4096, 3, dir) }, Stream.Null, Stream.Null);
+        TransformJob.Run(new TransformRequest { Input = inputPath, Output = output, Shift = 1, Writing = new OutputOptions { Mode = OutputMode.Overwrite }, Strategy = Overlapped(access, 4096, 3, dir) }, Stream.Null, Stream.Null);
 
         File.ReadAllBytes(output).Should().Equal(TestData.AddReference(input, 1));
     }

@@ -10,7 +10,7 @@ public sealed class OutputSafetyTests
         Output = output,
         Shift = 3,
         Strategy = new ProcessingOptions { Access = access, Threading = ThreadingMethod.ThreadPool, Kernel = KernelMethod.Fast, BlockSize = 4096, Workers = 3 },
-        Overwrite = overwrite,
+        Writing = new OutputOptions { Mode = overwrite ? OutputMode.Overwrite : OutputMode.Atomic },
     };
 
     public static TheoryData<AccessMethod, bool> AccessAndMode => new()

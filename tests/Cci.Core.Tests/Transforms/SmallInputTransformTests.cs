@@ -15,7 +15,7 @@ public sealed class SmallInputTransformTests
         Input = input,
         Output = output,
         Shift = 3,
-        Overwrite = overwrite,
+        Writing = new OutputOptions { Mode = overwrite ? OutputMode.Overwrite : OutputMode.Atomic },
     };
 
     public static TheoryData<int> Sizes => [0, 1, TransformJob.SmallLimit - 1, TransformJob.SmallLimit, TransformJob.SmallLimit + 1];
