@@ -34,3 +34,28 @@ hold_page_reporting() {
     echo "free page reporting: on, not held (not root, or the kernel refused order 11): runs that allocate page cache may be 2-3x slower at random"
   fi
 }
+
+# COUNT files of 200..3000 bytes of text under DIR/files, 1000 to a folder, their names NUL-ended in DIR/list (the same
+# files for the same COUNT: seeded).
+make_small_files() {
+  python3 - "$1" "$2" <<'PY'
+import os, random, sys
+root, count = sys.argv[1], int(sys.argv[2])
+rng = random.Random(42)
+words = [b"lorem", b"ipsum", b"dolor", b"sit", b"amet", b"cci", b"wc", b"cmp", b"\t", b"x" * 12]
+names = []
+for i in range(count):
+    folder = os.path.join(root, "files", str(i // 1000))
+    os.makedirs(folder, exist_ok=True)
+    size = rng.randint(200, 3000)
+    body = bytearray()
+    while len(body) < size:
+        body += rng.choice(words) + (b"\n" if rng.random() < 0.15 else b" ")
+    name = os.path.join(folder, f"f{i}.txt")
+    with open(name, "wb") as f:
+        f.write(body[:size])
+    names.append(name.encode())
+with open(os.path.join(root, "list"), "wb") as f:
+    f.write(b"".join(n + b"\0" for n in names))
+PY
+}

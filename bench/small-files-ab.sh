@@ -14,26 +14,7 @@ files=${FILES:-100000} runs=${RUNS:-11}
 hold_page_reporting
 work=$(mktemp -d "${TMPDIR:-/tmp}/cci-small-ab.XXXXXX"); at_exit 'rm -rf "$work"'
 export LC_ALL=C
-python3 - "$work" "$files" <<'PY'
-import os, random, sys
-root, count = sys.argv[1], int(sys.argv[2])
-rng = random.Random(42)
-words = [b"lorem", b"ipsum", b"dolor", b"sit", b"amet", b"cci", b"wc", b"cmp", b"\t", b"x" * 12]
-names = []
-for i in range(count):
-    folder = os.path.join(root, "files", str(i // 1000))
-    os.makedirs(folder, exist_ok=True)
-    size = rng.randint(200, 3000)
-    body = bytearray()
-    while len(body) < size:
-        body += rng.choice(words) + (b"\n" if rng.random() < 0.15 else b" ")
-    name = os.path.join(folder, f"f{i}.txt")
-    with open(name, "wb") as f:
-        f.write(body[:size])
-    names.append(name.encode())
-with open(os.path.join(root, "list"), "wb") as f:
-    f.write(b"".join(n + b"\0" for n in names))
-PY
+make_small_files "$work" "$files"
 : > "$work/empty"
 "$OLD" wc --files0-from "$work/list" > "$work/old.out"; "$NEW" wc --files0-from "$work/list" > "$work/new.out"
 cmp -s "$work/old.out" "$work/new.out" && echo "outputs: identical" || echo "outputs: DIFFER"
