@@ -56,7 +56,7 @@ internal sealed record RunPlan(AccessMethod Access, ThreadingMethod Threading, K
     public Kernel ResolveKernel() => KernelCatalog.For(Kernel);
 
     /// <summary>This plan as a striped run ran it: <paramref name="access"/> read <paramref name="stripes"/>.</summary>
-    public RunPlan Striped(AccessMethod access, StripePlan stripes, bool mapsInput, bool queuesIo) => this with
+    public RunPlan Striped(AccessMethod? access, StripePlan stripes, bool mapsInput, bool queuesIo) => this with
     {
         AccessRan = access,
         WorkersStarted = stripes.Workers,
@@ -70,19 +70,8 @@ internal sealed record RunPlan(AccessMethod Access, ThreadingMethod Threading, K
     /// This plan as one worker ran it over <paramref name="bytes"/> in order, one block at a time: read by <paramref name="access"/>
     /// (a FileStream over a regular file's handle), or streamed (null: a pipe, a device).
     /// </summary>
-    public RunPlan Streamed(long bytes, AccessMethod? access = null)
-    {
-        StripePlan blocks = StripePlan.Create(bytes, BlockSize, 1);
-        return this with
-        {
-            AccessRan = access,
-            WorkersStarted = blocks.Workers,
-            StripeSize = blocks.StripeSize,
-            Blocks = blocks.StripeCount,
-            MapsInput = false,
-            QueuesIo = false,
-        };
-    }
+    public RunPlan Streamed(long bytes, AccessMethod? access = null) =>
+        Striped(access, StripePlan.Create(bytes, BlockSize, 1), mapsInput: false, queuesIo: false);
 
     /// <summary>The library's report of this run: what ran, with the output mode (null: nothing written), the bytes, the time and the note.</summary>
     public ProcessingReport ToReport(OutputMode? output, long bytes, TimeSpan elapsed, string? note)
