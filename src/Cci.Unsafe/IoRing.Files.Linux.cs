@@ -21,8 +21,11 @@ internal sealed unsafe partial class IoRing
     }
 
     /// <summary>
-    /// Queues openat(AT_FDCWD, path, O_RDONLY | O_NOCTTY | O_CLOEXEC): the flags <see cref="WholeFile.Open"/> opens with, so
-    /// a name resolves the same way (links followed). Its completion's result is the new descriptor, which the caller closes.
+    /// Queues openat(AT_FDCWD, path, O_RDONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK): the flags <see cref="WholeFile.Open"/>
+    /// opens with, so a name resolves the same way (links followed), and O_NONBLOCK because the name was a regular file
+    /// only when it was stated: one swapped for a FIFO since then must not hold the ring's worker in a blocking open
+    /// (O_NONBLOCK does not change how a regular file is read; a FIFO so opened reads short, and is left to the caller).
+    /// Its completion's result is the new descriptor, which the caller closes.
     /// </summary>
     public void QueueOpen(byte* path, ulong tag)
     {
@@ -30,7 +33,7 @@ internal sealed unsafe partial class IoRing
         entry.Opcode = OpOpenAt;
         entry.Descriptor = Interop.Libc.AtFdCwdLinux;
         entry.Address = (ulong)path;
-        entry.OpFlags = Interop.Libc.ORdOnlyNoCttyCloExecLinux;
+        entry.OpFlags = Interop.Libc.ORdOnlyNoCttyCloExecLinux | Interop.Libc.ONonBlockLinux;
         Push(entry, TakeSlot(tag, null));
     }
 
