@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The device's limit as a baseline (issue 36): fio's sequential O_DIRECT read of a file (psync at depth 1 with 1 MiB
 # reads; io_uring at depth 1, 8 and 32 with 1 MiB and 4 MiB reads) beside every cold cci transform cell (each named
-# access method with each threading method, Fast kernel, -b 1M; IoUring also at --queue-depth 32; Auto), on the same
-# file in one sitting. Rows run interleaved, in a new random order every round; before every run the input and the
+# access method with each threading method, Fast kernel, -b 1M; the io_uring methods also at deeper queues; Auto), and
+# beside reading alone (cci wc -l, GNU wc -l), on the same file in one sitting. Rows run interleaved, in a new random order every round; before every run the input and the
 # last output are written back and dropped from the page cache the same way (bench/lib.sh's evict: posix_fadvise
 # DONTNEED through dd, as cold.sh does; `cci sweep --cold` drops them with the same call), outside the timed part.
 # fio is timed by its own bandwidth (terse field 7), not its wall time, which adds its start-up; cci by the whole
@@ -38,22 +38,29 @@ rows=(
 )
 # Every cold transform cell: each named access method with each threading method, as a sweep's -a all -t all lays
 # them out (an Overlapped cell that runs as None, on a mapped method or IoUring, is left out, as the sweep does).
-for a in FileStream MemoryMapped RandomAccess MappedRead Unbuffered IoUring; do
+for a in FileStream MemoryMapped RandomAccess MappedRead Unbuffered IoUring IoUringUnbuffered; do
   for t in NoneFast MultiThreadedFast ThreadPoolFast OverlappedFast; do
-    if [ "$t" = OverlappedFast ] && [[ $a =~ ^(MemoryMapped|MappedRead|IoUring)$ ]]; then continue; fi
+    if [ "$t" = OverlappedFast ] && [[ $a =~ ^(MemoryMapped|MappedRead|IoUring|IoUringUnbuffered)$ ]]; then continue; fi
     rows+=("cci $a/$t -b 1M|-a $a -t $t -b 1M")
   done
 done
 rows+=("cci IoUring/NoneFast -b 1M -q 32|-a IoUring -t NoneFast -b 1M --queue-depth 32")
 rows+=("cci IoUring/ThreadPoolFast -b 1M -q 32|-a IoUring -t ThreadPoolFast -b 1M --queue-depth 32")
+rows+=("cci IoUringUnbuffered/NoneFast -b 1M -q 32|-a IoUringUnbuffered -t NoneFast -b 1M --queue-depth 32")
+rows+=("cci IoUringUnbuffered/NoneFast -b 4M -q 8|-a IoUringUnbuffered -t NoneFast -b 4M --queue-depth 8")
 rows+=("cci Auto/Auto|-a Auto -t Auto")
+# Reading alone, as fio does: wc -l (Auto, and each io_uring method), beside GNU wc -l. "cmd:" rows run as given, on $IN.
+rows+=("cci wc -l Auto|cmd:\$CCI wc -l \$IN")
+rows+=("cci wc -l IoUring/NoneFast -b 1M|cmd:\$CCI wc -l -a IoUring -t NoneFast -b 1M \$IN")
+rows+=("cci wc -l IoUringUnbuffered/NoneFast -b 1M -q 32|cmd:\$CCI wc -l -a IoUringUnbuffered -t NoneFast -b 1M --queue-depth 32 \$IN")
+rows+=("GNU wc -l|cmd:wc -l \$IN")
 mapfile -t rows < <(printf '%s\n' "${rows[@]}" | awk -F'|' -v f="$filter" -v y="$yardstick" '$1 ~ f || $1 == y')
 
 # Every cci cell must give the same bytes before anything is timed.
 "$CCI" 3 "$IN" "$work/reference" -a RandomAccess -t None >/dev/null
 for r in "${rows[@]}"; do
   name=${r%%|*} args=${r#*|}
-  [[ $name == cci* ]] || continue
+  [[ $name == cci* && $args != cmd:* ]] || continue
   # shellcheck disable=SC2086
   "$CCI" 3 "$IN" "$OUT" $args >/dev/null
   cmp -s "$OUT" "$work/reference" || { echo "$name: output differs" >&2; exit 1; }
@@ -69,8 +76,12 @@ run_row() {   # name, arguments
       | awk -F';' '{ print $7 * 1024 }' >> "$work/bw.$(key "$1")"
     return
   fi
-  # shellcheck disable=SC2086
-  t=$( { TIMEFORMAT='%R %U %S'; time "$CCI" 3 "$IN" "$OUT" $2 >/dev/null 2>&1; } 2>&1 )
+  if [[ $2 == cmd:* ]]; then
+    t=$( { TIMEFORMAT='%R %U %S'; time eval "${2#cmd:}" >/dev/null 2>&1; } 2>&1 )
+  else
+    # shellcheck disable=SC2086
+    t=$( { TIMEFORMAT='%R %U %S'; time "$CCI" 3 "$IN" "$OUT" $2 >/dev/null 2>&1; } 2>&1 )
+  fi
   echo "$t" | awk '{ print $1 }' >> "$work/t.$(key "$1")"
   echo "$t" | awk '{ print $2 + $3 }' >> "$work/cpu.$(key "$1")"
 }

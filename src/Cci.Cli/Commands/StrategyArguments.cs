@@ -55,7 +55,7 @@ internal sealed class StrategyArguments
     public const string ViewAccessorHelp = "ViewAccessor (MemoryMappedViewAccessor, slow; not in -a all, never chosen by Auto)";
 
     /// <summary>What -a says of IoUring, in every command's --help and in the sweep's.</summary>
-    public const string IoUringHelp = "IoUring (Linux io_uring, --queue-depth reads and writes in flight per worker; refused where the kernel refuses io_uring)";
+    public const string IoUringHelp = "IoUring (Linux io_uring, --queue-depth reads and writes in flight per worker; refused where the kernel refuses io_uring), IoUringUnbuffered (the same, O_DIRECT; -b in whole blocks)";
 
     public Option<AccessMethod> Access { get; } = new("--access", "-a")
     {
@@ -94,7 +94,7 @@ internal sealed class StrategyArguments
 
     public Option<int> QueueDepth { get; } = new("--queue-depth")
     {
-        Description = $"-t Overlapped and -a IoUring: reads and writes kept in flight, 1 to {ProcessingOptions.MaxQueueDepth}.",
+        Description = $"-t Overlapped and the -a IoUring methods: reads and writes kept in flight, 1 to {ProcessingOptions.MaxQueueDepth}.",
         CustomParser = OptionParsers.QueueDepth,
         DefaultValueFactory = _ => ProcessingOptions.DefaultQueueDepth,
         HelpName = "count",

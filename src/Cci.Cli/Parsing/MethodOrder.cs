@@ -10,7 +10,7 @@ internal static class MethodOrder
     public static IReadOnlyList<AccessMethod> Access { get; } =
     [
         AccessMethod.FileStream, AccessMethod.MemoryMapped, AccessMethod.RandomAccess, AccessMethod.MappedRead,
-        AccessMethod.Unbuffered, AccessMethod.ViewAccessor, AccessMethod.IoUring, AccessMethod.Auto,
+        AccessMethod.Unbuffered, AccessMethod.ViewAccessor, AccessMethod.IoUring, AccessMethod.IoUringUnbuffered, AccessMethod.Auto,
     ];
 
     /// <summary>Every threading method, Auto last.</summary>

@@ -30,13 +30,13 @@ internal static class StrategyFacts
 
     /// <summary>
     /// Whether an overlapped run of <paramref name="method"/> has nothing to add: it maps its files (no reads or writes to keep
-    /// in flight), or keeps its own in flight (IoUring); false for Auto.
+    /// in flight), or keeps its own in flight (the io_uring methods); false for Auto.
     /// </summary>
-    public static bool HasNoIoToOverlap(AccessMethod method) => method is AccessMethod.MemoryMapped or AccessMethod.MappedRead or AccessMethod.ViewAccessor or AccessMethod.IoUring;
+    public static bool HasNoIoToOverlap(AccessMethod method) => method is AccessMethod.MemoryMapped or AccessMethod.MappedRead or AccessMethod.ViewAccessor or AccessMethod.IoUring or AccessMethod.IoUringUnbuffered;
 
     /// <summary>Whether one worker of <paramref name="method"/> makes a single pass over a file rather than buffer-sized stripes (false for Auto).</summary>
     public static bool SinglePassWhenSequential(AccessMethod method) => method == AccessMethod.MemoryMapped;
 
     /// <summary>Whether <paramref name="method"/> reads around the page cache, in whole blocks (false for Auto).</summary>
-    public static bool ReadsUnbuffered(AccessMethod method) => method == AccessMethod.Unbuffered;
+    public static bool ReadsUnbuffered(AccessMethod method) => method is AccessMethod.Unbuffered or AccessMethod.IoUringUnbuffered;
 }

@@ -91,9 +91,10 @@ internal static class SweepRunner
     /// </summary>
     private static void CheckIoUring(IReadOnlyList<SweepPoint> points)
     {
-        if (points.Any(p => p.Strategy is { Access: AccessMethod.IoUring }) && IoRing.UnavailableReason() is string reason)
+        if (points.FirstOrDefault(p => p.Strategy is { Access: AccessMethod.IoUring or AccessMethod.IoUringUnbuffered }) is { Strategy: { } ring }
+            && IoRing.UnavailableReason() is string reason)
         {
-            throw new CliException($"cannot use -a {AccessMethod.IoUring}: {reason}; use another -a");
+            throw new CliException($"cannot use -a {ring.Access}: {reason}; use another -a");
         }
     }
 
@@ -106,7 +107,7 @@ internal static class SweepRunner
             {
                 foreach (string path in point.Input.Paths)
                 {
-                    UnbufferedCheck.Check(path, point.BufferSize);
+                    UnbufferedCheck.Check(path, point.BufferSize, s.Access);
                 }
             }
         }

@@ -9,7 +9,7 @@ internal static class AccessCatalog
     public static IReadOnlyList<AccessMethod> Methods { get; } =
     [
         AccessMethod.FileStream, AccessMethod.MemoryMapped, AccessMethod.RandomAccess, AccessMethod.MappedRead,
-        AccessMethod.Unbuffered, AccessMethod.ViewAccessor, AccessMethod.IoUring, AccessMethod.Auto,
+        AccessMethod.Unbuffered, AccessMethod.ViewAccessor, AccessMethod.IoUring, AccessMethod.IoUringUnbuffered, AccessMethod.Auto,
     ];
 
     /// <summary>The access of a run streamed through one buffer (a pipe, a terminal): a stream read in order.</summary>
@@ -22,7 +22,7 @@ internal static class AccessCatalog
     /// The one line that refuses <paramref name="method"/> on this machine before anything is opened (io_uring where the
     /// kernel refuses it), or null where it can run. Asked of the system each time: no answer is remembered.
     /// </summary>
-    public static string? Refusal(AccessMethod method) => method == AccessMethod.IoUring ? IoUringAccess.Refusal() : null;
+    public static string? Refusal(AccessMethod method) => method is AccessMethod.IoUring or AccessMethod.IoUringUnbuffered ? IoUringAccess.Refusal(method) : null;
 
     /// <param name="viewSize">How much of a file a mapped strategy maps at a time.</param>
     /// <param name="stripeSize">The stripe size (-b) a strategy that needs whole blocks checks.</param>
@@ -37,6 +37,7 @@ internal static class AccessCatalog
         AccessMethod.Unbuffered => new UnbufferedAccess(stripeSize),
         AccessMethod.ViewAccessor => new ViewAccessorAccess(viewSize, kernel ?? KernelCatalog.Scalar),
         AccessMethod.IoUring => new IoUringAccess(queueDepth),
+        AccessMethod.IoUringUnbuffered => new IoUringUnbufferedAccess(queueDepth, stripeSize),
         _ => throw new ArgumentOutOfRangeException(nameof(method), method, "unknown access method"),
     };
 

@@ -35,4 +35,12 @@ public enum AccessMethod
     /// Windows and macOS; never chosen by Auto.
     /// </summary>
     IoUring,
+
+    /// <summary>
+    /// <see cref="IoUring"/> around the page cache: each worker's ring keeps <see cref="ProcessingOptions.QueueDepth"/>
+    /// O_DIRECT reads (and writes) in flight, into block-aligned buffers, as fio measures a disk. Block sizes must be whole
+    /// blocks of the file system, as for <see cref="Unbuffered"/>; refused with one line where either io_uring or direct I/O
+    /// is refused; never chosen by Auto.
+    /// </summary>
+    IoUringUnbuffered,
 }

@@ -27,9 +27,9 @@ internal sealed class IoUringAccess(int queueDepth) : IAccessStrategy
 
     public bool QueuesIo => true;
 
-    /// <summary>The one line that refuses the method where the kernel refuses io_uring, or null where it works.</summary>
-    public static string? Refusal() =>
-        IoRing.UnavailableReason() is string reason ? $"cannot use -a {AccessMethod.IoUring}: {reason}; use another -a" : null;
+    /// <summary>The one line that refuses <paramref name="method"/> (an io_uring method) where the kernel refuses io_uring, or null where it works.</summary>
+    public static string? Refusal(AccessMethod method = AccessMethod.IoUring) =>
+        IoRing.UnavailableReason() is string reason ? $"cannot use -a {method}: {reason}; use another -a" : null;
 
     public IStripeInput OpenInput(InputFile file) => new IoUringInput(file, QueueDepth);
 

@@ -1,15 +1,19 @@
 using Cci.Core.Files;
 using Cci.Unsafe;
+using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Core.Access;
 
 /// <summary>
-/// <see cref="AccessMethod.IoUring"/>'s input: the job's own handle of the file, read by each worker on its own ring.
-/// Opens nothing of its own.
+/// The io_uring methods' input, read by each worker on its own ring: <see cref="AccessMethod.IoUring"/> reads the job's
+/// own handle of the file (<paramref name="owned"/> null: it opens nothing), <see cref="AccessMethod.IoUringUnbuffered"/>
+/// an unbuffered handle of it that this input owns, in whole <paramref name="block"/>s.
 /// </summary>
-internal sealed class IoUringInput(InputFile file, int depth) : IStripeInput
+internal sealed class IoUringInput(InputFile file, int depth, SafeFileHandle? owned = null, int block = 1) : IStripeInput
 {
-    public IStripeReader CreateReader(int maxStripe) => new IoUringReader(file, maxStripe, depth);
+    public IStripeReader CreateReader(int maxStripe) => new IoUringReader(file, owned ?? file.Handle, block, maxStripe, depth);
+
+    public void Dispose() => owned?.Dispose();
 }
 
 /// <summary>
@@ -17,10 +21,14 @@ internal sealed class IoUringInput(InputFile file, int depth) : IStripeInput
 /// ones are known: after each read it queues reads of the stripes that follow (the step between reads learnt from the
 /// last two, as compare's and wc's windows overlap or skip), each into its own buffer, and hands them back in order. A
 /// read that was not foreseen waits for those in flight and is read at once, so a wrong guess costs time, never bytes.
+/// On an unbuffered handle every read covers whole blocks, from the block a stripe starts in to the block it ends in (so
+/// compare's and wc's unaligned stripes work too), and the file's last block reads short.
 /// </summary>
 internal sealed class IoUringReader : IStripeReader
 {
     private readonly InputFile _file;
+    private readonly SafeFileHandle _handle;
+    private readonly int _block;
     private readonly int _depth;
     private readonly IoRing _ring;
     private readonly Pending[] _slots;
@@ -32,9 +40,11 @@ internal sealed class IoUringReader : IStripeReader
     private long _nextOffset;
     private int _nextLength;
 
-    public IoUringReader(InputFile file, int maxStripe, int depth)
+    public IoUringReader(InputFile file, SafeFileHandle handle, int block, int maxStripe, int depth)
     {
         _file = file;
+        _handle = handle;
+        _block = block;
         _depth = depth;
         _ring = IoRing.Create(depth + 1);
         _slots = new Pending[depth + 1];
@@ -42,7 +52,9 @@ internal sealed class IoUringReader : IStripeReader
         {
             for (int i = 0; i < _slots.Length; i++)
             {
-                _slots[i] = new Pending((ulong)i, new AlignedBuffer(maxStripe, Environment.SystemPageSize));
+                // A stripe at any offset spans at most its length rounded up to blocks, plus one block.
+                int size = block == 1 ? maxStripe : maxStripe + block;
+                _slots[i] = new Pending((ulong)i, new AlignedBuffer(size, Math.Max(block, Environment.SystemPageSize)));
                 _free.Push(_slots[i]);
             }
         }
@@ -104,12 +116,13 @@ internal sealed class IoUringReader : IStripeReader
             throw IoRing.Failure(new IoCompletion(pending.Tag, -error), "read", _file.Path);
         }
 
-        if (pending.Done < length)
+        int skip = (int)(offset - pending.Start);
+        if (pending.Done < skip + length)
         {
             throw _file.CutShort();
         }
 
-        return pending.Buffer.Span[..length];
+        return pending.Buffer.Span.Slice(skip, length);
     }
 
     public void Dispose()
@@ -142,14 +155,17 @@ internal sealed class IoUringReader : IStripeReader
     private Pending Issue(long offset, int length)
     {
         Pending pending = _free.Pop();
-        pending.Start(offset, length);
-        _ring.QueueRead(_file.Handle, pending.Buffer, 0, length, offset, pending.Tag);
+        long start = offset - (offset % _block);
+        long end = (offset + length + _block - 1) / _block * _block;
+        pending.Begin(offset, length, start, (int)(end - start));
+        _ring.QueueRead(_handle, pending.Buffer, 0, pending.Span, start, pending.Tag);
         return pending;
     }
 
     /// <summary>
     /// Takes one completion and gives it to its read: a read that came back short (and not at the end of the file) is
-    /// queued again for the rest, into the rest of its buffer.
+    /// queued again for the rest, into the rest of its buffer. An unbuffered read that ends inside a block is the file's
+    /// end: another read would start unaligned.
     /// </summary>
     private void Reap()
     {
@@ -162,13 +178,13 @@ internal sealed class IoUringReader : IStripeReader
         }
 
         pending.Done += completion.Result;
-        if (completion.Result == 0 || pending.Done >= pending.Length)
+        if (completion.Result == 0 || pending.Done >= pending.Span || pending.Done % _block != 0)
         {
             pending.Finish(null);
             return;
         }
 
-        _ring.QueueRead(_file.Handle, pending.Buffer, pending.Done, pending.Length - pending.Done, pending.Offset + pending.Done, pending.Tag);
+        _ring.QueueRead(_handle, pending.Buffer, pending.Done, pending.Span - pending.Done, pending.Start + pending.Done, pending.Tag);
         _ring.Submit();
     }
 
@@ -186,7 +202,11 @@ internal sealed class IoUringReader : IStripeReader
         }
     }
 
-    /// <summary>One read and the buffer it fills: where it is, how far it got, whether the ring still holds it.</summary>
+    /// <summary>
+    /// One read and the buffer it fills: the stripe asked for (<see cref="Offset"/>, <see cref="Length"/>), the bytes read
+    /// for it (<see cref="Span"/> from <see cref="Start"/>: the same, or whole blocks around it), how far it got, whether the
+    /// ring still holds it.
+    /// </summary>
     private sealed class Pending(ulong tag, AlignedBuffer buffer)
     {
         public ulong Tag { get; } = tag;
@@ -197,16 +217,22 @@ internal sealed class IoUringReader : IStripeReader
 
         public int Length { get; private set; }
 
+        public long Start { get; private set; }
+
+        public int Span { get; private set; }
+
         public int Done { get; set; }
 
         public bool InFlight { get; private set; }
 
         public int? Error { get; private set; }
 
-        public void Start(long offset, int length)
+        public void Begin(long offset, int length, long start, int span)
         {
             Offset = offset;
             Length = length;
+            Start = start;
+            Span = span;
             Done = 0;
             Error = null;
             InFlight = true;

@@ -1,28 +1,38 @@
 using Cci.Core.Files;
 using Cci.Unsafe;
+using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Core.Access;
 
 /// <summary>
-/// <see cref="AccessMethod.IoUring"/>'s output: the job's own handle of the output file, written by each worker on its
-/// own ring. Opens nothing of its own.
+/// The io_uring methods' output, written by each worker on its own ring: <see cref="AccessMethod.IoUring"/> writes the
+/// job's own handle of the output file (<paramref name="owned"/> null: it opens nothing),
+/// <see cref="AccessMethod.IoUringUnbuffered"/> an unbuffered handle of it that this output owns, in whole
+/// <paramref name="block"/>s as <see cref="UnbufferedOutput"/> does: the partial last block is written zero-padded and
+/// the file then cut back to its length.
 /// </summary>
-internal sealed class IoUringOutput(OutputFile file, int depth) : IStripeOutput
+internal sealed class IoUringOutput(OutputFile file, int depth, SafeFileHandle? owned = null, int block = 1) : IStripeOutput
 {
-    public IStripeWriter CreateWriter(int maxStripe) => new IoUringWriter(file, maxStripe, depth);
+    public IStripeWriter CreateWriter(int maxStripe) => new IoUringWriter(file, owned ?? file.Handle, block, maxStripe, depth);
 
-    public void Flush() => RandomAccess.FlushToDisk(file.Handle);
+    public void Flush() => RandomAccess.FlushToDisk(owned ?? file.Handle);
+
+    public void Dispose() => owned?.Dispose();
 }
 
 /// <summary>
 /// One worker's writer with up to <c>depth</c> writes in flight on its own ring: <see cref="Commit"/> queues the
 /// stripe's write and returns; <see cref="Begin"/> hands out a free buffer, waiting for a write to finish when none is.
 /// A short write is queued again for the rest. <see cref="Dispose"/> waits for the rest and throws the first failed
-/// write, so the run fails before the output is committed.
+/// write, so the run fails before the output is committed. On an unbuffered handle stripes start on block boundaries
+/// (stripe sizes are whole blocks); the stripe that ends the file inside a block is written as a whole block, and once
+/// that write is done (it is waited for) the file is cut back to its length.
 /// </summary>
 internal sealed class IoUringWriter : IStripeWriter
 {
     private readonly OutputFile _file;
+    private readonly SafeFileHandle _handle;
+    private readonly int _block;
     private readonly int _depth;
     private readonly IoRing _ring;
     private readonly Pending[] _slots;
@@ -30,9 +40,11 @@ internal sealed class IoUringWriter : IStripeWriter
     private Pending? _open;
     private IOException? _failed;
 
-    public IoUringWriter(OutputFile file, int maxStripe, int depth)
+    public IoUringWriter(OutputFile file, SafeFileHandle handle, int block, int maxStripe, int depth)
     {
         _file = file;
+        _handle = handle;
+        _block = block;
         _depth = depth;
         _ring = IoRing.Create(depth + 1);
         _slots = new Pending[depth + 1];
@@ -40,7 +52,8 @@ internal sealed class IoUringWriter : IStripeWriter
         {
             for (int i = 0; i < _slots.Length; i++)
             {
-                _slots[i] = new Pending((ulong)i, new AlignedBuffer(maxStripe, Environment.SystemPageSize));
+                int size = (int)(((long)maxStripe + block - 1) / block * block);
+                _slots[i] = new Pending((ulong)i, new AlignedBuffer(size, Math.Max(block, Environment.SystemPageSize)));
                 _free.Push(_slots[i]);
             }
         }
@@ -53,6 +66,11 @@ internal sealed class IoUringWriter : IStripeWriter
 
     public Span<byte> Begin(long offset, int length)
     {
+        if (offset % _block != 0)
+        {
+            throw new ArgumentException($"an unbuffered write must start on a {_block}-byte block boundary, not at {offset}", nameof(offset));
+        }
+
         while (_ring.InFlight >= _depth || _free.Count == 0)
         {
             Reap();
@@ -73,23 +91,26 @@ internal sealed class IoUringWriter : IStripeWriter
             return;
         }
 
+        int whole = (int)(((long)length + _block - 1) / _block * _block);
+        pending.Buffer.Span[length..whole].Clear();
         pending.Offset = offset;
-        pending.Length = length;
+        pending.Length = whole;
         pending.Done = 0;
-        _ring.QueueWrite(_file.Handle, pending.Buffer, 0, length, offset, pending.Tag);
+        _ring.QueueWrite(_handle, pending.Buffer, 0, whole, offset, pending.Tag);
         _ring.Submit();
+        if (whole != length)
+        {
+            // The padded last block: the cut must follow its write, not race it.
+            WaitForAll();
+            RandomAccess.SetLength(_handle, _file.Length);
+        }
     }
 
     public void Dispose()
     {
         try
         {
-            while (_ring.InFlight > 0)
-            {
-                Reap();
-            }
-
-            ThrowIfFailed();
+            WaitForAll();
         }
         finally
         {
@@ -99,6 +120,17 @@ internal sealed class IoUringWriter : IStripeWriter
                 slot?.Buffer.Dispose();
             }
         }
+    }
+
+    /// <summary>Waits for every write in flight and throws the first that failed.</summary>
+    private void WaitForAll()
+    {
+        while (_ring.InFlight > 0)
+        {
+            Reap();
+        }
+
+        ThrowIfFailed();
     }
 
     private void ThrowIfFailed()
@@ -130,7 +162,7 @@ internal sealed class IoUringWriter : IStripeWriter
             return;
         }
 
-        _ring.QueueWrite(_file.Handle, pending.Buffer, pending.Done, pending.Length - pending.Done, pending.Offset + pending.Done, pending.Tag);
+        _ring.QueueWrite(_handle, pending.Buffer, pending.Done, pending.Length - pending.Done, pending.Offset + pending.Done, pending.Tag);
         _ring.Submit();
     }
 

@@ -28,47 +28,66 @@ internal sealed class UnbufferedAccess(int stripeSize) : IAccessStrategy
 
     public IStripeInput OpenInput(InputFile file)
     {
-        SafeFileHandle handle = Reopen(file.Handle, file.Path, FileAccess.Read);
-        return new UnbufferedInput(file, handle, CheckedBlockSize(handle));
+        SafeFileHandle handle = Reopen(Method, file.Handle, file.Path, FileAccess.Read);
+        return new UnbufferedInput(file, handle, CheckedBlockSize(Method, StripeSize, handle));
     }
 
     public IStripeOutput OpenOutput(OutputFile file, bool sync)
     {
-        SafeFileHandle handle = Reopen(file.Handle, file.Path, FileAccess.Write);
-        return new UnbufferedOutput(file, handle, CheckedBlockSize(handle));
+        SafeFileHandle handle = Reopen(Method, file.Handle, file.Path, FileAccess.Write);
+        return new UnbufferedOutput(file, handle, CheckedBlockSize(Method, StripeSize, handle));
     }
 
     /// <summary>
     /// Fails with one line unless <paramref name="path"/> can be opened unbuffered and <paramref name="stripeSize"/> is
     /// a whole number of its blocks: what a sweep checks for every cell before its first run.
     /// </summary>
-    public static void Check(string path, int stripeSize)
+    public static void Check(string path, int stripeSize, AccessMethod method = AccessMethod.Unbuffered)
     {
-        using SafeFileHandle handle = Open(path, FileAccess.Read);
-        EnsureWholeBlocks(stripeSize, UnbufferedFile.BlockSize(handle));
+        using SafeFileHandle handle = Refused(method, () => UnbufferedFile.Open(path, FileMode.Open, FileAccess.Read));
+        EnsureWholeBlocks(method, stripeSize, UnbufferedFile.BlockSize(handle));
     }
 
     /// <summary>The one line for a stripe size that is not whole blocks, naming the nearest sizes that are.</summary>
-    public static string NotWholeBlocks(int stripeSize, int block)
+    public static string NotWholeBlocks(int stripeSize, int block, AccessMethod method = AccessMethod.Unbuffered)
     {
         long below = (long)stripeSize / block * block;
         string use = below == 0 ? $"{block}" : $"{below} or {below + block}";
-        return $"-b {stripeSize} is not a multiple of the {block}-byte block {AccessMethod.Unbuffered} needs: use {use}";
+        return $"-b {stripeSize} is not a multiple of the {block}-byte block {method} needs: use {use}";
     }
 
-    private static void EnsureWholeBlocks(int stripeSize, int block)
+    /// <summary>
+    /// The job's own file opened again around the page cache through its handle (never by name), for <paramref name="method"/>,
+    /// whose name the one line of a refusal gives.
+    /// </summary>
+    internal static SafeFileHandle Reopen(AccessMethod method, SafeFileHandle handle, string path, FileAccess access) =>
+        Refused(method, () => UnbufferedFile.Reopen(handle, path, access));
+
+    /// <summary>The block of <paramref name="handle"/>'s file, checked to divide <paramref name="stripeSize"/>; disposes the handle when not.</summary>
+    internal static int CheckedBlockSize(AccessMethod method, int stripeSize, SafeFileHandle handle)
     {
-        if (stripeSize % block != 0)
+        try
         {
-            throw new CciException(NotWholeBlocks(stripeSize, block));
+            int block = UnbufferedFile.BlockSize(handle);
+            EnsureWholeBlocks(method, stripeSize, block);
+            return block;
+        }
+        catch
+        {
+            handle.Dispose();
+            throw;
         }
     }
 
-    private static SafeFileHandle Open(string path, FileAccess access) => Refused(() => UnbufferedFile.Open(path, FileMode.Open, access));
+    private static void EnsureWholeBlocks(AccessMethod method, int stripeSize, int block)
+    {
+        if (stripeSize % block != 0)
+        {
+            throw new CciException(NotWholeBlocks(stripeSize, block, method));
+        }
+    }
 
-    private static SafeFileHandle Reopen(SafeFileHandle handle, string path, FileAccess access) => Refused(() => UnbufferedFile.Reopen(handle, path, access));
-
-    private static SafeFileHandle Refused(Func<SafeFileHandle> open)
+    private static SafeFileHandle Refused(AccessMethod method, Func<SafeFileHandle> open)
     {
         try
         {
@@ -76,26 +95,11 @@ internal sealed class UnbufferedAccess(int stripeSize) : IAccessStrategy
         }
         catch (UnbufferedRefusedException e)
         {
-            throw new CciException($"cannot use -a {AccessMethod.Unbuffered}: {e.Message}; use another -a, or a file on a disk file system", e);
+            throw new CciException($"cannot use -a {method}: {e.Message}; use another -a, or a file on a disk file system", e);
         }
         catch (PlatformNotSupportedException e)
         {
-            throw new CciException($"cannot use -a {AccessMethod.Unbuffered}: {e.Message}");
-        }
-    }
-
-    private int CheckedBlockSize(SafeFileHandle handle)
-    {
-        try
-        {
-            int block = UnbufferedFile.BlockSize(handle);
-            EnsureWholeBlocks(StripeSize, block);
-            return block;
-        }
-        catch
-        {
-            handle.Dispose();
-            throw;
+            throw new CciException($"cannot use -a {method}: {e.Message}");
         }
     }
 }

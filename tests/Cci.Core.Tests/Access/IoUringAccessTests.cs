@@ -73,7 +73,7 @@ public sealed class IoUringAccessTests : IDisposable
         string path = _dir.Write("in.bin", TestData.Random(10_000));
         // A handle open for writing only: the kernel fails every read on it with EBADF.
         using SafeFileHandle writeOnly = File.OpenHandle(path, FileMode.Open, FileAccess.Write);
-        using var reader = new IoUringReader(new InputFile(path, writeOnly, 10_000), 4096, 4);
+        using var reader = new IoUringReader(new InputFile(path, writeOnly, 10_000), writeOnly, 1, 4096, 4);
 
         IOException error = ((Action)(() => reader.Read(0, 4096))).Should().Throw<IOException>().Which;
 
@@ -87,7 +87,7 @@ public sealed class IoUringAccessTests : IDisposable
         string path = _dir.Write("in.bin", TestData.Random(5000));
         using SafeFileHandle handle = File.OpenHandle(path);
         var file = new InputFile(path, handle, 9000);
-        using var reader = new IoUringReader(file, 4096, 4);
+        using var reader = new IoUringReader(file, handle, 1, 4096, 4);
         reader.Read(0, 4096).Length.Should().Be(4096);
 
         ((Action)(() => reader.Read(4096, 4096))).Should().Throw<IOException>().WithMessage(file.CutShort().Message);
@@ -99,7 +99,7 @@ public sealed class IoUringAccessTests : IDisposable
         string path = _dir.Write("out.bin", new byte[8192]);
         // A handle open for reading only: the kernel fails every write on it with EBADF.
         using SafeFileHandle readOnly = File.OpenHandle(path);
-        var writer = new IoUringWriter(new OutputFile(path, readOnly, 8192), 4096, 2);
+        var writer = new IoUringWriter(new OutputFile(path, readOnly, 8192), readOnly, 1, 4096, 2);
         writer.Begin(0, 4096).Fill(1);
         writer.Commit(0, 4096);
 

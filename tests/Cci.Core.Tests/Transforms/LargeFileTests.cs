@@ -19,6 +19,7 @@ public sealed class LargeFileTests
         { AccessMethod.MemoryMapped, ThreadingMethod.None, 300L << 20 },
         { AccessMethod.FileStream, ThreadingMethod.MultiThreaded, MemoryMappedAccess.DefaultViewSize },
         { AccessMethod.IoUring, ThreadingMethod.MultiThreaded, MemoryMappedAccess.DefaultViewSize },
+        { AccessMethod.IoUringUnbuffered, ThreadingMethod.ThreadPool, MemoryMappedAccess.DefaultViewSize },
     };
 
     [Theory]
@@ -27,6 +28,7 @@ public sealed class LargeFileTests
     {
         UnbufferedProbe.SkipWhereTheMachineRefuses(access);
         using var dir = new TempDirectory();
+        Assert.SkipWhen(UnbufferedProbe.Refuses(access, dir.Path), $"{dir.Path} refuses the direct I/O {access} needs");
         string input = dir.File("in");
         byte[] marker = TestData.Random(64, seed: 11);
         using (var handle = File.OpenHandle(input, FileMode.CreateNew, FileAccess.Write))
