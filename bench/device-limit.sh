@@ -8,7 +8,9 @@
 # fio is timed by its own bandwidth (terse field 7), not its wall time, which adds its start-up; cci by the whole
 # process's wall time, with its user + system CPU time beside it. Medians of R rounds; cci's ratio is to the read time
 # of fio io_uring QD32 4 MiB, from fio's bandwidth, the issue's yardstick.
-#   bash bench/device-limit.sh [runs=5] [file=data/big.txt] [filter=regex on row names]
+#   [CSV=out.csv] [OLD=path/to/other/cci] bash bench/device-limit.sh [runs=5] [file=data/big.txt] [filter=regex on row names]
+# With CSV set, the medians of the rows that name a block size (fio's bs, cci's -b) are also written there in a sweep's
+# columns (strategy = the row), which `cci chart` draws against the block size.
 # Needs fio (apt-get install -y fio) and a file system that takes O_DIRECT (not tmpfs before Linux 6.6). The disk is
 # shared and virtual: only ratios within one run mean anything; report the load the script prints.
 set -euo pipefail
@@ -49,11 +51,15 @@ rows+=("cci IoUring/ThreadPoolFast -b 1M -q 32|-a IoUring -t ThreadPoolFast -b 1
 rows+=("cci IoUringUnbuffered/NoneFast -b 1M -q 32|-a IoUringUnbuffered -t NoneFast -b 1M --queue-depth 32")
 rows+=("cci IoUringUnbuffered/NoneFast -b 4M -q 8|-a IoUringUnbuffered -t NoneFast -b 4M --queue-depth 8")
 rows+=("cci Auto/Auto|-a Auto -t Auto")
-# Reading alone, as fio does: wc -l (Auto, and each io_uring method), beside GNU wc -l. "cmd:" rows run as given, on $IN.
-rows+=("cci wc -l Auto|cmd:\$CCI wc -l \$IN")
+# Reading alone, as fio does: wc -l (its own default way, and each io_uring method), beside GNU wc -l. "cmd:" rows run as
+# given, on $IN. With OLD set to another cci, its wc -l and Auto transform run beside (before/after in one sitting).
+rows+=("cci wc -l|cmd:\$CCI wc -l \$IN")
 rows+=("cci wc -l IoUring/NoneFast -b 1M|cmd:\$CCI wc -l -a IoUring -t NoneFast -b 1M \$IN")
 rows+=("cci wc -l IoUringUnbuffered/NoneFast -b 1M -q 32|cmd:\$CCI wc -l -a IoUringUnbuffered -t NoneFast -b 1M --queue-depth 32 \$IN")
 rows+=("GNU wc -l|cmd:wc -l \$IN")
+if [ -n "${OLD:-}" ]; then
+  rows+=("old cci wc -l|cmd:\$OLD wc -l \$IN" "old cci Auto/Auto|cmd:\$OLD 3 \$IN \$OUT -a Auto -t Auto")
+fi
 mapfile -t rows < <(printf '%s\n' "${rows[@]}" | awk -F'|' -v f="$filter" -v y="$yardstick" '$1 ~ f || $1 == y')
 
 # Every cci cell must give the same bytes before anything is timed.
@@ -110,3 +116,19 @@ for r in "${rows[@]}"; do
     printf '%-44s %8.2f %9.3f %8.3f %11.2f\n' "$name" "$(echo "$size / $w / 1000000000" | bc -l)" "$w" "$(med cpu "$name")" "$(echo "$w / $limit_s" | bc -l)"
   fi
 done
+
+if [ -n "${CSV:-}" ]; then
+  # One line per row without its block size (fio's depth at 1M and 4M is one line); fio's rows keep their names ("native":
+  # not cci), cci's lose the "cci " that cci chart's ".NET " replaces.
+  machine="$(nproc) cores, $(uname -r), $(date -u +%F)"
+  echo "input,file_size,strategy,access,buffer_size,threads,seconds,mb_per_s,machine" > "$CSV"
+  for r in "${rows[@]}"; do
+    name=${r%%|*} args=${r#*|}
+    bs=$(echo "$args" | grep -oE '(--bs=|-b )[0-9]+M' | grep -oE '[0-9]+' | head -1) || true
+    [ -n "$bs" ] || continue
+    line=$(echo "$name" | sed -E 's/ -b [0-9]+M//; s/ [0-9]+M$//; s/^cci //')
+    if [[ $name == fio* ]]; then s=$(echo "$size / $(med bw "$name")" | bc -l) access=native; else s=$(med t "$name") access=; fi
+    printf '%s,%s,"%s",%s,%s,1,%.4f,%.1f,"%s"\n' "${file#"$PWD"/}" "$size" "$line" "$access" "$((bs << 20))" "$s" "$(echo "$size / $s / 1000000" | bc -l)" "$machine" >> "$CSV"
+  done
+  echo "wrote $CSV"
+fi

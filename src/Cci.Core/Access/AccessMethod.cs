@@ -32,7 +32,7 @@ public enum AccessMethod
     /// Linux's io_uring: each worker keeps <see cref="ProcessingOptions.QueueDepth"/> reads (and the transform's writes)
     /// in flight on its own ring, through the page cache, and takes them back in file order. Refused with one line where
     /// the kernel refuses io_uring (before Linux 5.6, <c>kernel.io_uring_disabled</c>, a seccomp filter) and on
-    /// Windows and macOS; never chosen by Auto.
+    /// Windows and macOS. Auto chooses it only to count one large file alone that is mostly not in the page cache.
     /// </summary>
     IoUring,
 

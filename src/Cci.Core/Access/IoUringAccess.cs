@@ -9,8 +9,8 @@ namespace Cci.Core.Access;
 /// it has made), on the handles the job already holds, through the page cache, so any stripe size and any file system
 /// does. Completions are taken back in file order; a short read or write is resubmitted for the rest. Where the kernel
 /// refuses io_uring the run is refused before anything is opened (<see cref="Refusal"/>, asked by <c>RunBounds</c>).
-/// Never chosen by Auto: whether it wins on a cold file is to be measured (<c>bench/device-limit.sh</c>) before
-/// the transform's Auto policy names it.
+/// wc's Auto reads one large cold file counted alone with it (<c>CountAutoPolicy.ForFileAlone</c>); the transform's Auto
+/// does not, as it tied the pread cell there (docs/findings.md section 10.1, <c>bench/device-limit.sh</c>).
 /// </summary>
 internal sealed class IoUringAccess(int queueDepth) : IAccessStrategy
 {

@@ -10,11 +10,38 @@ namespace Cci.Core.Count;
 /// cut into stripes for every core (also faster than 256 KiB there). A method that reads into buffers instead
 /// (<c>-a FileStream -t Auto</c>) keeps <see cref="CountJob.DefaultBufferSize"/> blocks: a 16 MiB buffer per file was
 /// slower there. The figures are in docs/findings.md section 7.
+/// One large file counted alone and mostly not in the page cache (<see cref="ColdCheck"/>, sampled mincore) is read through
+/// io_uring where the machine makes rings: one worker keeping <see cref="ProcessingOptions.DefaultQueueDepth"/> reads of
+/// <see cref="ColdBlock"/> in flight took 0.46-0.51 s for a cold 640 MB file where the mapped rule took 0.55 s, with half
+/// its CPU time (docs/findings.md section 10.1, bench/device-limit.sh); counting on one core outruns the disk for every count.
 /// </summary>
 internal sealed class CountAutoPolicy : IAutoPolicy
 {
     /// <summary>The stripe of a mapped Auto run: larger than most files, so whole files go to the workers.</summary>
     public const int MappedStripe = 16 << 20;
+
+    /// <summary>The smallest file counted alone whose cache state Auto measures: below it a cold read is over in milliseconds either way.</summary>
+    public const long ColdCheck = 32 << 20;
+
+    /// <summary>The read size of a cold file through io_uring.</summary>
+    public const int ColdBlock = 1 << 20;
+
+    /// <summary>
+    /// The plan for one large file counted alone (<see cref="ColdCheck"/> bytes or more) when the caller left the way of
+    /// reading to wc (Auto, or wc's own default): io_uring where the file is mostly not in the page cache and the machine
+    /// makes rings, else null (the plan already made stands). The caller's kernel and queue depth are kept.
+    /// </summary>
+    public static RunPlan? ForFileAlone(InputProfile input, MachineProfile machine, ProcessingOptions asked) =>
+        input.IsCold && machine.TakesIoUring
+            ? new RunPlan(AccessMethod.IoUring, ThreadingMethod.None, asked.Kernel, ColdBlock, 1)
+            {
+                BlockSizeChosen = true,
+                WorkersChosen = true,
+                ViewSize = asked.ViewSize ?? ProcessingOptions.DefaultViewSize,
+                QueueDepth = asked.QueueDepth ?? ProcessingOptions.DefaultQueueDepth,
+                Reason = string.Create(CultureInfo.InvariantCulture, $"{input.Describe()}; most of it must come from the disk, so io_uring: one worker keeping its queue of {ColdBlock >> 20} MiB reads in flight"),
+            }
+            : null;
 
     /// <remarks>The sizes suit every threading: a fixed <paramref name="threading"/> changes nothing (one sequential worker maps a file in one pass).</remarks>
     public RunPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto)

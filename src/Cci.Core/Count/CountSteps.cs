@@ -33,6 +33,15 @@ internal sealed class CountSteps(CountingOptions options, ProcessingOptions stra
 
     public override InputProfile Profile(IReadOnlyList<JobInput> inputs) => InputProfile.OfSize(null);
 
+    /// <summary>
+    /// A large file counted alone, with the way of reading left to wc, is measured (sampled mincore): a cold one is read
+    /// through io_uring (<see cref="CountAutoPolicy.ForFileAlone"/>).
+    /// </summary>
+    public override RunPlan? PlanAlone(InputFile file) =>
+        Requested.LeavesWayTo(CountJob.DefaultStrategy) && file.Length >= CountAutoPolicy.ColdCheck
+            ? CountAutoPolicy.ForFileAlone(InputProfile.Measure(file), MachineProfile.Current(), Requested)
+            : null;
+
     /// <summary>As GNU wc -c: the size of a regular file is its byte count; nothing needs reading (nor when there is no file).</summary>
     public override bool TryWithoutReading(PipelineRun run, out WordCounts[] outcome)
     {

@@ -120,6 +120,18 @@ internal static class JobPipeline
         return new PipelineRun(RunBounds.Apply(job.Requested), cancel, progress);
     }
 
+    /// <summary>
+    /// Gives <paramref name="run"/>, planned before any input was open (<see cref="Begin"/>), the job's <paramref name="plan"/>
+    /// for what it found open (<see cref="PipelineJob{TOutcome, TResult}.PlanAlone"/>): its scheduler is bound again and
+    /// the report's notes start with the new plan's reason.
+    /// </summary>
+    public static void Replan(PipelineRun run, RunPlan plan)
+    {
+        run.Plan = plan;
+        run.Unbind();
+        run.Note = RunBounds.Join(plan.AutoNote, run.BoundsNote);
+    }
+
     /// <summary>Resolves Auto for the opened inputs; the report's notes start with its reason and the bounds'.</summary>
     private static void Plan<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run)
     {

@@ -52,7 +52,7 @@ internal static class NamedInputs
         // The limit is asked for only when files are left to open: small files read whole never hold more than one each.
         foreach (int[] batch in left.Length == 0 ? Enumerable.Empty<int[]>() : left.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
         {
-            TName[] opened = RunBatch(job, run, names, [.. batch.Select(i => paths[i])], standardInput);
+            TName[] opened = RunBatch(job, run, names, [.. batch.Select(i => paths[i])], standardInput, alone: paths.Count == 1);
             for (int k = 0; k < batch.Length; k++)
             {
                 outcomes[batch[k]] = opened[k];
@@ -148,9 +148,13 @@ internal static class NamedInputs
         }
     }
 
-    /// <summary>One batch of names: those that cannot be opened, streams read in order, and the regular files striped together.</summary>
+    /// <summary>
+    /// One batch of names: those that cannot be opened, streams read in order, and the regular files striped together. A
+    /// file named <paramref name="alone"/> (the only name of the run) may be planned again once open: the job may then
+    /// weigh its cache state (<see cref="PipelineJob{TOutcome, TResult}.PlanAlone"/>).
+    /// </summary>
     private static TName[] RunBatch<TName, TResult, TReport>(
-        PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, string[] paths, Stream standardInput)
+        PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, string[] paths, Stream standardInput, bool alone)
         where TName : class
     {
         var outcomes = new TName[paths.Length];
@@ -173,6 +177,11 @@ internal static class NamedInputs
                 {
                     striped.Add(i);
                 }
+            }
+
+            if (alone && striped.Count == 1 && job.PlanAlone(inputs[striped[0]]!.File!) is RunPlan plan)
+            {
+                JobPipeline.Replan(run, plan);
             }
 
             TResult[] results = JobPipeline.Stripe(job, run, [.. striped.Select(i => inputs[i]!.File!)]);

@@ -1,4 +1,5 @@
 using Cci.Core.Access;
+using Cci.Core.Files;
 using Cci.Core.Planning;
 
 namespace Cci.Core.Engine;
@@ -53,6 +54,12 @@ internal abstract class PipelineJob<TOutcome, TResult>
     /// measures it (<see cref="InputProfile.Measure"/>); the others do not pay for a mapping and mincore they would not read.
     /// </summary>
     public virtual InputProfile Profile(IReadOnlyList<JobInput> inputs) => InputProfile.OfSize(inputs[0].File?.Length);
+
+    /// <summary>
+    /// For a job planned before its inputs were open (<see cref="JobPipeline.Begin"/>), given the only name of the run, now open
+    /// as <paramref name="file"/>: a plan for it that replaces the run's, or null (the default) to keep the run's.
+    /// </summary>
+    public virtual RunPlan? PlanAlone(InputFile file) => null;
 
     /// <summary>The job's own checks of its options, once the inputs are open and the strategy planned.</summary>
     public virtual void Check(PipelineRun run)

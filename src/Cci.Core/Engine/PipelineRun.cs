@@ -57,6 +57,9 @@ internal sealed class PipelineRun
     /// </summary>
     public IWorkerScheduler Scheduler => _scheduler ??= SchedulerCatalog.For(Plan.Threading);
 
+    /// <summary>Lets the next use of <see cref="Scheduler"/> bind the plan's threading again, once the plan changed (<see cref="JobPipeline.Replan"/>).</summary>
+    internal void Unbind() => _scheduler = null;
+
     /// <summary>The kernel the plan names, for this machine.</summary>
     public Kernel ResolveKernel() => Plan.ResolveKernel();
 

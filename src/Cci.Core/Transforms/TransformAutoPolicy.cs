@@ -1,5 +1,4 @@
 using System.Globalization;
-using Cci.Core.Access;
 using Cci.Core.Planning;
 
 namespace Cci.Core.Transforms;
@@ -47,9 +46,10 @@ internal sealed class TransformAutoPolicy(bool overwrite) : IAutoPolicy
     /// virtual disk, whose cached reads outrun its direct ones (the figures: docs/cold/).
     /// </summary>
     /// <remarks>
-    /// The hook for <see cref="AccessMethod.IoUring"/>, which Auto does not choose yet: should bench/device-limit.sh show it
-    /// winning cold runs, this is the one choice to change, and only where <see cref="AccessCatalog.Refusal"/> says the
-    /// machine takes it (Auto must never pick a refused method), with the cold plan's threading and <c>QueueDepth</c>.
+    /// Not <see cref="AccessMethod.IoUring"/>: in two sittings of bench/device-limit.sh (docs/findings.md section 10.1) its
+    /// best cold cell took the same time as this one (0.50 s for 640 MB) with about 5% less CPU, a tie. Should it win on
+    /// another machine, this is the one choice to change, and only where <see cref="MachineProfile.TakesIoUring"/>
+    /// (Auto must never pick a refused method), as wc's Auto does (<c>CountAutoPolicy.ForFileAlone</c>).
     /// </remarks>
     public const AccessMethod ColdAccess = AccessMethod.RandomAccess;
 
