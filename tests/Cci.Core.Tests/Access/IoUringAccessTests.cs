@@ -7,7 +7,7 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Core.Tests.Access;
 
-/// <summary>-a IoUring: byte-exact with reads and writes in flight on each worker's ring, whatever the depth; the system's errors in its words.</summary>
+/// <summary>The io_uring methods (-a IoUring, -a IoUringUnbuffered): byte-exact with reads and writes in flight on each worker's ring, whatever the depth; the system's errors in its words.</summary>
 public sealed class IoUringAccessTests : IDisposable
 {
     private static readonly int[] Sizes = [0, 1, 511, 4095, 4096, 4097, 1_000_003];
@@ -20,22 +20,28 @@ public sealed class IoUringAccessTests : IDisposable
 
     public static TheoryData<ThreadingMethod> Threading() => [.. SchedulerCatalog.Methods.Where(m => m != ThreadingMethod.Auto)];
 
+    /// <summary>Every method that queues its own I/O on a ring (the catalog's, by capability), with every threading.</summary>
+    public static TheoryData<AccessMethod, ThreadingMethod> RingsAndThreading() =>
+        [.. AccessCatalog.Methods.Where(AccessCatalog.QueuesIo).SelectMany(access => SchedulerCatalog.Methods.Where(m => m != ThreadingMethod.Auto).Select(threading => (access, threading)))];
+
     [Theory]
-    [MemberData(nameof(Threading))]
-    public void Every_size_depth_and_buffer_gives_the_reference_bytes(ThreadingMethod threading)
+    [MemberData(nameof(RingsAndThreading))]
+    public void Every_size_depth_and_buffer_gives_the_reference_bytes(AccessMethod access, ThreadingMethod threading)
     {
+        Assert.SkipWhen(UnbufferedProbe.Refuses(access, _dir.Path), $"{_dir.Path} refuses the direct I/O {access} needs");
         foreach (int size in Sizes)
         {
             byte[] input = TestData.Random(size, seed: size);
             string inputPath = _dir.Write("in.bin", input);
             foreach (int depth in new[] { 1, 2, 4, ProcessingOptions.MaxQueueDepth })
             {
-                foreach (int buffer in new[] { 4096, 5000, 64 << 10 })
+                // A buffer that is not whole blocks is rounded up to them for a method that reads unbuffered.
+                foreach (int buffer in new[] { 4096, 5000, 64 << 10 }.Select(b => UnbufferedProbe.Stripe(access, b, _dir.Path)).Distinct())
                 {
                     string output = _dir.File("out.bin");
-                    TransformJob.Run(new TransformRequest { Input = inputPath, Output = output, Shift = 9, Strategy = IoUring(threading, buffer, depth) }, Stream.Null, Stream.Null);
+                    TransformJob.Run(new TransformRequest { Input = inputPath, Output = output, Shift = 9, Strategy = IoUring(threading, buffer, depth) with { Access = access } }, Stream.Null, Stream.Null);
 
-                    File.ReadAllBytes(output).Should().Equal(TestData.AddReference(input, 9), $"size {size}, depth {depth}, -b {buffer}");
+                    File.ReadAllBytes(output).Should().Equal(TestData.AddReference(input, 9), $"{access}, size {size}, depth {depth}, -b {buffer}");
                 }
             }
         }
