@@ -52,7 +52,8 @@ internal sealed class IoUringReader : IStripeReader
         {
             for (int i = 0; i < _slots.Length; i++)
             {
-                // A stripe at any offset spans at most its length rounded up to blocks, plus one block.
+                // A stripe at any offset spans at most its length rounded up to blocks, plus one block: the buffer rounds
+                // maxStripe + block up to whole blocks (and pages), which is that.
                 int size = block == 1 ? maxStripe : maxStripe + block;
                 _slots[i] = new Pending((ulong)i, new AlignedBuffer(size, Math.Max(block, Environment.SystemPageSize)));
                 _free.Push(_slots[i]);

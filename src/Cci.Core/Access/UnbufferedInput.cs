@@ -15,7 +15,10 @@ internal sealed class UnbufferedInput(InputFile file, SafeFileHandle handle, int
 
     public int Alignment => block;
 
-    /// <summary>A stripe of <paramref name="maxStripe"/> bytes at any offset spans at most its length rounded up to blocks, plus one block.</summary>
+    /// <summary>
+    /// A stripe of <paramref name="maxStripe"/> bytes at any offset spans at most its length rounded up to blocks, plus one
+    /// block: what the buffer of <paramref name="maxStripe"/> + block bytes is, rounded up to whole blocks.
+    /// </summary>
     public IStripeReader CreateReader(int maxStripe) => new Reader(file, handle, block, new AlignedBuffer(maxStripe + block, block));
 
     public void Dispose() => handle.Dispose();

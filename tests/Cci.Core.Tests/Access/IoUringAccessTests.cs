@@ -88,6 +88,19 @@ public sealed class IoUringAccessTests : IDisposable
     }
 
     [Fact]
+    public void A_stripe_of_whole_blocks_plus_two_bytes_read_from_the_last_byte_of_a_block_fits_its_buffer()
+    {
+        // Blocks of 512 (the alignment needs no O_DIRECT handle to be checked): the read covers offsets 0 to 5120, ten
+        // blocks, for a stripe of 4098 bytes, more than the stripe plus one block.
+        byte[] bytes = TestData.Random(20_000, seed: 12);
+        string path = _dir.Write("in.bin", bytes);
+        using SafeFileHandle handle = File.OpenHandle(path);
+        using var reader = new IoUringReader(new InputFile(path, handle, bytes.Length), handle, 512, 4098, 2);
+
+        reader.Read(511, 4098).ToArray().Should().Equal(bytes[511..4609]);
+    }
+
+    [Fact]
     public void A_file_shorter_than_its_length_is_cut_short()
     {
         string path = _dir.Write("in.bin", TestData.Random(5000));

@@ -1,6 +1,7 @@
 using Cci.Core.Access;
 using Cci.Core.Compare;
 using Cci.Core.Count;
+using Cci.Core.Files;
 using Cci.Core.Transforms;
 using Cci.Core.Planning;
 using Cci.Core.Tests.Compare;
@@ -109,6 +110,19 @@ public sealed class UnbufferedAccessTests : IDisposable
     {
         UnbufferedAccess.NotWholeBlocks(5000, 4096).Should().Be("-b 5000 is not a multiple of the 4096-byte block Unbuffered needs: use 4096 or 8192");
         UnbufferedAccess.NotWholeBlocks(100, 4096).Should().Be("-b 100 is not a multiple of the 4096-byte block Unbuffered needs: use 4096");
+    }
+
+    [Fact]
+    public void A_stripe_of_whole_blocks_plus_two_bytes_read_from_the_last_byte_of_a_block_fits_its_buffer()
+    {
+        // The read covers ten blocks of 512 (offsets 0 to 5120) for a stripe of 4098 bytes: more than the stripe plus a block.
+        // The alignment is checked on a cached handle, which needs none.
+        byte[] bytes = TestData.Random(20_000, seed: 12);
+        string path = _dir.Write("in.bin", bytes);
+        using SafeFileHandle handle = File.OpenHandle(path);
+        using var reader = new UnbufferedInput(new InputFile(path, handle, bytes.Length), handle, 512).CreateReader(4098);
+
+        reader.Read(511, 4098).ToArray().Should().Equal(bytes[511..4609]);
     }
 
     [Theory]
