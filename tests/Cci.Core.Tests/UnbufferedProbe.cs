@@ -1,4 +1,5 @@
 using Cci.Core.Access;
+using CsCheck;
 using Cci.Unsafe;
 using Microsoft.Win32.SafeHandles;
 
@@ -39,6 +40,23 @@ internal static class UnbufferedProbe
     {
         SkipWhereTheMachineRefuses(access);
         return ReadsUnbuffered(access) && BlockIn(directory) is null;
+    }
+
+    /// <summary>
+    /// Every access method this machine runs, Auto included: all but those it refuses outright (<see cref="AccessCatalog.Refusal"/>,
+    /// io_uring where the kernel refuses it). What a property test draws from, as it cannot skip one case of many; the
+    /// matrices skip the refused methods' cases, saying why.
+    /// </summary>
+    public static AccessMethod[] MethodsThisMachineRuns() => [.. Enum.GetValues<AccessMethod>().Where(m => AccessCatalog.Refusal(m) is null)];
+
+    /// <summary>A generator of <see cref="MethodsThisMachineRuns"/>, for the property tests.</summary>
+    public static Gen<AccessMethod> AccessThisMachineRuns
+    {
+        get
+        {
+            AccessMethod[] methods = MethodsThisMachineRuns();
+            return Gen.Int[0, methods.Length - 1].Select(i => methods[i]);
+        }
     }
 
     /// <summary>Skips the test, saying why, when this machine refuses <paramref name="access"/> outright (<see cref="AccessCatalog.Refusal"/>).</summary>

@@ -8,11 +8,11 @@ internal static class ListParsers
 {
     private const string All = "all";
 
-    /// <summary>Every access method but Auto (swept as its own cell); "all" stands for <see cref="StrategyFacts.SweptByAll"/>.</summary>
+    /// <summary>Every access method but Auto (swept as its own cell); "all" stands for <see cref="StrategyFacts.SweptByAllHere"/>.</summary>
     public static IReadOnlyList<AccessMethod> Access(ArgumentResult result)
     {
         IReadOnlyList<AccessMethod> named = StrategyFacts.NamedAccess;
-        return Parse(result, StrategyFacts.SweptByAll, token =>
+        return Parse(result, StrategyFacts.SweptByAllHere(), token =>
             OptionParsers.TryParseName(token, out AccessMethod access) && named.Contains(access)
                 ? access
                 : (AccessMethod?)null,

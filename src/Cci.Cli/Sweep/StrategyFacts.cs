@@ -1,3 +1,4 @@
+using Cci.Unsafe;
 using Cci.Cli.Parsing;
 
 namespace Cci.Cli.Sweep;
@@ -18,6 +19,16 @@ internal static class StrategyFacts
     /// dominate a sweep's time: it is swept only when named.
     /// </summary>
     public static IReadOnlyList<AccessMethod> SweptByAll { get; } = [.. NamedAccess.Where(m => m != AccessMethod.ViewAccessor)];
+
+    /// <summary>
+    /// What <c>-a all</c> expands to on this machine: <see cref="SweptByAll"/> but the io_uring methods where the kernel refuses
+    /// io_uring (asked once, when a sweep's list is parsed). Named on their own they are refused in one line, as in every command.
+    /// </summary>
+    public static IReadOnlyList<AccessMethod> SweptByAllHere() =>
+        IoRing.UnavailableReason() is null ? SweptByAll : [.. SweptByAll.Where(m => !UsesIoUring(m))];
+
+    /// <summary>Whether <paramref name="method"/> runs on io_uring rings, which the kernel may refuse.</summary>
+    public static bool UsesIoUring(AccessMethod method) => method is AccessMethod.IoUring or AccessMethod.IoUringUnbuffered;
 
     /// <summary>Every threading method a user may name in a list: all but Auto.</summary>
     public static IReadOnlyList<ThreadingMethod> NamedThreading { get; } = [.. MethodOrder.Threading.Where(m => m != ThreadingMethod.Auto)];

@@ -91,7 +91,7 @@ internal static class SweepRunner
     /// </summary>
     private static void CheckIoUring(IReadOnlyList<SweepPoint> points)
     {
-        if (points.FirstOrDefault(p => p.Strategy is { Access: AccessMethod.IoUring or AccessMethod.IoUringUnbuffered }) is { Strategy: { } ring }
+        if (points.FirstOrDefault(p => p.Strategy is { } s && StrategyFacts.UsesIoUring(s.Access)) is { Strategy: { } ring }
             && IoRing.UnavailableReason() is string reason)
         {
             throw new CliException($"cannot use -a {ring.Access}: {reason}; use another -a");

@@ -96,9 +96,10 @@ public sealed class UnbufferedAccessTests : IDisposable
     {
         string inputPath = _dir.Write("in.bin", TestData.Random(10_000));
         int buffer = Block + 1;
+        ProcessingOptions strategy = Unbuffered(access, ThreadingMethod.None, buffer);
 
         Action run = () => TransformJob.Run(
-            new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Strategy = Unbuffered(access, ThreadingMethod.None, buffer) }, Stream.Null, Stream.Null);
+            new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Strategy = strategy }, Stream.Null, Stream.Null);
 
         run.Should().Throw<CciException>().WithMessage(
             $"-b {buffer} is not a multiple of the {Block}-byte block {access} needs: use {Block} or {2 * Block}");
@@ -131,12 +132,13 @@ public sealed class UnbufferedAccessTests : IDisposable
     {
         Assert.SkipUnless(Directory.Exists("/dev/shm"), "no /dev/shm here");
         Assert.SkipWhen(UnbufferedProbe.BlockIn("/dev/shm") is not null, "tmpfs here does direct I/O (Linux 6.6 and later): nothing to refuse");
+        ProcessingOptions strategy = Unbuffered(access, ThreadingMethod.None);
         string inputPath = Path.Combine("/dev/shm", $"cci-unbuffered-{Guid.NewGuid():N}");
         File.WriteAllBytes(inputPath, TestData.Random(10_000));
         try
         {
             UnbufferedProbe.ShouldBeRefused(() => TransformJob.Run(
-                new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Strategy = Unbuffered(access, ThreadingMethod.None) }, Stream.Null, Stream.Null));
+                new TransformRequest { Input = inputPath, Output = _dir.File("out.bin"), Strategy = strategy }, Stream.Null, Stream.Null));
         }
         finally
         {

@@ -18,7 +18,7 @@ public sealed class ComparePropertyTests
         from buffer in Gen.OneOf(Gen.Int[1, 64], Gen.Int[1, 70_000])
         from threads in Gen.Int[1, 20]
         from max in Gen.Int[1, 12]
-        from access in Gen.Enum<AccessMethod>()
+        from access in UnbufferedProbe.AccessThisMachineRuns
         from threading in Gen.Enum<ThreadingMethod>()
         from fast in Gen.Bool
         from streamed in Gen.Bool

@@ -15,7 +15,7 @@ public sealed class CountPropertyTests
         from size in Gen.OneOf(Gen.Int[0, 3000], Gen.Int[0, 300_000])
         from buffer in Gen.OneOf(Gen.Int[1, 130], Gen.Int[1, 70_000])
         from threads in Gen.Int[1, 17]
-        from access in Gen.Enum<AccessMethod>()
+        from access in UnbufferedProbe.AccessThisMachineRuns
         from threading in Gen.Enum<ThreadingMethod>()
         from fast in Gen.Bool
         from seed in Gen.Int

@@ -16,7 +16,7 @@ public sealed class TransformPropertyTests
         from buffer in Gen.OneOf(Gen.Int[1, 64], Gen.Int[1, 70_000])
         from threads in Gen.Int[1, 20]
         from shift in Gen.Int[-255, 255]
-        from access in Gen.Enum<AccessMethod>()
+        from access in UnbufferedProbe.AccessThisMachineRuns
         from threading in Gen.Enum<ThreadingMethod>()
         from fast in Gen.Bool
         from caesar in Gen.Bool

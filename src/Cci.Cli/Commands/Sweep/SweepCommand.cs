@@ -39,7 +39,7 @@ internal sealed class SweepCommand
 
     private readonly Option<IReadOnlyList<AccessMethod>> _access = new("--access", "-a")
     {
-        Description = "Access methods: all (" + string.Join(", ", StrategyFacts.SweptByAll) + "), or a comma-separated list of those or " +
+        Description = "Access methods: all (" + string.Join(", ", StrategyFacts.SweptByAll) + "; the io_uring ones only where the kernel allows io_uring), or a comma-separated list of those or " +
             StrategyArguments.ViewAccessorHelp + ". Default: FileStream,MemoryMapped.",
         CustomParser = ListParsers.Access,
         HelpName = "list",
