@@ -2,8 +2,9 @@
 # The device's limit as a baseline (issue 36): fio's sequential O_DIRECT read of a file (psync at depth 1 with 1 MiB
 # reads; io_uring at depth 1, 8 and 32 with 1 MiB and 4 MiB reads) beside every cold cci transform cell (each named
 # access method with each threading method, Fast kernel, -b 1M; the io_uring methods also at deeper queues; Auto), and
-# beside reading alone (cci wc -l, GNU wc -l), on the same file in one sitting. Rows run interleaved, in a new random order every round; before every run the input and the
-# last output are written back and dropped from the page cache the same way (bench/lib.sh's evict: posix_fadvise
+# beside reading alone (cci wc -l, GNU wc -l; cci compare, GNU cmp of the file and a copy), on the same file in one
+# sitting. Rows run interleaved, in a new random order every round; before every run the inputs and the last output are
+# written back and dropped from the page cache the same way (bench/lib.sh's evict: posix_fadvise
 # DONTNEED through dd, as cold.sh does; `cci sweep --cold` drops them with the same call), outside the timed part.
 # fio is timed by its own bandwidth (terse field 7), not its wall time, which adds its start-up; cci by the whole
 # process's wall time, with its user + system CPU time beside it. Medians of R rounds; cci's ratio is to the read time
@@ -26,7 +27,7 @@ file=$(realpath "$file")
 size=$(stat -c %s "$file")
 work=$(mktemp -d "$(dirname "$file")/.cci-device-limit.XXXXXX")
 at_exit 'rm -rf "$work"'
-IN=$file OUT=$work/out
+IN=$file OUT=$work/out IN2=
 yardstick="fio io_uring QD32 4M"
 
 rows=(
@@ -57,10 +58,17 @@ rows+=("cci wc -l|cmd:\$CCI wc -l \$IN")
 rows+=("cci wc -l IoUring/NoneFast -b 1M|cmd:\$CCI wc -l -a IoUring -t NoneFast -b 1M \$IN")
 rows+=("cci wc -l IoUringUnbuffered/NoneFast -b 1M -q 32|cmd:\$CCI wc -l -a IoUringUnbuffered -t NoneFast -b 1M --queue-depth 32 \$IN")
 rows+=("GNU wc -l|cmd:wc -l \$IN")
+# Two files compared, read alone like wc: cci compare (its own default way, and through io_uring) beside GNU cmp, on the
+# input and a copy of it (made once, only when a compare row is kept). compare's -b is cmp's --print-bytes: --buffer-size.
+rows+=("cci compare|cmd:\$CCI compare \$IN \$IN2")
+rows+=("cci compare IoUring/NoneFast -b 1M|cmd:\$CCI compare -a IoUring -t NoneFast --buffer-size 1M \$IN \$IN2")
+rows+=("GNU cmp|cmd:cmp \$IN \$IN2")
 if [ -n "${OLD:-}" ]; then
   rows+=("old cci wc -l|cmd:\$OLD wc -l \$IN" "old cci Auto/Auto|cmd:\$OLD 3 \$IN \$OUT -a Auto -t Auto")
 fi
 mapfile -t rows < <(printf '%s\n' "${rows[@]}" | awk -F'|' -v f="$filter" -v y="$yardstick" '$1 ~ f || $1 == y')
+
+if printf '%s\n' "${rows[@]}" | grep -q 'compare \|cmp '; then IN2=$work/copy; cp "$IN" "$IN2"; fi
 
 # Every cci cell must give the same bytes before anything is timed.
 "$CCI" 3 "$IN" "$work/reference" -a RandomAccess -t None >/dev/null
@@ -75,7 +83,7 @@ done
 run_row() {   # name, arguments
   local t
   rm -f "$OUT"
-  evict "$IN" "$OUT"
+  evict "$IN" "$OUT" ${IN2:+"$IN2"}
   if [[ $1 == fio* ]]; then
     # shellcheck disable=SC2086
     fio --name=read --filename="$IN" --readonly --rw=read --direct=1 $2 --output-format=terse \
