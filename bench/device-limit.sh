@@ -53,7 +53,7 @@ rows+=("cci IoUringUnbuffered/NoneFast -b 1M -q 32|-a IoUringUnbuffered -t NoneF
 rows+=("cci IoUringUnbuffered/NoneFast -b 4M -q 8|-a IoUringUnbuffered -t NoneFast -b 4M --queue-depth 8")
 rows+=("cci Auto/Auto|-a Auto -t Auto")
 # Reading alone, as fio does: wc -l (its own default way, and each io_uring method), beside GNU wc -l. "cmd:" rows run as
-# given, on $IN. With OLD set to another cci, its wc -l and Auto transform run beside (before/after in one sitting).
+# given, on $IN. With OLD set to another cci, its wc -l, Auto transform and compare run beside (before/after in one sitting).
 rows+=("cci wc -l|cmd:\$CCI wc -l \$IN")
 rows+=("cci wc -l IoUring/NoneFast -b 1M|cmd:\$CCI wc -l -a IoUring -t NoneFast -b 1M \$IN")
 rows+=("cci wc -l IoUringUnbuffered/NoneFast -b 1M -q 32|cmd:\$CCI wc -l -a IoUringUnbuffered -t NoneFast -b 1M --queue-depth 32 \$IN")
@@ -64,7 +64,7 @@ rows+=("cci compare|cmd:\$CCI compare \$IN \$IN2")
 rows+=("cci compare IoUring/NoneFast -b 1M|cmd:\$CCI compare -a IoUring -t NoneFast --buffer-size 1M \$IN \$IN2")
 rows+=("GNU cmp|cmd:cmp \$IN \$IN2")
 if [ -n "${OLD:-}" ]; then
-  rows+=("old cci wc -l|cmd:\$OLD wc -l \$IN" "old cci Auto/Auto|cmd:\$OLD 3 \$IN \$OUT -a Auto -t Auto")
+  rows+=("old cci wc -l|cmd:\$OLD wc -l \$IN" "old cci Auto/Auto|cmd:\$OLD 3 \$IN \$OUT -a Auto -t Auto" "old cci compare|cmd:\$OLD compare \$IN \$IN2")
 fi
 mapfile -t rows < <(printf '%s\n' "${rows[@]}" | awk -F'|' -v f="$filter" -v y="$yardstick" '$1 ~ f || $1 == y')
 

@@ -59,6 +59,17 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, ComparisonResul
 
     public override InputProfile Profile(IReadOnlyList<JobInput> inputs) => InputProfile.OfSize(null);
 
+    /// <summary>
+    /// Two large files (<see cref="CompareRequest.ColdCheck"/> bytes or more each) compared with the way of reading left to
+    /// compare, both mostly not in the page cache (sampled mincore): read as the transform's Auto reads a cold input
+    /// (<see cref="CompareRequest.ForColdFiles"/>).
+    /// </summary>
+    public override RunPlan? PlanOpened(IReadOnlyList<InputFile> files) =>
+        files is [var first, var second] && Requested.LeavesWayTo(CompareRequest.DefaultStrategy)
+            && first.Length >= CompareRequest.ColdCheck && second.Length >= CompareRequest.ColdCheck
+            ? CompareRequest.ForColdFiles(InputProfile.Measure(first), InputProfile.Measure(second), Environment.ProcessorCount, Requested)
+            : null;
+
     public override void Check(PipelineRun run)
     {
         if (_options.Max is int max)

@@ -37,8 +37,8 @@ internal sealed class CountSteps(CountingOptions options, ProcessingOptions stra
     /// A large file counted alone, with the way of reading left to wc, is measured (sampled mincore): a cold one is read
     /// through io_uring (<see cref="CountAutoPolicy.ForFileAlone"/>).
     /// </summary>
-    public override RunPlan? PlanAlone(InputFile file) =>
-        Requested.LeavesWayTo(CountJob.DefaultStrategy) && file.Length >= CountAutoPolicy.ColdCheck
+    public override RunPlan? PlanOpened(IReadOnlyList<InputFile> files) =>
+        files is [var file] && Requested.LeavesWayTo(CountJob.DefaultStrategy) && file.Length >= CountAutoPolicy.ColdCheck
             ? CountAutoPolicy.ForFileAlone(InputProfile.Measure(file), MachineProfile.Current(), Requested)
             : null;
 

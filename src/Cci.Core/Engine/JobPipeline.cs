@@ -122,7 +122,7 @@ internal static class JobPipeline
 
     /// <summary>
     /// Gives <paramref name="run"/>, planned before any input was open (<see cref="Begin"/>), the job's <paramref name="plan"/>
-    /// for what it found open (<see cref="PipelineJob{TOutcome, TResult}.PlanAlone"/>): its scheduler is bound again and
+    /// for what it found open (<see cref="PipelineJob{TOutcome, TResult}.PlanOpened"/>): its scheduler is bound again and
     /// the report's notes start with the new plan's reason.
     /// </summary>
     public static void Replan(PipelineRun run, RunPlan plan)
@@ -132,10 +132,18 @@ internal static class JobPipeline
         run.Note = RunBounds.Join(plan.AutoNote, run.BoundsNote);
     }
 
-    /// <summary>Resolves Auto for the opened inputs; the report's notes start with its reason and the bounds'.</summary>
+    /// <summary>
+    /// Resolves Auto for the opened inputs, then lets the job replace the plan for its open files (<see cref="PipelineJob{TOutcome, TResult}.PlanOpened"/>);
+    /// the report's notes start with the plan's reason and the bounds'.
+    /// </summary>
     private static void Plan<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run)
     {
         run.Plan = AutoPlanner.Resolve(job.Requested, job.AutoPolicy, () => job.Profile(run.Inputs));
+        if (run.Inputs.Count > 0 && run.Inputs.All(i => i.File is not null) && job.PlanOpened([.. run.Inputs.Select(i => i.File!)]) is RunPlan opened)
+        {
+            run.Plan = opened;
+        }
+
         run.Note = RunBounds.Join(run.Plan.AutoNote, run.BoundsNote);
         job.Check(run);
     }

@@ -151,7 +151,7 @@ internal static class NamedInputs
     /// <summary>
     /// One batch of names: those that cannot be opened, streams read in order, and the regular files striped together. A
     /// file named <paramref name="alone"/> (the only name of the run) may be planned again once open: the job may then
-    /// weigh its cache state (<see cref="PipelineJob{TOutcome, TResult}.PlanAlone"/>).
+    /// weigh its cache state (<see cref="PipelineJob{TOutcome, TResult}.PlanOpened"/>).
     /// </summary>
     private static TName[] RunBatch<TName, TResult, TReport>(
         PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, string[] paths, Stream standardInput, bool alone)
@@ -179,7 +179,7 @@ internal static class NamedInputs
                 }
             }
 
-            if (alone && striped.Count == 1 && job.PlanAlone(inputs[striped[0]]!.File!) is RunPlan plan)
+            if (alone && striped.Count == 1 && job.PlanOpened([inputs[striped[0]]!.File!]) is RunPlan plan)
             {
                 JobPipeline.Replan(run, plan);
             }

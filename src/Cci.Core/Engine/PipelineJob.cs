@@ -56,10 +56,11 @@ internal abstract class PipelineJob<TOutcome, TResult>
     public virtual InputProfile Profile(IReadOnlyList<JobInput> inputs) => InputProfile.OfSize(inputs[0].File?.Length);
 
     /// <summary>
-    /// For a job planned before its inputs were open (<see cref="JobPipeline.Begin"/>), given the only name of the run, now open
-    /// as <paramref name="file"/>: a plan for it that replaces the run's, or null (the default) to keep the run's.
+    /// Given the run's regular files, now open: a plan for them that replaces the one made, or null (the default) to keep it.
+    /// Asked once the inputs are open (<see cref="JobPipeline"/>), and by a job planned before they were for the only name
+    /// of its run (wc's, <see cref="NamedInputs"/>): where a job weighs the files' cache state.
     /// </summary>
-    public virtual RunPlan? PlanAlone(InputFile file) => null;
+    public virtual RunPlan? PlanOpened(IReadOnlyList<InputFile> files) => null;
 
     /// <summary>The job's own checks of its options, once the inputs are open and the strategy planned.</summary>
     public virtual void Check(PipelineRun run)
