@@ -61,14 +61,10 @@ internal sealed record CompareRequest(string FirstPath, string SecondPath, Compa
     /// </summary>
     public static RunPlan? ForColdFiles(InputProfile first, InputProfile second, int cores, ProcessingOptions asked) =>
         first.IsCold && second.IsCold
-            ? new RunPlan(AccessMethod.RandomAccess, ThreadingMethod.ThreadPool, asked.Kernel, ColdBlock, Math.Max(1, cores))
+            ? AutoPlanner.Chosen(asked, new RunPlan(AccessMethod.RandomAccess, ThreadingMethod.ThreadPool, asked.Kernel, ColdBlock, Math.Max(1, cores))
             {
-                BlockSizeChosen = true,
-                WorkersChosen = true,
-                ViewSize = asked.ViewSize ?? ProcessingOptions.DefaultViewSize,
-                QueueDepth = asked.QueueDepth ?? ProcessingOptions.DefaultQueueDepth,
                 Reason = $"first {first.Describe()}, second {second.Describe()}: most of both must come from the disk, so positional reads of {ColdBlock >> 20} MiB on the thread pool",
-            }
+            })
             : null;
 
     /// <summary>The stripe size compare chooses when none is given (<see cref="AutoPolicy"/>).</summary>

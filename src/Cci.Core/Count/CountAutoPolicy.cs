@@ -33,14 +33,10 @@ internal sealed class CountAutoPolicy : IAutoPolicy
     /// </summary>
     public static RunPlan? ForFileAlone(InputProfile input, MachineProfile machine, ProcessingOptions asked) =>
         input.IsCold && machine.TakesIoUring
-            ? new RunPlan(AccessMethod.IoUring, ThreadingMethod.None, asked.Kernel, ColdBlock, 1)
+            ? AutoPlanner.Chosen(asked, new RunPlan(AccessMethod.IoUring, ThreadingMethod.None, asked.Kernel, ColdBlock, 1)
             {
-                BlockSizeChosen = true,
-                WorkersChosen = true,
-                ViewSize = asked.ViewSize ?? ProcessingOptions.DefaultViewSize,
-                QueueDepth = asked.QueueDepth ?? ProcessingOptions.DefaultQueueDepth,
                 Reason = string.Create(CultureInfo.InvariantCulture, $"{input.Describe()}; most of it must come from the disk, so io_uring: one worker keeping its queue of {ColdBlock >> 20} MiB reads in flight"),
-            }
+            })
             : null;
 
     /// <remarks>The sizes suit every threading: a fixed <paramref name="threading"/> changes nothing (one sequential worker maps a file in one pass).</remarks>

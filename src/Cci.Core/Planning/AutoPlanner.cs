@@ -40,6 +40,18 @@ internal static class AutoPlanner
         };
     }
 
+    /// <summary>
+    /// <paramref name="plan"/>, a job's own choice of block size and workers for files it found open (<c>PlanOpened</c>), with
+    /// what the caller asked for the rest: the view size and queue depth, as every plan takes them.
+    /// </summary>
+    public static RunPlan Chosen(ProcessingOptions asked, RunPlan plan) => plan with
+    {
+        BlockSizeChosen = true,
+        WorkersChosen = true,
+        ViewSize = ViewSize(asked),
+        QueueDepth = QueueDepth(asked),
+    };
+
     /// <summary>The plan of a request that leaves nothing to choose (no Auto axis, a block size and a worker count given).</summary>
     private static RunPlan AsAsked(ProcessingOptions asked) =>
         new(asked.Access, asked.Threading, asked.Kernel, asked.BlockSize!.Value, asked.Workers!.Value)
