@@ -35,6 +35,20 @@ internal static partial class PageCache
     }
 
     /// <summary>
+    /// Tells the OS the file will be read front to back (Linux: posix_fadvise(POSIX_FADV_SEQUENTIAL), a larger read-ahead),
+    /// on a handle already open: what <see cref="FileOptions.SequentialScan"/> does at an open. A hint only: nothing
+    /// elsewhere, and a refusal is ignored.
+    /// </summary>
+    public static void AdviseSequential(SafeFileHandle file)
+    {
+        ArgumentNullException.ThrowIfNull(file);
+        if (OperatingSystem.IsLinux())
+        {
+            _ = Interop.Libc.posix_fadvise(file, 0, 0, Interop.Libc.PosixFadvSequentialLinux);
+        }
+    }
+
+    /// <summary>
     /// The fraction of the file's pages in the page cache, 0 to 1 (1 for an empty file: nothing of it is missing); null
     /// where the OS cannot tell (not Linux). The file is mapped read-only and mincore asked; a file of more than 4 Ki
     /// pages (16 MiB) is sampled in evenly spaced runs of 64 pages, so the cost is bounded whatever the size. Linux

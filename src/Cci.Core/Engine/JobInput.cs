@@ -91,12 +91,13 @@ internal sealed class JobInput : IDisposable
 
         if (kind == FileKind.Regular)
         {
-            // A large file is opened again by Open(path), with sequential-read advice, because it is striped or mapped, not read whole.
-            handle.Dispose();
-            return Open(path);
+            // A large file is striped or mapped, not read whole: it is told so on the handle it was opened with, never
+            // opened again by name, so that what is read is the file that was stated (a name another user swaps in
+            // between cannot be read in its place).
+            PageCache.AdviseSequential(handle);
         }
 
-        // A FIFO or a device is kept as it was opened: opened again, a FIFO would wait for a second writer.
+        // A FIFO or a device is kept as it was opened too: opened again, a FIFO would wait for a second writer.
         return FromHandle(path, handle);
     }
 

@@ -38,32 +38,58 @@ internal static class NamedInputs
 
     /// <summary>Every name's outcome, in the order of <paramref name="paths"/>; "-" is <paramref name="standardInput"/>.</summary>
     /// <param name="readsSmallWhole">Whether the files that fit one buffer are read whole on the workers first.</param>
+    /// <remarks>
+    /// A name is opened once: a larger file that the workers opened, found too large to read whole, is kept open (held)
+    /// and striped on that descriptor, never opened again by name. So that the held files stay under RLIMIT_NOFILE, the
+    /// workers stop opening names once a batch's worth (<see cref="OpenAtOnce"/>) is held; the held ones are striped and
+    /// closed, and the workers go on with the names they left.
+    /// </remarks>
     public static TName[] Run<TName, TResult, TReport>(
         PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, Stream standardInput, bool readsSmallWhole)
         where TName : class
     {
         var outcomes = new TName?[paths.Count];
-        if (readsSmallWhole)
+        var held = new JobInput?[paths.Count];
+        try
         {
-            ReadSmall(run, names, paths, outcomes);
-        }
-
-        int[] left = [.. Enumerable.Range(0, outcomes.Length).Where(i => outcomes[i] is null)];
-        // The limit is asked for only when files are left to open: small files read whole never hold more than one each.
-        foreach (int[] batch in left.Length == 0 ? Enumerable.Empty<int[]>() : left.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
-        {
-            TName[] opened = RunBatch(job, run, names, [.. batch.Select(i => paths[i])], standardInput, alone: paths.Count == 1);
-            for (int k = 0; k < batch.Length; k++)
+            int[] left = [.. Enumerable.Range(0, paths.Count)];
+            while (left.Length > 0)
             {
-                outcomes[batch[k]] = opened[k];
+                int[] untouched = readsSmallWhole ? ReadSmall(run, names, paths, left, outcomes, held) : [];
+                int[] open = [.. left.Where(i => outcomes[i] is null).Except(untouched)];
+
+                // The limit is asked for only when files are left to open: small files read whole never hold more than one each.
+                foreach (int[] batch in open.Length == 0 ? Enumerable.Empty<int[]>() : open.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
+                {
+                    TName[] opened = RunBatch(job, run, names, paths, batch, held, standardInput, alone: paths.Count == 1);
+                    for (int k = 0; k < batch.Length; k++)
+                    {
+                        outcomes[batch[k]] = opened[k];
+                    }
+                }
+
+                left = untouched;
+            }
+        }
+        finally
+        {
+            // Those a cancelled or failed run still holds; RunBatch disposed the rest (twice is harmless).
+            foreach (JobInput? input in held)
+            {
+                input?.Dispose();
             }
         }
 
         return [.. outcomes.Select(o => o!)];
     }
 
-    /// <summary>Fills <paramref name="outcomes"/> for every name read here; leaves null those left for the batches (standard input, larger files).</summary>
-    private static void ReadSmall<TName, TResult>(PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, TName?[] outcomes)
+    /// <summary>
+    /// Fills <paramref name="outcomes"/> for every name of <paramref name="indices"/> read here, and <paramref name="held"/>
+    /// for each larger file opened here (up to <see cref="OpenAtOnce"/> of them); leaves both null for standard input.
+    /// </summary>
+    /// <returns>The names not yet opened, because enough files were already held: for the next round, once those are striped.</returns>
+    private static int[] ReadSmall<TName, TResult>(
+        PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, int[] indices, TName?[] outcomes, JobInput?[] held)
         where TName : class
     {
         RunPlan plan = run.Plan;
@@ -72,32 +98,55 @@ internal static class NamedInputs
         int next = 0;
         IWorkerScheduler scheduler = run.Scheduler;
         bool sequential = scheduler.RunsInFileOrder;
-        int workers = sequential ? 1 : (int)Math.Clamp((paths.Count + NamesPerTake - 1) / NamesPerTake, 1, plan.Workers);
+        int workers = sequential ? 1 : (int)Math.Clamp((indices.Length + NamesPerTake - 1) / NamesPerTake, 1, plan.Workers);
+        int openAtOnce = OpenAtOnce(ResourceLimits.OpenFiles);
 
-        // Each worker's ring holds a batch's descriptors open at once: the workers share what RLIMIT_NOFILE allows.
-        int ringNames = OpenAtOnce(ResourceLimits.OpenFiles) / workers;
+        // Each worker's ring holds a batch's descriptors open at once: the workers share what RLIMIT_NOFILE allows, and
+        // the files held for striping take at most as many again.
+        int ringNames = openAtOnce / workers;
+        int holding = 0;
+        var untouched = new List<int>[workers];
 
         void Work(int worker)
         {
             var reader = new WholeFileReader(limit);
-            SmallFileBatch? ring = SmallFileBatch.TryCreate(paths.Count, ringNames);
+            List<int> left = untouched[worker] = [];
+            SmallFileBatch? ring = SmallFileBatch.TryCreate(indices.Length, ringNames);
             try
             {
                 int take = ring?.Names ?? NamesPerTake;
-                for (int first = Interlocked.Add(ref next, take) - take; first < paths.Count; first = Interlocked.Add(ref next, take) - take)
+                for (int first = Interlocked.Add(ref next, take) - take; first < indices.Length; first = Interlocked.Add(ref next, take) - take)
                 {
-                    int end = Math.Min(paths.Count, first + take);
+                    int end = Math.Min(indices.Length, first + take);
                     cancel.ThrowIfCancellationRequested();
-                    if (ring is not null && !ring.Read(paths, first, end, limit, names, outcomes))
+                    if (ring is not null && !ring.Read(paths, indices, first, end, limit, names, outcomes))
                     {
                         ring.Dispose();
                         ring = null;
                     }
 
-                    for (int i = first; i < end; i++)
+                    for (int k = first; k < end; k++)
                     {
                         cancel.ThrowIfCancellationRequested();
-                        outcomes[i] ??= ReadOne(paths[i], limit, names, reader);
+                        int i = indices[k];
+                        if (outcomes[i] is not null || paths[i] == JobInput.StandardStream)
+                        {
+                            continue;
+                        }
+
+                        // A place among the held files is taken before the open, and given back when the name needed none.
+                        if (Interlocked.Increment(ref holding) > openAtOnce)
+                        {
+                            Interlocked.Decrement(ref holding);
+                            left.Add(i);
+                            continue;
+                        }
+
+                        outcomes[i] = ReadOne(paths[i], limit, names, reader, out held[i]);
+                        if (held[i] is null)
+                        {
+                            Interlocked.Decrement(ref holding);
+                        }
                     }
                 }
             }
@@ -110,72 +159,91 @@ internal static class NamedInputs
         if (workers == 1)
         {
             Work(0);
-            return;
+        }
+        else
+        {
+            using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel);
+            scheduler.Run(workers, Work, stop);
+            cancel.ThrowIfCancellationRequested();
         }
 
-        using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel);
-        scheduler.Run(workers, Work, stop);
-        cancel.ThrowIfCancellationRequested();
+        return [.. untouched.SelectMany(list => list).Order()];
     }
 
-    /// <summary>The outcome for one name, or null when it is standard input or a file larger than one buffer.</summary>
-    private static TName? ReadOne<TName, TResult>(string path, int limit, INamedInputJob<TName, TResult> names, WholeFileReader reader)
+    /// <summary>
+    /// The outcome for one name; null when it is a file larger than one buffer, which is then <paramref name="held"/> open
+    /// for striping.
+    /// </summary>
+    private static TName? ReadOne<TName, TResult>(string path, int limit, INamedInputJob<TName, TResult> names, WholeFileReader reader, out JobInput? held)
         where TName : class
     {
-        if (path == JobInput.StandardStream)
-        {
-            return null;
-        }
-
-        using JobInput input = JobInput.Open(path, limit);
-        if (input.Problem is InputProblem problem)
-        {
-            return names.Failed(input, problem);
-        }
-
+        held = null;
+        JobInput input = JobInput.Open(path, limit);
         try
         {
+            if (input.Problem is InputProblem problem)
+            {
+                return names.Failed(input, problem);
+            }
+
             if (input.IsSmall)
             {
                 return reader.TryRead(input.File!, out ArraySegment<byte> bytes, out Stream? rest) ? names.Whole(input.Path, input.File!.Length, bytes) : names.Rest(input, rest!);
             }
 
-            return input.Stream is Stream stream ? names.Streamed(input, stream) : null;
+            if (input.Stream is Stream stream)
+            {
+                return names.Streamed(input, stream);
+            }
+
+            held = input;
+            return null;
         }
         catch (IOException e)
         {
             return names.ReadFailed(input, e);
         }
+        finally
+        {
+            if (held is null)
+            {
+                input.Dispose();
+            }
+        }
     }
 
     /// <summary>
-    /// One batch of names: those that cannot be opened, streams read in order, and the regular files striped together. A
-    /// file named <paramref name="alone"/> (the only name of the run) may be planned again once open: the job may then
-    /// weigh its cache state (<see cref="PipelineJob{TOutcome, TResult}.PlanOpened"/>).
+    /// One batch of names (<paramref name="batch"/>, indices into <paramref name="paths"/>): those that cannot be opened,
+    /// streams read in order, and the regular files striped together. A name <paramref name="held"/> open already is striped
+    /// on that descriptor; the others are opened here. A file named <paramref name="alone"/> (the only name of the run) may
+    /// be planned again once open: the job may then weigh its cache state (<see cref="PipelineJob{TOutcome, TResult}.PlanOpened"/>).
     /// </summary>
     private static TName[] RunBatch<TName, TResult, TReport>(
-        PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, string[] paths, Stream standardInput, bool alone)
+        PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, int[] batch, JobInput?[] held,
+        Stream standardInput, bool alone)
         where TName : class
     {
-        var outcomes = new TName[paths.Length];
-        var inputs = new JobInput?[paths.Length];
+        var outcomes = new TName[batch.Length];
+        var inputs = new JobInput?[batch.Length];
         try
         {
             var striped = new List<int>();
-            for (int i = 0; i < paths.Length; i++)
+            for (int k = 0; k < batch.Length; k++)
             {
-                JobInput input = inputs[i] = JobInput.Open(paths[i], standardInput);
+                int i = batch[k];
+                JobInput input = inputs[k] = held[i] ?? JobInput.Open(paths[i], standardInput);
+                held[i] = null;
                 if (input.Problem is InputProblem problem)
                 {
-                    outcomes[i] = names.Failed(input, problem);
+                    outcomes[k] = names.Failed(input, problem);
                 }
                 else if (input.Stream is Stream stream)
                 {
-                    outcomes[i] = names.Streamed(input, stream);
+                    outcomes[k] = names.Streamed(input, stream);
                 }
                 else
                 {
-                    striped.Add(i);
+                    striped.Add(k);
                 }
             }
 
@@ -184,10 +252,10 @@ internal static class NamedInputs
                 JobPipeline.Replan(run, plan);
             }
 
-            TResult[] results = JobPipeline.Stripe(job, run, [.. striped.Select(i => inputs[i]!.File!)]);
-            for (int k = 0; k < striped.Count; k++)
+            TResult[] results = JobPipeline.Stripe(job, run, [.. striped.Select(k => inputs[k]!.File!)]);
+            for (int s = 0; s < striped.Count; s++)
             {
-                outcomes[striped[k]] = names.Striped(inputs[striped[k]]!, results[k]);
+                outcomes[striped[s]] = names.Striped(inputs[striped[s]]!, results[s]);
             }
         }
         finally

@@ -7,6 +7,7 @@ internal static partial class Interop
 {
     internal static partial class Libc
     {
+        internal const int PosixFadvSequentialLinux = 2;
         internal const int PosixFadvDontNeedLinux = 4;
 
         // Returns the error number itself (0 on success); errno is not set.
