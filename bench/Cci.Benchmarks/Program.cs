@@ -25,6 +25,12 @@ if (args is ["transform-rounds", .. var transformArgs])
     return;
 }
 
+if (args is ["generate-rounds", .. var generateArgs])
+{
+    GenerateRounds.Run(generateArgs);
+    return;
+}
+
 if (args is ["call-cost-rounds", .. var callArgs])
 {
     CallCostRounds.Run(callArgs);

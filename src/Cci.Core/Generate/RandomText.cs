@@ -12,7 +12,6 @@ namespace Cci.Core.Generate;
 internal static class RandomText
 {
     public const int BlockSize = 64 * 1024;
-    private const int MaxLine = 120;
 
     /// <summary>Each thread's generator and part block, made once: filling allocates nothing.</summary>
     [ThreadStatic]
@@ -53,7 +52,7 @@ internal static class RandomText
         random.Start(seed ^ ((ulong)index * RandomDraws.Gamma));
         random.Reserve();
         int lineLeft = NextLineLength(random);
-        int i = 0;
+        int i = random.FillLines(block, ref lineLeft);
         while (i < block.Length)
         {
             random.Reserve();
@@ -108,7 +107,7 @@ internal static class RandomText
         block[^1] = (byte)'\n';
     }
 
-    private static int NextLineLength(RandomDraws random) => 1 + (int)(random.Next() % MaxLine);
+    private static int NextLineLength(RandomDraws random) => 1 + (int)(random.Next() % RandomDraws.MaxLine);
 
     /// <summary>One thread's generator and the block a partial range is cut from.</summary>
     private sealed class Scratch
