@@ -91,16 +91,18 @@ internal sealed class WcCommand
             return ExitCodes.Success;
         }
 
-        IReadOnlyList<FileCounts> counts;
+        Aggregated<IReadOnlyList<FileCounts>> counted;
         (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
         using (bar)
         {
             // Bytes always: free, and the C locale's character column is bytes.
-            counts = Count(paths, locale with { Values = columns | CountedValues.Bytes, Processing = processing with { Progress = progress } }, console, cancel);
+            counted = Count(paths, locale with { Values = columns | CountedValues.Bytes, Processing = processing with { Progress = progress } }, console, cancel);
         }
 
         var layout = new WcLayout(columns, total, locale.Utf8, Unsized: list is { Sized: false }, Unnamed: paths.Length == 0);
-        return Print(list?.Annotate(counts) ?? counts, layout, parse.GetValue(_json), console, readStandardInput: paths.Length == 0 || paths.Contains(StandardInputName));
+        IReadOnlyList<FileCounts> counts = list?.Annotate(counted.Value) ?? counted.Value;
+        WcJsonReport? json = parse.GetValue(_json) ? WcJson.From(counts, layout, counted.Report, processing.ViewSize ?? ProcessingOptions.DefaultViewSize) : null;
+        return Print(counts, layout, json, console, readStandardInput: paths.Length == 0 || paths.Contains(StandardInputName));
     }
 
     private CountedValues Columns(ParseResult parse)
@@ -163,28 +165,28 @@ internal sealed class WcCommand
     /// The named files through the library ("-" is standard input, read in order), or standard input alone when none are named;
     /// standard input is sized by the regular file redirected to it, as GNU wc sizes it (what the stream is, only the tool knows).
     /// </summary>
-    private static IReadOnlyList<FileCounts> Count(string[] paths, CountingOptions counting, CliStreams console, CancellationToken cancel)
+    private static Aggregated<IReadOnlyList<FileCounts>> Count(string[] paths, CountingOptions counting, CliStreams console, CancellationToken cancel)
     {
         bool none = paths.Length == 0;
-        IReadOnlyList<FileCounts> files = FileProcessor.Count(none ? [StandardInputName] : paths, console.StandardInput, counting, cancel).Value;
+        Aggregated<IReadOnlyList<FileCounts>> counted = FileProcessor.Count(none ? [StandardInputName] : paths, console.StandardInput, counting, cancel);
         if (!none && !paths.Contains(StandardInputName))
         {
-            return files;
+            return counted;
         }
 
         long? size = console.StandardInputRegularSize;
-        return [.. files.Select(file => file.Path == StandardInputName && file.MetadataRead ? file with { Size = size } : file)];
+        return counted with { Value = [.. counted.Value.Select(file => file.Path == StandardInputName && file.MetadataRead ? file with { Size = size } : file)] };
     }
 
-    /// <summary>wc's lines (or its --json document), its error lines, and its exit code.</summary>
-    private static int Print(IReadOnlyList<FileCounts> counts, WcLayout layout, bool json, CliStreams console, bool readStandardInput)
+    /// <summary>wc's lines (or its --json document, when there is one), its error lines, and its exit code.</summary>
+    private static int Print(IReadOnlyList<FileCounts> counts, WcLayout layout, WcJsonReport? json, CliStreams console, bool readStandardInput)
     {
         // GNU wc's stdout is buffered and its write error comes at exit, after every file's error line: so here.
-        TextWriter output = console.StandardOutputClosed || json ? TextWriter.Null : console.Out;
+        TextWriter output = console.StandardOutputClosed || json is not null ? TextWriter.Null : console.Out;
         bool allCounted = WcReportWriter.Write(output, console.Error, counts, layout);
-        if (json && !console.StandardOutputClosed)
+        if (json is not null && !console.StandardOutputClosed)
         {
-            JsonReport.Write(console.Out, "wc", WcJson.From(counts, layout), ReportJsonContext.Default.WcJsonReport);
+            JsonReport.Write(console.Out, "wc", json, ReportJsonContext.Default.WcJsonReport);
         }
 
         if (console.StandardInputClosed && readStandardInput)

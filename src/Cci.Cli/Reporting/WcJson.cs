@@ -3,7 +3,8 @@ namespace Cci.Cli.Reporting;
 /// <summary>Makes wc --json's document from the counts: the columns wc would print, and the total when it would print one.</summary>
 internal static class WcJson
 {
-    public static WcJsonReport From(IReadOnlyList<FileCounts> counts, WcLayout layout)
+    /// <summary>The document; its last fields are what ran (<paramref name="run"/>, the library's report of the whole count), as every job's report ends.</summary>
+    public static WcJsonReport From(IReadOnlyList<FileCounts> counts, WcLayout layout, ProcessingReport run, long requestedViewSize)
     {
         CountedValues columns = layout.Columns;
         var files = counts.Select(count => Of(layout.NameOf(count), count.Counts, count.Error, columns)).ToList();
@@ -21,7 +22,7 @@ internal static class WcJson
                 null);
         }
 
-        return new WcJsonReport(layout.Total == TotalMode.Only ? [] : files, sum);
+        return new WcJsonReport(run, requestedViewSize) { Files = layout.Total == TotalMode.Only ? [] : files, Total = sum };
     }
 
     private static WcJsonCount Of(string? name, TextCounts? counts, string? error, CountedValues columns) =>

@@ -44,6 +44,34 @@ public sealed class JsonOutputTests : IDisposable
     }
 
     [Fact]
+    public void Wc_json_ends_with_what_ran_as_every_jobs_report_does()
+    {
+        string a = _dir.Write("a.txt", "one two\nthree\n");
+        string b = _dir.Write("b.txt", "four\n");
+
+        CliRun run = CliRun.Of("wc", a, b, "--json");
+
+        PropertyNames(run.Out).Should().Equal(
+            "command", "schemaVersion", "files", "total", "elapsedSeconds",
+            "access", "threading", "fast", "kernel", "vectorBytes", "bufferSize", "bufferSizeChosen", "threads", "threadsChosen", "workers",
+            "stripeSize", "stripeCount", "viewSize", "megabytesPerSecond");
+    }
+
+    [Fact]
+    public void Wc_json_names_the_way_a_named_strategy_ran()
+    {
+        string a = _dir.Write("a.txt", string.Concat(Enumerable.Repeat("one two\n", 10_000)));
+
+        CliRun run = CliRun.Of("wc", a, "-a", "RandomAccess", "-t", "None", "-b", "64K", "--json");
+
+        using JsonDocument json = JsonDocument.Parse(run.Out);
+        json.RootElement.GetProperty("access").GetString().Should().Be("RandomAccess");
+        json.RootElement.GetProperty("threading").GetString().Should().Be("None");
+        json.RootElement.GetProperty("bufferSize").GetInt32().Should().Be(64 << 10);
+        json.RootElement.GetProperty("stripeCount").GetInt64().Should().Be(2);
+    }
+
+    [Fact]
     public void Sweep_json_has_every_cell_and_no_table()
     {
         CliRun run = CliRun.Of([.. ArgumentsFor("sweep"), "--json"]);
