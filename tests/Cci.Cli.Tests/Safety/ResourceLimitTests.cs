@@ -40,6 +40,30 @@ public sealed class ResourceLimitTests : IDisposable
     }
 
     [Fact]
+    public void Wc_counts_large_small_and_failing_names_as_gnu_wc_does_when_few_files_may_be_held_open()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "sets a limit with a POSIX shell");
+        Assert.SkipWhen(GnuWc.Path is null, "needs GNU wc on PATH");
+        // ulimit -n 160: 48 files held at once, and rings of 24 names: the 75 larger files (5,000 bytes, over the 4K buffer)
+        // are held and striped in two rounds, among small files the rings read, a missing name, a folder and standard input twice.
+        string large = string.Concat(Enumerable.Repeat("four five six\n", 358)) + "tail";
+        string[] names = [.. Enumerable.Range(0, 150).Select(i => i switch
+        {
+            40 => "-",
+            77 => _dir.File("missing"),
+            90 => _dir.Path,
+            120 => "-",
+            _ when i % 2 == 0 => _dir.Write($"large{i:D3}", large),
+            _ => _dir.Write($"small{i:D3}", $"small {i}\n"),
+        })];
+
+        var (code, output, error) = ShellRun.Of("export LC_ALL=C; ulimit -n 160", string.Empty, ShellRun.Cci, ["wc", "-b", "4K", .. names]);
+        var (gnuCode, gnuOutput, _) = ShellRun.Of("export LC_ALL=C; ulimit -n 160", string.Empty, GnuWc.Path!, names);
+
+        (code, output).Should().Be((gnuCode, gnuOutput), error);
+    }
+
+    [Fact]
     public void Multithreaded_runs_on_fewer_threads_when_the_system_refuses_more()
     {
         Assert.SkipWhen(OtherUser.Unavailable is not null, OtherUser.Unavailable ?? string.Empty);
