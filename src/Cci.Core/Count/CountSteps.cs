@@ -35,17 +35,21 @@ internal sealed class CountSteps(CountingOptions options, ProcessingOptions stra
 
     /// <summary>
     /// A large file counted alone, with the way of reading left to wc, is measured (sampled mincore): a cold one is read
-    /// through io_uring (<see cref="CountAutoPolicy.ForFileAlone"/>).
+    /// through io_uring (<see cref="CountAutoPolicy.ForFileAlone"/>). Not when only bytes are counted: its size is the count
+    /// and nothing is read (<see cref="TryWithoutReading"/>), so there is nothing to measure or plan.
     /// </summary>
     public override RunPlan? PlanOpened(IReadOnlyList<InputFile> files) =>
-        files is [var file] && Requested.LeavesWayTo(CountJob.DefaultStrategy) && file.Length >= CountAutoPolicy.ColdCheck
+        files is [var file] && ReadsFiles && Requested.LeavesWayTo(CountJob.DefaultStrategy) && file.Length >= CountAutoPolicy.ColdCheck
             ? CountAutoPolicy.ForFileAlone(InputProfile.Measure(file), MachineProfile.Current(), Requested)
             : null;
+
+    /// <summary>Whether a regular file's bytes are read at all: not for bytes alone, which its size gives (GNU wc -c).</summary>
+    private bool ReadsFiles => Columns != CountedValues.Bytes;
 
     /// <summary>As GNU wc -c: the size of a regular file is its byte count; nothing needs reading (nor when there is no file).</summary>
     public override bool TryWithoutReading(PipelineRun run, out WordCounts[] outcome)
     {
-        if (Columns != CountedValues.Bytes && run.Files.Count > 0)
+        if (ReadsFiles && run.Files.Count > 0)
         {
             outcome = [];
             return false;

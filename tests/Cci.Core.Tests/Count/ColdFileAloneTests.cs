@@ -64,6 +64,21 @@ public sealed class ColdFileAloneTests : IDisposable
     }
 
     [Fact]
+    public void Wc_c_of_one_cold_large_file_reads_nothing_so_it_measures_and_replans_nothing()
+    {
+        RequireEvictionAndRings();
+        string path = _dir.Write("big.txt", WcReference.Text((int)Size, seed: 7));
+        Evict(path);
+
+        Aggregated<FileCounts[]> counted = CountJob.RunReported(
+            [path], CountingOptions.Default with { Values = CountedValues.Bytes }, CountJob.DefaultStrategy, Stream.Null, null, default);
+
+        counted.Value.Single().Counts!.Value.Bytes.Should().Be(Size);
+        counted.Report.Access.Should().NotBe(AccessMethod.IoUring);
+        (counted.Report.Note ?? string.Empty).Should().NotContain("cached");
+    }
+
+    [Fact]
     public void A_way_of_reading_the_caller_named_is_kept_for_a_cold_file()
     {
         RequireEvictionAndRings();
