@@ -54,16 +54,17 @@ internal sealed record CompareRequest(string FirstPath, string SecondPath, Compa
     public const int ColdBlock = 1 << 20;
 
     /// <summary>
-    /// The plan for two files both mostly not in the page cache, when the way of reading was left to compare: positional
-    /// reads of <see cref="ColdBlock"/> on the thread pool, one work item per core, where the mapped default faults both files
-    /// in at once (docs/findings.md section 10.1: 0.83 s against the mapped default's 0.99 s and GNU cmp's 0.86 s on two
-    /// cold 640 MB files); null when either is mostly cached or its state is unknown. The caller's kernel is kept.
+    /// The plan for two files of which one or both are mostly not in the page cache, when the way of reading was left to
+    /// compare: positional reads of <see cref="ColdBlock"/> on the thread pool, one work item per core, where the mapped
+    /// default faults the cold file in page by page (docs/findings.md section 10.1: on two cold 640 MB files 0.83 s against
+    /// the mapped default's 0.99 s and GNU cmp's 0.86 s; on one cold and one cached, 0.55 s against 0.59 s and cmp's 0.54 s);
+    /// null when both are mostly cached or of unknown state. The caller's kernel is kept.
     /// </summary>
     public static RunPlan? ForColdFiles(InputProfile first, InputProfile second, int cores, ProcessingOptions asked) =>
-        first.IsCold && second.IsCold
+        first.IsCold || second.IsCold
             ? AutoPlanner.Chosen(asked, new RunPlan(AccessMethod.RandomAccess, ThreadingMethod.ThreadPool, asked.Kernel, ColdBlock, Math.Max(1, cores))
             {
-                Reason = $"first {first.Describe()}, second {second.Describe()}: most of both must come from the disk, so positional reads of {ColdBlock >> 20} MiB on the thread pool",
+                Reason = $"first {first.Describe()}, second {second.Describe()}: most of {(first.IsCold && second.IsCold ? "both" : first.IsCold ? "the first" : "the second")} must come from the disk, so positional reads of {ColdBlock >> 20} MiB on the thread pool",
             })
             : null;
 

@@ -61,7 +61,7 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, ComparisonResul
 
     /// <summary>
     /// Two large files (<see cref="CompareRequest.ColdCheck"/> bytes or more each) compared with the way of reading left to
-    /// compare, both mostly not in the page cache (sampled mincore): read as the transform's Auto reads a cold input
+    /// compare, one or both mostly not in the page cache (sampled mincore): read as the transform's Auto reads a cold input
     /// (<see cref="CompareRequest.ForColdFiles"/>).
     /// </summary>
     public override RunPlan? PlanOpened(IReadOnlyList<InputFile> files) =>

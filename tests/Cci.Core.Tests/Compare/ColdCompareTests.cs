@@ -27,10 +27,23 @@ public sealed class ColdCompareTests : IDisposable
     }
 
     [Theory]
-    [InlineData(0.0, 0.9)]
-    [InlineData(0.9, 0.0)]
-    [InlineData(null, 0.0)]
-    public void A_file_mostly_cached_or_of_unknown_state_keeps_the_default(double? first, double? second)
+    [InlineData(0.0, 0.9, "the first")]
+    [InlineData(0.9, 0.0, "the second")]
+    [InlineData(null, 0.0, "the second")]
+    public void One_cold_file_beside_a_cached_one_is_read_the_cold_way_too(double? first, double? second, string which)
+    {
+        RunPlan? plan = CompareRequest.ForColdFiles(new InputProfile(Size, first), new InputProfile(Size, second), 2, CompareRequest.DefaultStrategy);
+
+        (plan!.Access, plan.Threading, plan.BlockSize).Should().Be((AccessMethod.RandomAccess, ThreadingMethod.ThreadPool, CompareRequest.ColdBlock));
+        plan.Reason.Should().Contain($"most of {which} must come from the disk");
+    }
+
+    [Theory]
+    [InlineData(0.9, 0.9)]
+    [InlineData(0.5, 1.0)]
+    [InlineData(null, 0.9)]
+    [InlineData(null, null)]
+    public void Two_files_mostly_cached_or_of_unknown_state_keep_the_default(double? first, double? second)
     {
         CompareRequest.ForColdFiles(new InputProfile(Size, first), new InputProfile(Size, second), 2, CompareRequest.DefaultStrategy).Should().BeNull();
     }
@@ -52,6 +65,25 @@ public sealed class ColdCompareTests : IDisposable
 
         result.Report.Access.Should().Be(AccessMethod.RandomAccess);
         result.Report.Note.Should().Contain("most of both must come from the disk");
+        found.Items.Should().Equal(CompareReference.FirstMismatches(left, right, 10));
+    }
+
+    [Fact]
+    public void Compare_of_a_cold_file_with_a_cached_one_reports_positional_reads_and_finds_the_reference_mismatches()
+    {
+        Assert.SkipUnless(PageCache.CanEvict, "no page cache control here");
+        byte[] left = TestData.Random(Size, seed: 23);
+        byte[] right = CompareReference.WithMismatches(left, [1, Size / 3, Size - 2]);
+        string leftPath = _dir.Write("left", left);
+        string rightPath = _dir.Write("right", right);
+        Evict(leftPath);
+
+        var found = new MismatchCollector();
+        ComparisonResult result = CompareJob.Run(
+            new CompareRequest(leftPath, rightPath, new ComparisonOptions { MaxDifferences = 10 }, ComparisonMode.EveryDifference), Stream.Null, found);
+
+        result.Report.Access.Should().Be(AccessMethod.RandomAccess);
+        result.Report.Note.Should().Contain("most of the first must come from the disk");
         found.Items.Should().Equal(CompareReference.FirstMismatches(left, right, 10));
     }
 
