@@ -26,6 +26,7 @@ for r in $(seq "${R:-9}"); do
   done
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+cat "$copy" > /dev/null; evict "$input"; sync
 "$NEW" compare "$input" "$copy" --json | grep -o '"access":"[A-Za-z]*","threading":"[A-Za-z]*"' | sed 's/^/new at its defaults ran: /'
 med() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 o=$(med "${t[old]}") n=$(med "${t[new]}") c=$(med "${t[cmp]}")

@@ -6,8 +6,8 @@ using Microsoft.Win32.SafeHandles;
 namespace Cci.Core.Tests.Compare;
 
 /// <summary>
-/// Two large files compared with the way of reading left to compare: read with positional reads on the pool when both are
-/// mostly not in the page cache; every other case keeps compare's mapped default.
+/// Two large files compared with the way of reading left to compare: read with positional reads on the pool when one or
+/// both are mostly not in the page cache; every other case keeps compare's mapped default.
 /// </summary>
 public sealed class ColdCompareTests : IDisposable
 {
