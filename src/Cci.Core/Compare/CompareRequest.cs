@@ -56,9 +56,8 @@ internal sealed record CompareRequest(string FirstPath, string SecondPath, Compa
     /// <summary>
     /// The plan for two files of which one or both are mostly not in the page cache, when the way of reading was left to
     /// compare: positional reads of <see cref="ColdBlock"/> on the thread pool, one work item per core, where the mapped
-    /// default faults the cold file in page by page (docs/findings.md section 10.1: on two cold 640 MB files 0.83 s against
-    /// the mapped default's 0.99 s and GNU cmp's 0.86 s; on one cold and one cached, 0.52 s against 0.66 s and cmp's 0.57 s);
-    /// null when both are mostly cached or of unknown state. The caller's kernel is kept.
+    /// default faults the cold file in page by page (docs/findings.md section 10.1 measures both cases against the default
+    /// and GNU cmp); null when both are mostly cached or of unknown state. The caller's kernel is kept.
     /// </summary>
     public static RunPlan? ForColdFiles(InputProfile first, InputProfile second, int cores, ProcessingOptions asked) =>
         first.IsCold || second.IsCold
