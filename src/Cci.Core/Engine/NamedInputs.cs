@@ -105,12 +105,13 @@ internal static class NamedInputs
         // the files held for striping take at most as many again.
         int ringNames = openAtOnce / workers;
         int holding = 0;
-        var untouched = new List<int>[workers];
+        // One list per worker, made here: a scheduler that starts fewer workers than asked (threads refused) leaves none null.
+        List<int>[] untouched = [.. Enumerable.Range(0, workers).Select(_ => new List<int>())];
 
         void Work(int worker)
         {
             var reader = new WholeFileReader(limit);
-            List<int> left = untouched[worker] = [];
+            List<int> left = untouched[worker];
             SmallFileBatch? ring = SmallFileBatch.TryCreate(indices.Length, ringNames);
             try
             {
