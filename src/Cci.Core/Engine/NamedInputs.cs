@@ -41,8 +41,8 @@ internal static class NamedInputs
     /// <remarks>
     /// A name is opened once: a larger file that the workers opened, found too large to read whole, is kept open (held)
     /// and striped on that descriptor, never opened again by name. So that the held files stay under RLIMIT_NOFILE, the
-    /// workers stop opening names once a batch's worth (<see cref="OpenAtOnce"/>) is held; the held ones are striped and
-    /// closed, and the workers go on with the names they left.
+    /// workers stop taking names once a batch's worth (<see cref="OpenAtOnce"/>) is held; the held ones are striped and
+    /// closed, and a new round goes on from the names left (<see cref="PendingNames"/>).
     /// </remarks>
     public static TName[] Run<TName, TResult, TReport>(
         PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, Stream standardInput, bool readsSmallWhole)
@@ -52,23 +52,18 @@ internal static class NamedInputs
         var held = new JobInput?[paths.Count];
         try
         {
-            int[] left = [.. Enumerable.Range(0, paths.Count)];
-            while (left.Length > 0)
+            bool alone = paths.Count == 1;
+            if (!readsSmallWhole)
             {
-                int[] untouched = readsSmallWhole ? ReadSmall(run, names, paths, left, outcomes, held) : [];
-                int[] open = [.. left.Where(i => outcomes[i] is null).Except(untouched)];
-
-                // The limit is asked for only when files are left to open: small files read whole never hold more than one each.
-                foreach (int[] batch in open.Length == 0 ? Enumerable.Empty<int[]>() : open.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
+                Stripe(job, run, names, paths, [.. Enumerable.Range(0, paths.Count)], held, outcomes, standardInput, alone);
+            }
+            else
+            {
+                var pending = new PendingNames(paths.Count);
+                while (pending.Count > 0)
                 {
-                    TName[] opened = RunBatch(job, run, names, paths, batch, held, standardInput, alone: paths.Count == 1);
-                    for (int k = 0; k < batch.Length; k++)
-                    {
-                        outcomes[batch[k]] = opened[k];
-                    }
+                    Stripe(job, run, names, paths, ReadSmall(run, names, paths, pending, outcomes, held), held, outcomes, standardInput, alone);
                 }
-
-                left = untouched;
             }
         }
         finally
@@ -83,44 +78,65 @@ internal static class NamedInputs
         return [.. outcomes.Select(o => o!)];
     }
 
+    /// <summary>The outcomes of <paramref name="open"/> (names in order, opened here or <paramref name="held"/> open), a batch at a time under RLIMIT_NOFILE.</summary>
+    private static void Stripe<TName, TResult, TReport>(
+        PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, int[] open, JobInput?[] held,
+        TName?[] outcomes, Stream standardInput, bool alone)
+        where TName : class
+    {
+        // The limit is asked for only when files are left to open: small files read whole never hold more than one each.
+        foreach (int[] batch in open.Length == 0 ? Enumerable.Empty<int[]>() : open.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
+        {
+            TName[] opened = RunBatch(job, run, names, paths, batch, held, standardInput, alone);
+            for (int k = 0; k < batch.Length; k++)
+            {
+                outcomes[batch[k]] = opened[k];
+            }
+        }
+    }
+
     /// <summary>
-    /// Fills <paramref name="outcomes"/> for every name of <paramref name="indices"/> read here, and <paramref name="held"/>
-    /// for each larger file opened here (up to <see cref="OpenAtOnce"/> of them); leaves both null for standard input.
+    /// One round over the <paramref name="pending"/> names: fills <paramref name="outcomes"/> for each name read here, and
+    /// <paramref name="held"/> for each larger file opened here, up to <see cref="OpenAtOnce"/> of them; then the names are
+    /// taken no further, and <paramref name="pending"/> is advanced past those taken.
     /// </summary>
-    /// <returns>The names not yet opened, because enough files were already held: for the next round, once those are striped.</returns>
+    /// <returns>The names for the batches, in order: the held files, and standard input where it was named.</returns>
     private static int[] ReadSmall<TName, TResult>(
-        PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, int[] indices, TName?[] outcomes, JobInput?[] held)
+        PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, PendingNames pending, TName?[] outcomes, JobInput?[] held)
         where TName : class
     {
         RunPlan plan = run.Plan;
         CancellationToken cancel = run.Cancel;
         int limit = plan.BlockSize;
+        int count = pending.Count;
         int next = 0;
         IWorkerScheduler scheduler = run.Scheduler;
         bool sequential = scheduler.RunsInFileOrder;
-        int workers = sequential ? 1 : (int)Math.Clamp((indices.Length + NamesPerTake - 1) / NamesPerTake, 1, plan.Workers);
+        int workers = sequential ? 1 : (int)Math.Clamp((count + NamesPerTake - 1) / NamesPerTake, 1, plan.Workers);
         int openAtOnce = OpenAtOnce(ResourceLimits.OpenFiles);
 
         // Each worker's ring holds a batch's descriptors open at once: the workers share what RLIMIT_NOFILE allows, and
         // the files held for striping take at most as many again.
         int ringNames = openAtOnce / workers;
         int holding = 0;
-        // One list per worker, made here: a scheduler that starts fewer workers than asked (threads refused) leaves none null.
-        List<int>[] untouched = [.. Enumerable.Range(0, workers).Select(_ => new List<int>())];
+        bool full = false;
+
+        // Each worker's names for the batches and names left; made here, so a scheduler that starts fewer workers than asked leaves none null.
+        List<int>[] toStripe = [.. Enumerable.Range(0, workers).Select(_ => new List<int>())];
+        List<int>[] left = [.. Enumerable.Range(0, workers).Select(_ => new List<int>())];
 
         void Work(int worker)
         {
             var reader = new WholeFileReader(limit);
-            List<int> left = untouched[worker];
-            SmallFileBatch? ring = SmallFileBatch.TryCreate(indices.Length, ringNames);
+            SmallFileBatch? ring = SmallFileBatch.TryCreate(count, ringNames);
             try
             {
                 int take = ring?.Names ?? NamesPerTake;
-                for (int first = Interlocked.Add(ref next, take) - take; first < indices.Length; first = Interlocked.Add(ref next, take) - take)
+                for (int first; !Volatile.Read(ref full) && (first = Interlocked.Add(ref next, take) - take) < count;)
                 {
-                    int end = Math.Min(indices.Length, first + take);
+                    int end = Math.Min(count, first + take);
                     cancel.ThrowIfCancellationRequested();
-                    if (ring is not null && !ring.Read(paths, indices, first, end, limit, names, outcomes))
+                    if (ring is not null && !ring.Read(paths, pending, first, end, limit, names, outcomes))
                     {
                         ring.Dispose();
                         ring = null;
@@ -129,9 +145,15 @@ internal static class NamedInputs
                     for (int k = first; k < end; k++)
                     {
                         cancel.ThrowIfCancellationRequested();
-                        int i = indices[k];
-                        if (outcomes[i] is not null || paths[i] == JobInput.StandardStream)
+                        int i = pending[k];
+                        if (outcomes[i] is not null)
                         {
+                            continue;
+                        }
+
+                        if (paths[i] == JobInput.StandardStream)
+                        {
+                            toStripe[worker].Add(i);
                             continue;
                         }
 
@@ -139,7 +161,8 @@ internal static class NamedInputs
                         if (Interlocked.Increment(ref holding) > openAtOnce)
                         {
                             Interlocked.Decrement(ref holding);
-                            left.Add(i);
+                            Volatile.Write(ref full, true);
+                            left[worker].Add(i);
                             continue;
                         }
 
@@ -147,6 +170,10 @@ internal static class NamedInputs
                         if (held[i] is null)
                         {
                             Interlocked.Decrement(ref holding);
+                        }
+                        else
+                        {
+                            toStripe[worker].Add(i);
                         }
                     }
                 }
@@ -168,7 +195,9 @@ internal static class NamedInputs
             cancel.ThrowIfCancellationRequested();
         }
 
-        return [.. untouched.SelectMany(list => list).Order()];
+        // Every place below next was taken by a worker that read or left each of its names.
+        pending.Advance(next, left.SelectMany(list => list));
+        return [.. toStripe.SelectMany(list => list).Order()];
     }
 
     /// <summary>

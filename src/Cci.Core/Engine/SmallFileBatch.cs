@@ -52,18 +52,18 @@ internal sealed class SmallFileBatch : IDisposable
     }
 
     /// <summary>
-    /// Reads the small regular files among the names <paramref name="indices"/>[<paramref name="first"/>..<paramref name="end"/>)
-    /// of <paramref name="paths"/> (at most <see cref="Names"/>) of at most <paramref name="limit"/> bytes and puts each one's
+    /// Reads the small regular files among the names at places <paramref name="first"/>..<paramref name="end"/> of
+    /// <paramref name="pending"/> (at most <see cref="Names"/>) of at most <paramref name="limit"/> bytes and puts each one's
     /// outcome in its slot of <paramref name="outcomes"/>; the slots of the names it did not read stay null.
     /// </summary>
     /// <returns>False when the ring itself failed: the names not yet read are left, and the ring is not to be used again.</returns>
-    public bool Read<TName, TResult>(IReadOnlyList<string> paths, int[] indices, int first, int end, int limit, INamedInputJob<TName, TResult> names, TName?[] outcomes)
+    public bool Read<TName, TResult>(IReadOnlyList<string> paths, PendingNames pending, int first, int end, int limit, INamedInputJob<TName, TResult> names, TName?[] outcomes)
         where TName : class
     {
         int count = 0;
         for (int k = first; k < end; k++)
         {
-            int i = indices[k];
+            int i = pending[k];
             if (paths[i] != JobInput.StandardStream)
             {
                 (_names[count], _slots[count]) = (paths[i], i);
