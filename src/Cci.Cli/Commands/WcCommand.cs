@@ -86,23 +86,29 @@ internal sealed class WcCommand
         }
 
         ProcessingOptions processing = _strategy.Bind(parse);
-        if (list is { Names.Length: 0 })
+        bool json = parse.GetValue(_json);
+        bool emptyList = list is { Names.Length: 0 };
+        if (emptyList && !json)
         {
+            // As GNU wc: an empty list counts nothing and prints nothing.
             return ExitCodes.Success;
         }
 
         Aggregated<IReadOnlyList<FileCounts>> counted;
+        CountingOptions counting = locale with { Values = columns | CountedValues.Bytes, Processing = processing };
         (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
         using (bar)
         {
-            // Bytes always: free, and the C locale's character column is bytes.
-            counted = Count(paths, locale with { Values = columns | CountedValues.Bytes, Processing = processing with { Progress = progress } }, console, cancel);
+            // Bytes always: free, and the C locale's character column is bytes. An empty list is no names, never standard input.
+            counted = emptyList
+                ? FileProcessor.Count([], console.StandardInput, counting, cancel)
+                : Count(paths, counting with { Processing = processing with { Progress = progress } }, console, cancel);
         }
 
-        var layout = new WcLayout(columns, total, locale.Utf8, Unsized: list is { Sized: false }, Unnamed: paths.Length == 0);
+        var layout = new WcLayout(columns, total, locale.Utf8, Unsized: list is { Sized: false }, Unnamed: list is null && paths.Length == 0);
         IReadOnlyList<FileCounts> counts = list?.Annotate(counted.Value) ?? counted.Value;
-        WcJsonReport? json = parse.GetValue(_json) ? WcJson.From(counts, layout, counted.Report, processing.ViewSize ?? ProcessingOptions.DefaultViewSize) : null;
-        return Print(counts, layout, json, console, readStandardInput: paths.Length == 0 || paths.Contains(StandardInputName));
+        WcJsonReport? report = json ? WcJson.From(counts, layout, counted.Report, processing.ViewSize ?? ProcessingOptions.DefaultViewSize) : null;
+        return Print(counts, layout, report, console, readStandardInput: (list is null && paths.Length == 0) || paths.Contains(StandardInputName));
     }
 
     private CountedValues Columns(ParseResult parse)

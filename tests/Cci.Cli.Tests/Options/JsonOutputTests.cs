@@ -72,6 +72,20 @@ public sealed class JsonOutputTests : IDisposable
     }
 
     [Fact]
+    public void Wc_json_of_an_empty_list_of_names_is_one_document_with_no_files()
+    {
+        string list = _dir.Write("empty-list", string.Empty);
+
+        CliRun run = CliRun.Of("wc", "--files0-from", list, "--json");
+
+        run.ExitCode.Should().Be(0, run.Error);
+        using JsonDocument json = JsonDocument.Parse(run.Out);
+        json.RootElement.GetProperty("command").GetString().Should().Be("wc");
+        json.RootElement.GetProperty("files").GetArrayLength().Should().Be(0);
+        json.RootElement.GetProperty("note").GetString().Should().Contain("nothing was counted");
+    }
+
+    [Fact]
     public void Sweep_json_has_every_cell_and_no_table()
     {
         CliRun run = CliRun.Of([.. ArgumentsFor("sweep"), "--json"]);
