@@ -85,5 +85,5 @@ internal static class StepByStepText
         block[^1] = (byte)'\n';
     }
 
-    private static int NextLineLength(RandomDraws random) => 1 + (int)(random.Next() % RandomDraws.MaxLine);
+    private static int NextLineLength(RandomDraws random) => RandomDraws.LineLength(random.Next());
 }

@@ -53,16 +53,18 @@ internal static class NamedInputs
         try
         {
             bool alone = paths.Count == 1;
+            int openAtOnce = OpenAtOnce(ResourceLimits.OpenFiles);
             if (!readsSmallWhole)
             {
-                Stripe(job, run, names, paths, [.. Enumerable.Range(0, paths.Count)], held, outcomes, standardInput, alone);
+                Stripe(job, run, names, paths, [.. Enumerable.Range(0, paths.Count)], openAtOnce, held, outcomes, standardInput, alone);
             }
             else
             {
                 var pending = new PendingNames(paths.Count);
                 while (pending.Count > 0)
                 {
-                    Stripe(job, run, names, paths, ReadSmall(run, names, paths, pending, outcomes, held), held, outcomes, standardInput, alone);
+                    int[] open = ReadSmall(run, names, paths, pending, openAtOnce, outcomes, held);
+                    Stripe(job, run, names, paths, open, openAtOnce, held, outcomes, standardInput, alone);
                 }
             }
         }
@@ -78,14 +80,13 @@ internal static class NamedInputs
         return [.. outcomes.Select(o => o!)];
     }
 
-    /// <summary>The outcomes of <paramref name="open"/> (names in order, opened here or <paramref name="held"/> open), a batch at a time under RLIMIT_NOFILE.</summary>
+    /// <summary>The outcomes of <paramref name="open"/> (names in order, opened here or <paramref name="held"/> open), <paramref name="openAtOnce"/> at a time.</summary>
     private static void Stripe<TName, TResult, TReport>(
-        PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, int[] open, JobInput?[] held,
-        TName?[] outcomes, Stream standardInput, bool alone)
+        PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, int[] open, int openAtOnce,
+        JobInput?[] held, TName?[] outcomes, Stream standardInput, bool alone)
         where TName : class
     {
-        // The limit is asked for only when files are left to open: small files read whole never hold more than one each.
-        foreach (int[] batch in open.Length == 0 ? Enumerable.Empty<int[]>() : open.Chunk(OpenAtOnce(ResourceLimits.OpenFiles)))
+        foreach (int[] batch in open.Chunk(openAtOnce))
         {
             TName[] opened = RunBatch(job, run, names, paths, batch, held, standardInput, alone);
             for (int k = 0; k < batch.Length; k++)
@@ -97,12 +98,13 @@ internal static class NamedInputs
 
     /// <summary>
     /// One round over the <paramref name="pending"/> names: fills <paramref name="outcomes"/> for each name read here, and
-    /// <paramref name="held"/> for each larger file opened here, up to <see cref="OpenAtOnce"/> of them; then the names are
+    /// <paramref name="held"/> for each larger file opened here, up to <paramref name="openAtOnce"/> of them; then the names are
     /// taken no further, and <paramref name="pending"/> is advanced past those taken.
     /// </summary>
     /// <returns>The names for the batches, in order: the held files, and standard input where it was named.</returns>
     private static int[] ReadSmall<TName, TResult>(
-        PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, PendingNames pending, TName?[] outcomes, JobInput?[] held)
+        PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, PendingNames pending, int openAtOnce, TName?[] outcomes,
+        JobInput?[] held)
         where TName : class
     {
         RunPlan plan = run.Plan;
@@ -113,7 +115,6 @@ internal static class NamedInputs
         IWorkerScheduler scheduler = run.Scheduler;
         bool sequential = scheduler.RunsInFileOrder;
         int workers = sequential ? 1 : (int)Math.Clamp((count + NamesPerTake - 1) / NamesPerTake, 1, plan.Workers);
-        int openAtOnce = OpenAtOnce(ResourceLimits.OpenFiles);
 
         // Each worker's ring holds a batch's descriptors open at once: the workers share what RLIMIT_NOFILE allows, and
         // the files held for striping take at most as many again.

@@ -39,8 +39,8 @@ internal sealed class RandomDraws
     /// </summary>
     private const int LineDraws = 40;
 
-    /// <summary>The longest line; a line's length is 1 + draw mod this.</summary>
-    public const int MaxLine = 120;
+    /// <summary>The longest line (<see cref="LineLength"/>).</summary>
+    private const int MaxLine = 120;
 
     private const ulong Mix1 = 0xBF58476D1CE4E5B9UL;
     private const ulong Mix2 = 0x94D049BB133111EBUL;
@@ -90,13 +90,7 @@ internal sealed class RandomDraws
         // Reserve made StepDraws draws, MaxCopy characters, ready: only the destination's room is checked.
         if (destination.Length >= MaxCopy)
         {
-            ref byte from = ref MemoryMarshal.GetArrayDataReference(_characters);
-            ref byte to = ref MemoryMarshal.GetReference(destination);
-            nuint start = (nuint)(_next * 4);
-            for (nuint part = 0; part < MaxCopy; part += 16)
-            {
-                Vector128.LoadUnsafe(ref from, start + part).StoreUnsafe(ref to, part);
-            }
+            CopyMost(ref Ref.Add(ref MemoryMarshal.GetArrayDataReference(_characters), _next * 4), ref MemoryMarshal.GetReference(destination));
         }
         else
         {
@@ -142,7 +136,7 @@ internal sealed class RandomDraws
 
             // The draw that ends the line, then the next line's length: as in the step-by-step loop.
             uint drawn4 = Ref.ReadUnaligned<uint>(ref Ref.Add(ref characters, next * 4));
-            int drawn = 1 + (int)(Ref.Add(ref draws, next + 1) % MaxLine);
+            int drawn = LineLength(Ref.Add(ref draws, next + 1));
             next += 2;
             int after = 3 - left;
             if (drawn >= after)
@@ -169,7 +163,7 @@ internal sealed class RandomDraws
                     }
                     else
                     {
-                        left = 1 + (int)(Ref.Add(ref draws, next++) % MaxLine);
+                        left = LineLength(Ref.Add(ref draws, next++));
                     }
 
                     continue;
@@ -185,6 +179,10 @@ internal sealed class RandomDraws
         lineLeft = left;
         return i;
     }
+
+    /// <summary>The length of the line a draw starts: 1 to <see cref="MaxLine"/> characters.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static int LineLength(ulong draw) => 1 + (int)(draw % MaxLine);
 
     /// <summary>Copies <see cref="MaxCopy"/> bytes, in the widest vectors the machine has.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

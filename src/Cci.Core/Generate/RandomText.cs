@@ -107,7 +107,7 @@ internal static class RandomText
         block[^1] = (byte)'\n';
     }
 
-    private static int NextLineLength(RandomDraws random) => 1 + (int)(random.Next() % RandomDraws.MaxLine);
+    private static int NextLineLength(RandomDraws random) => RandomDraws.LineLength(random.Next());
 
     /// <summary>One thread's generator and the block a partial range is cut from.</summary>
     private sealed class Scratch
