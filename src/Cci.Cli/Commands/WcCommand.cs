@@ -2,6 +2,8 @@ using System.CommandLine;
 using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
+using Cci.Unsafe;
+using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Cli.Commands;
 
@@ -87,6 +89,7 @@ internal sealed class WcCommand
 
         ProcessingOptions processing = _strategy.Bind(parse);
         bool json = parse.GetValue(_json);
+        bool readStandardInput = (list is null && paths.Length == 0) || paths.Contains(StandardInputName);
         bool emptyList = list is { Names.Length: 0 };
         if (emptyList && !json)
         {
@@ -102,13 +105,13 @@ internal sealed class WcCommand
             // Bytes always: free, and the C locale's character column is bytes. An empty list is no names, never standard input.
             counted = emptyList
                 ? FileProcessor.Count([], console.StandardInput, counting, cancel)
-                : Count(paths, counting with { Processing = processing with { Progress = progress } }, console, cancel);
+                : Count(paths, readStandardInput, counting with { Processing = processing with { Progress = progress } }, console, cancel);
         }
 
         var layout = new WcLayout(columns, total, locale.Utf8, Unsized: list is { Sized: false }, Unnamed: list is null && paths.Length == 0);
         IReadOnlyList<FileCounts> counts = list?.Annotate(counted.Value) ?? counted.Value;
         WcJsonReport? report = json ? WcJson.From(counts, layout, counted.Report, processing.ViewSize ?? ProcessingOptions.DefaultViewSize) : null;
-        return Print(counts, layout, report, console, readStandardInput: (list is null && paths.Length == 0) || paths.Contains(StandardInputName));
+        return Print(counts, layout, report, console, readStandardInput);
     }
 
     private CountedValues Columns(ParseResult parse)
@@ -171,11 +174,10 @@ internal sealed class WcCommand
     /// The named files through the library ("-" is standard input, read in order), or standard input alone when none are named;
     /// standard input is sized by the regular file redirected to it, as GNU wc sizes it (what the stream is, only the tool knows).
     /// </summary>
-    private static Aggregated<IReadOnlyList<FileCounts>> Count(string[] paths, CountingOptions counting, CliStreams console, CancellationToken cancel)
+    private static Aggregated<IReadOnlyList<FileCounts>> Count(string[] paths, bool readStandardInput, CountingOptions counting, CliStreams console, CancellationToken cancel)
     {
-        bool none = paths.Length == 0;
-        Aggregated<IReadOnlyList<FileCounts>> counted = FileProcessor.Count(none ? [StandardInputName] : paths, console.StandardInput, counting, cancel);
-        if (!none && !paths.Contains(StandardInputName))
+        Aggregated<IReadOnlyList<FileCounts>> counted = FileProcessor.Count(paths.Length == 0 ? [StandardInputName] : paths, console.StandardInput, counting, cancel);
+        if (!readStandardInput)
         {
             return counted;
         }
@@ -216,12 +218,17 @@ internal sealed class WcCommand
     /// <summary>The names of --files0-from F, as GNU wc reads them.</summary>
     private sealed record FileList(string Source, bool FromStandardInput, string[] Names, bool Sized, string? Error)
     {
-        /// <summary>GNU wc reads a list that is a regular file of at most 10 MiB whole and sizes its columns by the files; else it streams the names and sizes nothing.</summary>
+        /// <summary>GNU wc sizes its columns by the named files only when the list is a regular file of at most this many bytes (read whole).</summary>
+        private const int MostSizedBytes = 10 << 20;
+
+        /// <summary>
+        /// GNU wc reads a list that is a regular file of at most 10 MiB whole and sizes its columns by the files; else (a pipe,
+        /// a FIFO, a larger file) it streams the names and sizes nothing. The list is opened once and told by its descriptor.
+        /// </summary>
         public static FileList Read(string source, CliStreams console)
         {
-            Stream standardInput = console.StandardInput;
             bool fromStandardInput = source == StandardInputName;
-            byte[] content;
+            ArraySegment<byte> content;
             bool sized;
             try
             {
@@ -232,16 +239,21 @@ internal sealed class WcCommand
 
                 if (fromStandardInput)
                 {
-                    using var copy = new MemoryStream();
-                    standardInput.CopyTo(copy);
-                    content = copy.ToArray();
-                    sized = console.StandardInputRegularSize is long size && size <= 10 << 20;
+                    content = ReadToEnd(console.StandardInput, 0);
+                    sized = console.StandardInputRegularSize is long size && size <= MostSizedBytes;
                 }
                 else
                 {
-                    var info = new FileInfo(source);
-                    content = File.ReadAllBytes(source);
-                    sized = info.Exists && info.Length <= 10 << 20;
+                    // Where the short way fails, the runtime's open fails too, in the words the error is given in.
+                    using SafeFileHandle list = WholeFile.Open(source, out FileKind kind, out long size) ?? File.OpenHandle(source, FileMode.Open, FileAccess.Read);
+                    if (kind == FileKind.Directory)
+                    {
+                        return new FileList(source, fromStandardInput, [], false, $"{ShellQuote.Quote(source, Locale.IsUtf8())}: read error: Is a directory");
+                    }
+
+                    sized = kind == FileKind.Regular && size <= MostSizedBytes;
+                    using var stream = new FileStream(list, FileAccess.Read, bufferSize: 0);
+                    content = ReadToEnd(stream, sized ? (int)size : 0);
                 }
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
@@ -250,32 +262,59 @@ internal sealed class WcCommand
                 return new FileList(source, fromStandardInput, [], false, $"cannot open {Quoted(source)} for reading: {why}");
             }
 
-            var names = new List<string>();
-            var notUtf8 = new Dictionary<int, string>();
-            int startAt = 0;
-            for (int i = 0; i <= content.Length; i++)
-            {
-                if (i == content.Length ? i > startAt : content[i] == 0)
-                {
-                    byte[] name = content[startAt..i];
-                    if (System.Text.Unicode.Utf8.IsValid(name))
-                    {
-                        names.Add(System.Text.Encoding.UTF8.GetString(name));
-                    }
-                    else
-                    {
-                        // Decoded, it would name another file (its bad bytes become U+FFFD): it is not opened at all, and
-                        // refused as a file name argument is, but as wc refuses one file: the others are still counted.
-                        notUtf8[names.Count] = RawArguments.Escape(name);
-                        names.Add(string.Empty);
-                    }
+            return Parse(source, fromStandardInput, content, sized);
+        }
 
-                    startAt = i + 1;
+        /// <summary>Everything left in <paramref name="stream"/>, read straight into one array that starts a byte larger than <paramref name="expected"/>, so a file of that size ends in the first read past it.</summary>
+        private static ArraySegment<byte> ReadToEnd(Stream stream, int expected)
+        {
+            byte[] buffer = new byte[Math.Max(expected + 1, 64 << 10)];
+            int length = 0;
+            for (int read; (read = stream.Read(buffer.AsSpan(length))) > 0;)
+            {
+                length += read;
+                if (length == buffer.Length)
+                {
+                    // As File.ReadAllBytes refuses a file it cannot hold in one array.
+                    Array.Resize(ref buffer, length < Array.MaxLength ? (int)Math.Min(2L * length, Array.MaxLength) : throw new IOException("File too large"));
                 }
             }
 
-            return new FileList(source, fromStandardInput, [.. names], sized, null) { NotUtf8 = notUtf8 };
+            return new ArraySegment<byte>(buffer, 0, length);
         }
+
+        /// <summary>The names of a list, each ended by a NUL byte (the last may lack it); two NULs in a row make an empty name.</summary>
+        private static FileList Parse(string source, bool fromStandardInput, ReadOnlySpan<byte> content, bool sized)
+        {
+            // Counted first, so that each name becomes one string in an array of the right size and nothing else per name.
+            var names = new string[content.Count((byte)0) + (content.IsEmpty || content[^1] == 0 ? 0 : 1)];
+            var notUtf8 = new Dictionary<int, string>();
+            bool annotated = false;
+            for (int n = 0; !content.IsEmpty; n++)
+            {
+                int end = content.IndexOf((byte)0);
+                ReadOnlySpan<byte> name = end < 0 ? content : content[..end];
+                content = end < 0 ? default : content[(end + 1)..];
+                if (System.Text.Unicode.Utf8.IsValid(name))
+                {
+                    names[n] = System.Text.Encoding.UTF8.GetString(name);
+                    annotated |= name.IsEmpty || (fromStandardInput && names[n] == StandardInputName);
+                }
+                else
+                {
+                    // Decoded, it would name another file (its bad bytes become U+FFFD): it is not opened at all, and
+                    // refused as a file name argument is, but as wc refuses one file: the others are still counted.
+                    notUtf8[n] = RawArguments.Escape(name.ToArray());
+                    names[n] = string.Empty;
+                    annotated = true;
+                }
+            }
+
+            return new FileList(source, fromStandardInput, names, sized, null) { NotUtf8 = notUtf8, Annotated = annotated };
+        }
+
+        /// <summary>Whether any name has an error of the list's own to add (<see cref="Annotate"/>): one that is empty, not UTF-8, or '-' read from standard input.</summary>
+        public bool Annotated { get; init; }
 
         /// <summary>The names that are not valid UTF-8, with \xNN escapes, by their index; <see cref="Names"/> holds an empty name for each.</summary>
         public IReadOnlyDictionary<int, string> NotUtf8 { get; init; } = new Dictionary<int, string>();
@@ -284,7 +323,7 @@ internal sealed class WcCommand
         /// GNU wc's errors for an empty name (with the list's name and the name's number) and for '-' in a list read from standard
         /// input; cci's refusal of a name that is not valid UTF-8.
         /// </summary>
-        public IReadOnlyList<FileCounts> Annotate(IReadOnlyList<FileCounts> counts) => counts.Select((count, i) =>
+        public IReadOnlyList<FileCounts> Annotate(IReadOnlyList<FileCounts> counts) => !Annotated ? counts : counts.Select((count, i) =>
             NotUtf8.TryGetValue(i, out string? escaped)
                 ? new FileCounts(string.Empty, null, $"file names that are not valid UTF-8 are not supported: '{escaped}'", Size: null, MetadataRead: false)
                 : Names[i].Length == 0

@@ -115,7 +115,8 @@ internal static class WcReportWriter
     {
         if (pending.Length > 0)
         {
-            output.Write(pending.ToString());
+            // Written chunk by chunk, not copied into a string first (100,000s of lines make megabytes of it).
+            output.Write(pending);
             pending.Clear();
         }
     }

@@ -22,6 +22,7 @@ public sealed class WcLocaleTests : IDisposable
         _dir.Write("café", Encoding.UTF8.GetBytes("é\n"));
         _dir.Write("list", Encoding.UTF8.GetBytes(_dir.File("plain") + "\0" + _dir.File("a b") + "\0"));
         _dir.Write("list-with-empty", Encoding.UTF8.GetBytes(_dir.File("plain") + "\0\0" + _dir.File("utf8") + "\0"));
+        Directory.CreateDirectory(_dir.File("folder"));
     }
 
     public void Dispose() => _dir.Dispose();
@@ -49,6 +50,7 @@ public sealed class WcLocaleTests : IDisposable
             cases.Add(locale, "--files0-from={list}");
             cases.Add(locale, "--files0-from={list-with-empty}");
             cases.Add(locale, "--files0-from=nowhere");
+            cases.Add(locale, "--files0-from=folder");
         }
 
         return cases;
@@ -97,6 +99,25 @@ public sealed class WcLocaleTests : IDisposable
 
         output.Should().Equal(gnuOutput);
         error.Should().Be(Regex.Replace(gnuError, @"(?m)^\S*wc: ", "cci: "));
+        exitCode.Should().Be(gnuExitCode);
+    }
+
+    [RequiresWcTheory]
+    [InlineData("--files0-from={list}")]
+    [InlineData("-l --files0-from={list-with-empty}")]
+    public void A_list_read_from_a_pipe_sizes_no_column_as_GNU_wc(string args)
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "bash's process substitution names a pipe by /dev/fd");
+
+        // GNU wc lays out the columns by the files' sizes only when the list is a regular file; a pipe gives width 1.
+        string list = _dir.File(args[(args.IndexOf('{') + 1)..^1]);
+        string flags = args[..args.IndexOf("--", StringComparison.Ordinal)].Trim();
+        string script = $"exec \"$0\" {flags} --files0-from=<(cat \"$1\")";
+        (int exitCode, byte[] output, string error) = Run("bash", "C", null, ["-c", script.Replace("$0\"", "$0\" wc", StringComparison.Ordinal), Path.Combine(AppContext.BaseDirectory, "cci"), list]);
+        (int gnuExitCode, byte[] gnuOutput, string gnuError) = Run("bash", "C", null, ["-c", script, GnuWc.Path!, list]);
+
+        Encoding.UTF8.GetString(output).Should().Be(Encoding.UTF8.GetString(gnuOutput));
+        Regex.Replace(error, @"/dev/fd/\d+", "LIST").Should().Be(Regex.Replace(Regex.Replace(gnuError, @"(?m)^\S*wc: ", "cci: "), @"/dev/fd/\d+", "LIST"));
         exitCode.Should().Be(gnuExitCode);
     }
 
