@@ -8,12 +8,15 @@ namespace Cci.Unsafe;
 /// </summary>
 internal sealed unsafe partial class IoRing
 {
-    /// <summary>Queues statx(AT_FDCWD, path, 0, STATX_TYPE | STATX_SIZE) into the 256 bytes at <paramref name="statx"/>: links followed, as open follows them.</summary>
-    public void QueueStatx(byte* path, byte* statx, ulong tag)
+    /// <summary>
+    /// Queues statx(folder, path, 0, STATX_TYPE | STATX_SIZE) into the 256 bytes at <paramref name="statx"/>: links followed, as
+    /// open follows them; <paramref name="folder"/> is a directory descriptor a relative path starts from, or AT_FDCWD.
+    /// </summary>
+    public void QueueStatx(int folder, byte* path, byte* statx, ulong tag)
     {
         Entry entry = default;
         entry.Opcode = OpStatx;
-        entry.Descriptor = Interop.Libc.AtFdCwdLinux;
+        entry.Descriptor = folder;
         entry.Address = (ulong)path;
         entry.Offset = (ulong)statx;
         entry.Length = StatxTypeAndSize;
@@ -21,17 +24,17 @@ internal sealed unsafe partial class IoRing
     }
 
     /// <summary>
-    /// Queues openat(AT_FDCWD, path, O_RDONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK): the flags <see cref="WholeFile.Open"/>
+    /// Queues openat(folder, path, O_RDONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK): the flags <see cref="WholeFile.Open"/>
     /// opens with, so a name resolves the same way (links followed), and O_NONBLOCK because the name was a regular file
     /// only when it was stated: one swapped for a FIFO since then must not hold the ring's worker in a blocking open
     /// (O_NONBLOCK does not change how a regular file is read; a FIFO so opened reads short, and is left to the caller).
-    /// Its completion's result is the new descriptor, which the caller closes.
+    /// Its completion's result is the new descriptor, which the caller closes. <paramref name="folder"/> is as for <see cref="QueueStatx"/>.
     /// </summary>
-    public void QueueOpen(byte* path, ulong tag)
+    public void QueueOpen(int folder, byte* path, ulong tag)
     {
         Entry entry = default;
         entry.Opcode = OpOpenAt;
-        entry.Descriptor = Interop.Libc.AtFdCwdLinux;
+        entry.Descriptor = folder;
         entry.Address = (ulong)path;
         entry.OpFlags = Interop.Libc.ORdOnlyNoCttyCloExecLinux | Interop.Libc.ONonBlockLinux;
         Push(entry, TakeSlot(tag, null));

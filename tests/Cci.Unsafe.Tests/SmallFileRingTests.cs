@@ -111,6 +111,64 @@ public sealed class SmallFileRingTests : IDisposable
         }
     }
 
+    [Fact]
+    public void Names_in_a_row_in_one_folder_read_as_their_whole_paths_do()
+    {
+        string folder = Directory.CreateDirectory(_dir.File("folder")).FullName;
+        string[] files = [.. Enumerable.Range(0, 6).Select(i => _dir.Write($"folder/f{i}", TestData.Random(50 + i, seed: i)))];
+        string link = _dir.File("link");
+        File.CreateSymbolicLink(link, folder);
+        string plain = _dir.Write("plain", "not a folder\n"u8.ToArray());
+
+        // Each row shares a folder: spelled with "." and "..", through a link, the root, one that is a file, one that is missing.
+        string[] paths =
+        [
+            .. files.Select(f => f), folder + "/./f0", folder + "/../folder/f1", folder + "/f2/", folder + "//f3",
+            .. files.Select(f => link + "/" + Path.GetFileName(f)),
+            .. Enumerable.Range(0, 5).Select(i => plain + "/f" + i),
+            .. Enumerable.Range(0, 5).Select(i => _dir.File("missing") + "/f" + i),
+            "/proc/version", "/proc/self/stat", "/proc/meminfo", "/proc/cpuinfo",
+        ];
+        using SmallFileRing ring = SmallFileRing.TryCreate(paths.Length, Buffer)!;
+
+        Dictionary<int, byte[]> read = ReadAll(ring, paths, limit: long.MaxValue);
+
+        for (int i = 0; i < paths.Length; i++)
+        {
+            bool regular = File.Exists(paths[i]) && !paths[i].StartsWith("/proc/", StringComparison.Ordinal) && !paths[i].EndsWith('/');
+            if (regular)
+            {
+                read.Should().ContainKey(i, paths[i] + " is a small regular file");
+                read[i].Should().Equal(File.ReadAllBytes(paths[i]), paths[i]);
+            }
+            else
+            {
+                read.Should().NotContainKey(i, paths[i] + " is no regular file, or its size says nothing");
+            }
+        }
+    }
+
+    [Fact]
+    public void The_folders_a_batch_looked_in_are_closed_by_the_next_batch_and_at_dispose()
+    {
+        Assert.SkipUnless(Directory.Exists("/proc/self/fd"), "needs /proc/self/fd");
+        string folder = Directory.CreateDirectory(_dir.File("folder")).FullName;
+        string[] paths = [.. Enumerable.Range(0, 8).Select(i => _dir.Write($"folder/f{i}", TestData.Random(10, seed: i)))];
+        var ring = SmallFileRing.TryCreate(paths.Length, Buffer)!;
+
+        ReadAll(ring, paths, limit: long.MaxValue).Should().HaveCount(paths.Length);
+        ReadAll(ring, paths, limit: long.MaxValue).Should().HaveCount(paths.Length);
+        int held = DescriptorsOf(folder);
+        ring.Dispose();
+
+        held.Should().Be(1, "one batch's folder is held until the next batch");
+        DescriptorsOf(folder).Should().Be(0);
+    }
+
+    /// <summary>How many of this process's descriptors name <paramref name="path"/>.</summary>
+    private static int DescriptorsOf(string path) =>
+        Directory.GetFileSystemEntries("/proc/self/fd").Count(fd => new FileInfo(fd).LinkTarget == path);
+
     /// <summary>Every name the ring read, round by round: its index and a copy of its bytes (checked against its stated size).</summary>
     private static Dictionary<int, byte[]> ReadAll(SmallFileRing ring, string[] paths, long limit)
     {

@@ -28,5 +28,9 @@ internal static partial class Interop
         // right there; on Apple arm64 variadic arguments go on the stack, so this is Linux only.
         [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
         internal static partial SafeFileHandle open(string path, int flags, int mode);
+
+        /// <summary>open(2) of a NUL-ended UTF-8 path the caller already holds in native memory.</summary>
+        [LibraryImport(Name, EntryPoint = "open", SetLastError = true)]
+        internal static unsafe partial SafeFileHandle open(byte* path, int flags, int mode);
     }
 }
