@@ -218,7 +218,7 @@ internal sealed class WcCommand
     /// <summary>The names of --files0-from F, as GNU wc reads them.</summary>
     private sealed record FileList(string Source, bool FromStandardInput, string[] Names, bool Sized, string? Error)
     {
-        /// <summary>GNU wc sizes its columns by the named files only when the list is a regular file of at most this many bytes (read whole).</summary>
+        /// <summary>GNU wc sizes its columns by the named files only when the list is a regular file of at most this many bytes.</summary>
         private const int MostSizedBytes = 10 << 20;
 
         /// <summary>
@@ -228,8 +228,6 @@ internal sealed class WcCommand
         public static FileList Read(string source, CliStreams console)
         {
             bool fromStandardInput = source == StandardInputName;
-            ArraySegment<byte> content;
-            bool sized;
             try
             {
                 if (fromStandardInput && console.StandardInputClosed)
@@ -239,78 +237,63 @@ internal sealed class WcCommand
 
                 if (fromStandardInput)
                 {
-                    content = ReadToEnd(console.StandardInput, 0);
-                    sized = console.StandardInputRegularSize is long size && size <= MostSizedBytes;
+                    return Parse(source, fromStandardInput, console.StandardInput, sized: console.StandardInputRegularSize is long size && size <= MostSizedBytes);
                 }
-                else
-                {
-                    // Where the short way fails, the runtime's open fails too, in the words the error is given in.
-                    using SafeFileHandle list = WholeFile.Open(source, out FileKind kind, out long size) ?? File.OpenHandle(source, FileMode.Open, FileAccess.Read);
-                    if (kind == FileKind.Directory)
-                    {
-                        return new FileList(source, fromStandardInput, [], false, $"{ShellQuote.Quote(source, Locale.IsUtf8())}: read error: Is a directory");
-                    }
 
-                    sized = kind == FileKind.Regular && size <= MostSizedBytes;
-                    using var stream = new FileStream(list, FileAccess.Read, bufferSize: 0);
-                    content = ReadToEnd(stream, sized ? (int)size : 0);
+                // Where the short way fails, the runtime's open fails too, in the words the error is given in.
+                using SafeFileHandle list = WholeFile.Open(source, out FileKind kind, out long length) ?? File.OpenHandle(source, FileMode.Open, FileAccess.Read);
+                if (kind == FileKind.Directory)
+                {
+                    return new FileList(source, fromStandardInput, [], false, $"{ShellQuote.Quote(source, Locale.IsUtf8())}: read error: Is a directory");
                 }
+
+                using var stream = new FileStream(list, FileAccess.Read, bufferSize: 0);
+                return Parse(source, fromStandardInput, stream, sized: kind == FileKind.Regular && length <= MostSizedBytes);
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
             {
                 string why = e is UnauthorizedAccessException ? "Permission denied" : e is FileNotFoundException or DirectoryNotFoundException ? "No such file or directory" : e.Message;
                 return new FileList(source, fromStandardInput, [], false, $"cannot open {Quoted(source)} for reading: {why}");
             }
-
-            return Parse(source, fromStandardInput, content, sized);
         }
 
-        /// <summary>Everything left in <paramref name="stream"/>, read straight into one array that starts a byte larger than <paramref name="expected"/>, so a file of that size ends in the first read past it.</summary>
-        private static ArraySegment<byte> ReadToEnd(Stream stream, int expected)
+        /// <summary>
+        /// The names of a list, each ended by a NUL byte (the last may lack it; two NULs in a row make an empty name), read a
+        /// buffer at a time: the list is never held whole, and each name becomes one string and nothing else.
+        /// </summary>
+        private static FileList Parse(string source, bool fromStandardInput, Stream stream, bool sized)
         {
-            byte[] buffer = new byte[Math.Max(expected + 1, 64 << 10)];
-            int length = 0;
-            for (int read; (read = stream.Read(buffer.AsSpan(length))) > 0;)
+            var names = new NameCollector(fromStandardInput);
+            byte[] buffer = new byte[64 << 10];
+            int kept = 0;
+            for (int read; (read = stream.Read(buffer.AsSpan(kept))) > 0;)
             {
-                length += read;
-                if (length == buffer.Length)
+                Span<byte> content = buffer.AsSpan(0, kept + read);
+                int end = content.LastIndexOf((byte)0);
+                if (end >= 0)
                 {
-                    // As File.ReadAllBytes refuses a file it cannot hold in one array.
-                    Array.Resize(ref buffer, length < Array.MaxLength ? (int)Math.Min(2L * length, Array.MaxLength) : throw new IOException("File too large"));
+                    foreach (Range name in content[..end].Split((byte)0))
+                    {
+                        names.Add(content[name]);
+                    }
+                }
+
+                // The name the buffer ends within is kept at its front, and the buffer grows for a name longer than itself.
+                Span<byte> rest = content[(end + 1)..];
+                rest.CopyTo(buffer);
+                kept = rest.Length;
+                if (kept == buffer.Length)
+                {
+                    Array.Resize(ref buffer, kept < Array.MaxLength ? (int)Math.Min(2L * kept, Array.MaxLength) : throw new IOException("File name too long"));
                 }
             }
 
-            return new ArraySegment<byte>(buffer, 0, length);
-        }
-
-        /// <summary>The names of a list, each ended by a NUL byte (the last may lack it); two NULs in a row make an empty name.</summary>
-        private static FileList Parse(string source, bool fromStandardInput, ReadOnlySpan<byte> content, bool sized)
-        {
-            // Counted first, so that each name becomes one string in an array of the right size and nothing else per name.
-            var names = new string[content.Count((byte)0) + (content.IsEmpty || content[^1] == 0 ? 0 : 1)];
-            var notUtf8 = new Dictionary<int, string>();
-            bool annotated = false;
-            for (int n = 0; !content.IsEmpty; n++)
+            if (kept > 0)
             {
-                int end = content.IndexOf((byte)0);
-                ReadOnlySpan<byte> name = end < 0 ? content : content[..end];
-                content = end < 0 ? default : content[(end + 1)..];
-                if (System.Text.Unicode.Utf8.IsValid(name))
-                {
-                    names[n] = System.Text.Encoding.UTF8.GetString(name);
-                    annotated |= name.IsEmpty || (fromStandardInput && names[n] == StandardInputName);
-                }
-                else
-                {
-                    // Decoded, it would name another file (its bad bytes become U+FFFD): it is not opened at all, and
-                    // refused as a file name argument is, but as wc refuses one file: the others are still counted.
-                    notUtf8[n] = RawArguments.Escape(name.ToArray());
-                    names[n] = string.Empty;
-                    annotated = true;
-                }
+                names.Add(buffer.AsSpan(0, kept));
             }
 
-            return new FileList(source, fromStandardInput, names, sized, null) { NotUtf8 = notUtf8, Annotated = annotated };
+            return new FileList(source, fromStandardInput, names.ToArray(), sized, null) { NotUtf8 = names.NotUtf8, Annotated = names.Annotated };
         }
 
         /// <summary>Whether any name has an error of the list's own to add (<see cref="Annotate"/>): one that is empty, not UTF-8, or '-' read from standard input.</summary>
@@ -331,5 +314,62 @@ internal sealed class WcCommand
                 : FromStandardInput && Names[i] == StandardInputName
                     ? new FileCounts(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", Size: null, MetadataRead: false)
                     : count).ToList();
+
+        /// <summary>A list's names as they are cut, in chunks small enough to stay off the large object heap until the one array of them all.</summary>
+        private sealed class NameCollector(bool fromStandardInput)
+        {
+            private const int ChunkNames = 8192;
+
+            private readonly List<string[]> _full = [];
+            private readonly Dictionary<int, string> _notUtf8 = [];
+            private string[] _chunk = new string[ChunkNames];
+            private int _inChunk;
+
+            public int Count => (_full.Count * ChunkNames) + _inChunk;
+
+            /// <summary>Whether a name has an error of the list's own (<see cref="FileList.Annotated"/>).</summary>
+            public bool Annotated { get; private set; }
+
+            public IReadOnlyDictionary<int, string> NotUtf8 => _notUtf8;
+
+            public void Add(ReadOnlySpan<byte> name)
+            {
+                string text;
+                if (System.Text.Unicode.Utf8.IsValid(name))
+                {
+                    text = System.Text.Encoding.UTF8.GetString(name);
+                    Annotated |= name.IsEmpty || (fromStandardInput && text == StandardInputName);
+                }
+                else
+                {
+                    // Decoded, it would name another file (its bad bytes become U+FFFD): it is not opened at all, and
+                    // refused as a file name argument is, but as wc refuses one file: the others are still counted.
+                    _notUtf8[Count] = RawArguments.Escape(name.ToArray());
+                    text = string.Empty;
+                    Annotated = true;
+                }
+
+                if (_inChunk == ChunkNames)
+                {
+                    _full.Add(_chunk);
+                    _chunk = new string[ChunkNames];
+                    _inChunk = 0;
+                }
+
+                _chunk[_inChunk++] = text;
+            }
+
+            public string[] ToArray()
+            {
+                var names = new string[Count];
+                for (int c = 0; c < _full.Count; c++)
+                {
+                    _full[c].CopyTo(names, c * ChunkNames);
+                }
+
+                Array.Copy(_chunk, 0, names, _full.Count * ChunkNames, _inChunk);
+                return names;
+            }
+        }
     }
 }

@@ -35,7 +35,7 @@ public static partial class FileProcessor
     /// "-" is <paramref name="standardInput"/>, read in order from where it stands, as GNU wc reads its standard input (a second
     /// "-" reads on from where the first stopped). Its outcome's <see cref="FileCounts.Size"/> is null: what the stream is, only the caller knows.
     /// </summary>
-    /// <param name="paths">The files to count, "-" for <paramref name="standardInput"/>; none gives no outcome.</param>
+    /// <param name="paths">The files to count, "-" for <paramref name="standardInput"/>; none gives no outcome. The list is read as the run goes (not copied): leave it unchanged until the call returns.</param>
     /// <param name="standardInput">The stream "-" names; it is not disposed.</param>
     /// <param name="options">What to count, the locale and the strategy; null for <see cref="CountingOptions.Default"/>.</param>
     /// <param name="cancellationToken">Stops the run within one block.</param>
@@ -48,14 +48,18 @@ public static partial class FileProcessor
         ArgumentNullException.ThrowIfNull(paths);
         ArgumentNullException.ThrowIfNull(standardInput);
         options ??= CountingOptions.Default;
-        string[] given = [.. paths.Select(p => p ?? throw new ArgumentException("A path is null.", nameof(paths)))];
+        for (int i = 0; i < paths.Count; i++)
+        {
+            _ = paths[i] ?? throw new ArgumentException("A path is null.", nameof(paths));
+        }
+
         CountJob.Check(options);
-        if (given.Length == 0)
+        if (paths.Count == 0)
         {
             return new Aggregated<IReadOnlyList<FileCounts>>([], new ProcessingReport { Note = "no paths were given: nothing was counted" });
         }
 
-        Aggregated<FileCounts[]> counted = RunCount(given, standardInput, options, cancellationToken);
+        Aggregated<FileCounts[]> counted = RunCount(paths, standardInput, options, cancellationToken);
         return new Aggregated<IReadOnlyList<FileCounts>>(counted.Value, counted.Report);
     }
 

@@ -1,3 +1,4 @@
+using System.Collections.Concurrent;
 using Cci.Core.Files;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
@@ -49,7 +50,8 @@ internal static class NamedInputs
         where TName : class
     {
         var outcomes = new TName?[paths.Count];
-        var held = new JobInput?[paths.Count];
+        // Only the larger files opened by name and not yet striped: a round holds at most a batch's worth.
+        var held = new ConcurrentDictionary<int, JobInput>();
         try
         {
             bool alone = paths.Count == 1;
@@ -70,20 +72,21 @@ internal static class NamedInputs
         }
         finally
         {
-            // Those a cancelled or failed run still holds; RunBatch disposed the rest (twice is harmless).
-            foreach (JobInput? input in held)
+            // Those a cancelled or failed run still holds; RunBatch took the rest out and disposed them.
+            foreach (JobInput input in held.Values)
             {
-                input?.Dispose();
+                input.Dispose();
             }
         }
 
-        return [.. outcomes.Select(o => o!)];
+        // Every slot was filled: by a name's outcome, or by the batch that striped it.
+        return outcomes!;
     }
 
     /// <summary>The outcomes of <paramref name="open"/> (names in order, opened here or <paramref name="held"/> open), <paramref name="openAtOnce"/> at a time.</summary>
     private static void Stripe<TName, TResult, TReport>(
         PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, int[] open, int openAtOnce,
-        JobInput?[] held, TName?[] outcomes, Stream standardInput, bool alone)
+        ConcurrentDictionary<int, JobInput> held, TName?[] outcomes, Stream standardInput, bool alone)
         where TName : class
     {
         foreach (int[] batch in open.Chunk(openAtOnce))
@@ -104,7 +107,7 @@ internal static class NamedInputs
     /// <returns>The names for the batches, in order: the held files, and standard input where it was named.</returns>
     private static int[] ReadSmall<TName, TResult>(
         PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, PendingNames pending, int openAtOnce, TName?[] outcomes,
-        JobInput?[] held)
+        ConcurrentDictionary<int, JobInput> held)
         where TName : class
     {
         RunPlan plan = run.Plan;
@@ -167,13 +170,14 @@ internal static class NamedInputs
                             continue;
                         }
 
-                        outcomes[i] = ReadOne(paths[i], limit, names, reader, out held[i]);
-                        if (held[i] is null)
+                        outcomes[i] = ReadOne(paths[i], limit, names, reader, out JobInput? opened);
+                        if (opened is null)
                         {
                             Interlocked.Decrement(ref holding);
                         }
                         else
                         {
+                            held[i] = opened;
                             toStripe[worker].Add(i);
                         }
                     }
@@ -250,7 +254,7 @@ internal static class NamedInputs
     /// be planned again once open: the job may then weigh its cache state (<see cref="PipelineJob{TOutcome, TResult}.PlanOpened"/>).
     /// </summary>
     private static TName[] RunBatch<TName, TResult, TReport>(
-        PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, int[] batch, JobInput?[] held,
+        PipelineJob<TResult[], TReport> job, PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, int[] batch, ConcurrentDictionary<int, JobInput> held,
         Stream standardInput, bool alone)
         where TName : class
     {
@@ -262,8 +266,7 @@ internal static class NamedInputs
             for (int k = 0; k < batch.Length; k++)
             {
                 int i = batch[k];
-                JobInput input = inputs[k] = held[i] ?? JobInput.Open(paths[i], standardInput);
-                held[i] = null;
+                JobInput input = inputs[k] = held.TryRemove(i, out JobInput? open) ? open : JobInput.Open(paths[i], standardInput);
                 if (input.Problem is InputProblem problem)
                 {
                     outcomes[k] = names.Failed(input, problem);
