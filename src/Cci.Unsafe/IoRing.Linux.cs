@@ -182,10 +182,21 @@ internal sealed unsafe partial class IoRing
         _queued = 0;
     }
 
-    private static IoRing CreateLinux(int entries)
+    /// <summary>IORING_SETUP_SINGLE_ISSUER (Linux 6.0) | IORING_SETUP_DEFER_TASKRUN (Linux 6.1).</summary>
+    private const uint OneThreadFlags = (1u << 12) | (1u << 13);
+
+    private static IoRing CreateLinux(int entries, bool oneThread)
     {
-        var p = default(IoUringParams);
+        var p = new IoUringParams { Flags = oneThread ? OneThreadFlags : 0 };
         SafeFileHandle ring = Interop.Libc.io_uring_setup(Interop.Libc.SysIoUringSetupLinux, (uint)entries, ref p);
+        if (ring.IsInvalid && oneThread && Marshal.GetLastPInvokeError() == Interop.Libc.EInval)
+        {
+            // A kernel before 6.1 knows no such flags: a plain ring does the same work.
+            ring.Dispose();
+            p = default;
+            ring = Interop.Libc.io_uring_setup(Interop.Libc.SysIoUringSetupLinux, (uint)entries, ref p);
+        }
+
         if (ring.IsInvalid)
         {
             int error = Marshal.GetLastPInvokeError();

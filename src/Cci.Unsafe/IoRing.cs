@@ -28,9 +28,15 @@ internal sealed partial class IoRing : IDisposable
         : $"io_uring is Linux's; {System.Runtime.InteropServices.RuntimeInformation.OSDescription} has no such ring";
 
     /// <summary>A ring with room for at least <paramref name="entries"/> requests in flight.</summary>
+    /// <param name="entries">The requests the ring holds at once.</param>
+    /// <param name="oneThread">
+    /// The ring is made, fed, waited on and disposed by the one thread that makes it: the kernel may then leave the work that
+    /// finishes each request (posting a completion that a kernel worker thread produced) until that thread waits, instead
+    /// of interrupting it once per request (IORING_SETUP_SINGLE_ISSUER and DEFER_TASKRUN, Linux 6.1; a plain ring on an older kernel).
+    /// </param>
     /// <exception cref="IOException">The kernel refused the ring (<see cref="UnavailableReason"/> says why beforehand).</exception>
     /// <exception cref="PlatformNotSupportedException">Not Linux.</exception>
-    public static IoRing Create(int entries)
+    public static IoRing Create(int entries, bool oneThread = false)
     {
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(entries);
         if (!OperatingSystem.IsLinux())
@@ -38,7 +44,7 @@ internal sealed partial class IoRing : IDisposable
             throw new PlatformNotSupportedException(UnavailableReason());
         }
 
-        return CreateLinux(entries);
+        return CreateLinux(entries, oneThread);
     }
 
     /// <summary>The IOException for a failed request's errno, in the system's words, naming what was done to which file.</summary>

@@ -176,8 +176,8 @@ internal sealed unsafe partial class SmallFileRing
         IoRing ring;
         try
         {
-            // A read and its close are two requests in flight per file.
-            ring = IoRing.Create(2 * files);
+            // A read and its close are two requests in flight per file; a worker's ring is its own thread's.
+            ring = IoRing.Create(2 * files, oneThread: true);
         }
         catch (IOException)
         {
