@@ -41,8 +41,9 @@ internal static class WcReportWriter
         var sum = new long[Order.Length];
         var pending = new StringBuilder();
         var values = new long[Order.Length];
-        foreach (FileCounts count in counts)
+        for (int i = 0; i < counts.Count; i++)
         {
+            FileCounts count = counts[i];
             string? countName = layout.NameOf(count);
             if (count.Error is not null)
             {
@@ -96,8 +97,14 @@ internal static class WcReportWriter
 
         long regularTotal = 0;
         int minimum = 1;
-        foreach (FileCounts count in counts.Where(c => c.MetadataRead))
+        for (int i = 0; i < counts.Count; i++)
         {
+            FileCounts count = counts[i];
+            if (!count.MetadataRead)
+            {
+                continue;
+            }
+
             if (count.Size is long size)
             {
                 regularTotal += size;
@@ -123,7 +130,10 @@ internal static class WcReportWriter
 
     private static void WriteLine(StringBuilder line, CountedValues columns, int width, long[] values, string? name)
     {
-        int start = line.Length;
+        // The columns are made in one span and appended at once (a line per file, 100,000s of files): each is padded on the
+        // left to the width, never cut; a width is at most a long's 19 digits, so five columns and their spaces fit.
+        Span<char> text = stackalloc char[Order.Length * (MostDigits + 1)];
+        int at = 0;
         for (int k = 0; k < Order.Length; k++)
         {
             if ((columns & Order[k]) == 0)
@@ -131,15 +141,19 @@ internal static class WcReportWriter
                 continue;
             }
 
-            if (line.Length > start)
+            if (at > 0)
             {
-                line.Append(' ');
+                text[at++] = ' ';
             }
 
-            // Padded on the left to the width, never cut; appended without a string of its own (a line per file, 100,000s of files).
-            line.Append(' ', Math.Max(0, width - Digits(values[k]))).Append(CultureInfo.InvariantCulture, $"{values[k]}");
+            int pad = Math.Max(0, width - Digits(values[k]));
+            text.Slice(at, pad).Fill(' ');
+            at += pad;
+            values[k].TryFormat(text[at..], out int written, provider: CultureInfo.InvariantCulture);
+            at += written;
         }
 
+        line.Append(text[..at]);
         if (name is not null)
         {
             line.Append(' ').Append(name);
@@ -147,6 +161,9 @@ internal static class WcReportWriter
 
         line.Append('\n');
     }
+
+    /// <summary>The most decimal digits of a count (<see cref="long.MaxValue"/> has 19), and so the widest column.</summary>
+    private const int MostDigits = 19;
 
     /// <summary>The decimal digits of a count (never negative).</summary>
     private static int Digits(long value)
