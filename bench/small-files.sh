@@ -27,6 +27,8 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/cci-small.XXXXXX"); at_exit 'rm -rf "$work"'
 export LC_ALL=C
 
 make_small_files "$work" "$files"
+# The new files' pages written back now, not by the kernel's flusher during the timed runs.
+sync
 head -c 100000 /dev/urandom > "$work/a100k"; cp "$work/a100k" "$work/b100k"
 head -c 1000000 /dev/urandom > "$work/a1m"; cp "$work/a1m" "$work/b1m"
 head -c 100000 "$work/files/0/f0.txt" > /dev/null
