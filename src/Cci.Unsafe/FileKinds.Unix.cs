@@ -89,6 +89,18 @@ internal static partial class FileKinds
             MemoryMarshal.Read<uint>(statx[16..]));
     }
 
+    private static string? WhyNotThereLinux(string path)
+    {
+        Span<byte> statx = stackalloc byte[256];
+        if (Interop.Libc.statx(Interop.Libc.AtFdCwdLinux, path, 0, Interop.Libc.StatxBasicStatsLinux, ref MemoryMarshal.GetReference(statx)) == 0)
+        {
+            return null;
+        }
+
+        int error = Marshal.GetLastPInvokeError();
+        return error == Interop.Libc.ENoEnt ? null : Marshal.GetPInvokeErrorMessage(error);
+    }
+
     private static PathStatus? OfPathMacOS(string path)
     {
         // Darwin's 64-bit-inode struct stat: st_mode (16 bits) at 4, st_nlink (16 bits) at 6, st_uid at 16, st_gid at 20.

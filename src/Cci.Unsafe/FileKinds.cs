@@ -42,6 +42,18 @@ internal static partial class FileKinds
     }
 
     /// <summary>
+    /// Why <paramref name="path"/> names nothing that can be opened, in the system's words as GNU tools print them ("Not a
+    /// directory" for a/x where a is a file, "File name too long", "Too many levels of symbolic links", "Permission denied"
+    /// for a folder on the way that may not be searched); null when it is simply not there, when it can be looked at after
+    /// all, or where the system's reason cannot be had (not Linux).
+    /// </summary>
+    public static string? WhyNotThere(string path)
+    {
+        ArgumentNullException.ThrowIfNull(path);
+        return OperatingSystem.IsLinux() ? WhyNotThereLinux(path) : null;
+    }
+
+    /// <summary>
     /// Looks at <paramref name="path"/> without opening it, so a FIFO is not opened (a reader would see
     /// the end of its data) and a device is not touched. Symbolic links are followed.
     /// </summary>

@@ -16,7 +16,7 @@ internal static class CompareInputCheck
         return input.Problem switch
         {
             InputProblem.PermissionDenied => "Permission denied",
-            InputProblem.Missing or InputProblem.EmptyName => MissingReason(input.Path),
+            InputProblem.Missing or InputProblem.EmptyName => input.Detail ?? MissingReason(input.Path),
             _ => null,
         };
     }

@@ -36,7 +36,7 @@ internal sealed class CountNames(CountSteps steps, PipelineRun run) : INamedInpu
         // GNU wc on a closed standard input: the read fails with EBADF, the counts are zeros, and fstat failed too.
         InputProblem.StandardInputClosed => new FileCounts(input.Path, default(TextCounts), ClosedStandardStream.BadDescriptor, null, MetadataRead: false),
         InputProblem.Other => new FileCounts(input.Path, null, input.Detail, null, MetadataRead: false),
-        _ => new FileCounts(input.Path, null, NoSuchFile, null, MetadataRead: false),
+        _ => new FileCounts(input.Path, null, input.Detail ?? NoSuchFile, null, MetadataRead: false),
     };
 
     public FileCounts Whole(string path, long size, ReadOnlySpan<byte> bytes) =>

@@ -45,7 +45,7 @@ internal sealed class JobInput : IDisposable
 
     public InputProblem? Problem { get; }
 
-    /// <summary>The system's words for <see cref="InputProblem.Other"/>.</summary>
+    /// <summary>The system's words for <see cref="InputProblem.Other"/>, and for <see cref="InputProblem.Missing"/> when a name is not simply absent ("Not a directory"); else null.</summary>
     public string? Detail { get; }
 
     /// <summary>The size of a regular file (also one that could not be opened), null for anything else: GNU wc sizes its columns by it.</summary>
@@ -131,7 +131,8 @@ internal sealed class JobInput : IDisposable
 
         if (!System.IO.File.Exists(path))
         {
-            return Failed(path, InputProblem.Missing);
+            // Not there, or not to be reached: the system's reason rides along for the tools that print it (wc).
+            return Failed(path, InputProblem.Missing, detail: FileKinds.WhyNotThere(path));
         }
 
         SafeFileHandle handle;
@@ -150,7 +151,8 @@ internal sealed class JobInput : IDisposable
         }
         catch (IOException e)
         {
-            return Failed(path, InputProblem.Other, detail: e.Message);
+            // The system's words where they can be had ("Too many levels of symbolic links"), not the runtime's sentence.
+            return Failed(path, InputProblem.Other, detail: FileKinds.WhyNotThere(path) ?? e.Message);
         }
 
         return FromHandle(path, handle);

@@ -138,14 +138,15 @@ public sealed class CompareCommandTests : IDisposable
         run.ExitCode.Should().Be(cmpExit);
     }
 
-    public static TheoryData<string> MissingInputs => new() { "{dir}/missing {a}", "{a} {dir}/missing", "{a} {a}/x", "{a} {dir}", "{dir} {a}", "-s {dir}/missing {a}", "-s {a} {dir}" };
+    public static TheoryData<string> MissingInputs => new() { "{dir}/missing {a}", "{a} {dir}/missing", "{a} {a}/x", "{a} {dir}", "{dir} {a}", "-s {dir}/missing {a}", "-s {a} {dir}", "{a} {dir}/{long}" };
 
     [CmpTheory]
     [MemberData(nameof(MissingInputs))]
     public void An_input_cmp_cannot_read_gets_cmps_message_and_exit_code_2(string pattern)
     {
         string a = _dir.Write("a", "x");
-        string[] args = [.. pattern.Split(' ').Select(arg => arg.Replace("{dir}", _dir.Path).Replace("{a}", a))];
+        // {long}: a name longer than NAME_MAX, which cmp calls "File name too long".
+        string[] args = [.. pattern.Split(' ').Select(arg => arg.Replace("{dir}", _dir.Path).Replace("{a}", a).Replace("{long}", new string('x', 300)))];
 
         CliRun run = CliRun.Of(["compare", .. args]);
         (int cmpExit, string cmpOut, string cmpError) = GnuCmp.Run(null, args);

@@ -121,6 +121,32 @@ public sealed class WcLocaleTests : IDisposable
         exitCode.Should().Be(gnuExitCode);
     }
 
+    [RequiresWcTheory]
+    [InlineData("plain/x")]
+    [InlineData("plain/x plain")]
+    [InlineData("loop")]
+    [InlineData("long")]
+    public void A_name_that_cannot_be_reached_gets_GNU_wc_s_reason(string names)
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "the reasons are Linux's errno words");
+        string loop = _dir.File("loop");
+        if (!File.Exists(loop) && !Directory.Exists(loop))
+        {
+            File.CreateSymbolicLink(loop, _dir.File("loop2"));
+            File.CreateSymbolicLink(_dir.File("loop2"), loop);
+        }
+
+        // Not a directory (ENOTDIR), too many levels of symbolic links (ELOOP), file name too long (ENAMETOOLONG): as GNU wc says them.
+        string[] args = [.. names.Split(' ').Select(name => name == "long" ? _dir.File(new string('x', 300)) : _dir.File(name))];
+
+        (int exitCode, byte[] output, string error) = Run("cci", "C", null, ["wc", .. args]);
+        (int gnuExitCode, byte[] gnuOutput, string gnuError) = Run(GnuWc.Path!, "C", null, args);
+
+        output.Should().Equal(gnuOutput);
+        error.Should().Be(Regex.Replace(gnuError, @"(?m)^\S*wc: ", "cci: "));
+        exitCode.Should().Be(gnuExitCode);
+    }
+
     [Fact]
     public void A_utf8_locale_the_C_library_lacks_counts_as_the_C_locale_as_GNU_wc_falls_back()
     {
