@@ -9,7 +9,7 @@ namespace Cci.Core.Compare;
 /// </summary>
 internal static class CompareInputCheck
 {
-    /// <summary>Why <paramref name="input"/> could not be opened ("No such file or directory", "Not a directory", "Permission denied"), or null.</summary>
+    /// <summary>Why <paramref name="input"/> could not be opened ("No such file or directory", "Not a directory", "Permission denied", "Too many levels of symbolic links"), or null.</summary>
     public static string? OpenError(JobInput input)
     {
         ArgumentNullException.ThrowIfNull(input);
@@ -17,6 +17,9 @@ internal static class CompareInputCheck
         {
             InputProblem.PermissionDenied => "Permission denied",
             InputProblem.Missing or InputProblem.EmptyName => input.Detail ?? MissingReason(input.Path),
+
+            // Any other refusal of the open ("Too many levels of symbolic links"), in the system's words, as cmp says it.
+            InputProblem.Other => input.Detail,
             _ => null,
         };
     }
@@ -39,7 +42,8 @@ internal static class CompareInputCheck
     /// <summary>
     /// Throws cmp's error for an input that could not be opened, "NAME: REASON": <see cref="UnauthorizedAccessException"/>
     /// ("Permission denied"), <see cref="DirectoryNotFoundException"/> when a directory on its way is not there ("No such file or
-    /// directory", "Not a directory"), else <see cref="FileNotFoundException"/>.
+    /// directory", "Not a directory"), else <see cref="FileNotFoundException"/> (a name that resolves to no file: missing, too
+    /// long, a loop of symbolic links).
     /// </summary>
     /// <param name="name">The input as the caller named it.</param>
     public static void ThrowIfNotOpened(JobInput input, string name)

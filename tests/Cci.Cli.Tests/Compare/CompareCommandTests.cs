@@ -138,14 +138,20 @@ public sealed class CompareCommandTests : IDisposable
         run.ExitCode.Should().Be(cmpExit);
     }
 
-    public static TheoryData<string> MissingInputs => new() { "{dir}/missing {a}", "{a} {dir}/missing", "{a} {a}/x", "{a} {dir}", "{dir} {a}", "-s {dir}/missing {a}", "-s {a} {dir}", "{a} {dir}/{long}" };
+    public static TheoryData<string> MissingInputs => new() { "{dir}/missing {a}", "{a} {dir}/missing", "{a} {a}/x", "{a} {dir}", "{dir} {a}", "-s {dir}/missing {a}", "-s {a} {dir}", "{a} {dir}/{long}", "{dir}/loop {a}", "-s {a} {dir}/loop" };
 
     [CmpTheory]
     [MemberData(nameof(MissingInputs))]
     public void An_input_cmp_cannot_read_gets_cmps_message_and_exit_code_2(string pattern)
     {
         string a = _dir.Write("a", "x");
-        // {long}: a name longer than NAME_MAX, which cmp calls "File name too long".
+        // {long}: a name longer than NAME_MAX, which cmp calls "File name too long"; loop: a link to a link to it ("Too many levels of symbolic links").
+        if (!File.Exists(_dir.File("loop")))
+        {
+            File.CreateSymbolicLink(_dir.File("loop"), _dir.File("loop2"));
+            File.CreateSymbolicLink(_dir.File("loop2"), _dir.File("loop"));
+        }
+
         string[] args = [.. pattern.Split(' ').Select(arg => arg.Replace("{dir}", _dir.Path).Replace("{a}", a).Replace("{long}", new string('x', 300)))];
 
         CliRun run = CliRun.Of(["compare", .. args]);
