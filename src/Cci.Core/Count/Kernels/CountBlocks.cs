@@ -13,8 +13,9 @@ namespace Cci.Core.Count.Kernels;
 /// adding those bits to the marks (a carry runs along a run of ones), and keep the word bytes the
 /// marks land on. The carry out of the top bit, or a space there, passes the state to the next
 /// block. Both counts are popcounts. The masks come from a vector width's <see cref="ICountBlock"/>
-/// (CountVector512, 256 or 128: the width the kernel catalog chose); a scalar tail finishes the last
-/// partial block.
+/// (CountVector512, 256 or 128: the width the kernel catalog chose). The last partial block is the
+/// last whole block read again with the lanes already counted shifted out; a text shorter than a block
+/// is counted a byte at a time.
 /// </summary>
 internal static class CountBlocks
 {
@@ -64,9 +65,29 @@ internal static class CountBlocks
             carry = (space >> 63) | (landed < marks ? 1UL : 0UL);
         }
 
+        if (TailShift(bytes.Length) is int shift)
+        {
+            // The last block again, ending at the last byte: the lanes the loop counted are shifted out, the tail's stay.
+            (ulong space, ulong word, ulong newline) = TBlock.Masks(ref start, (nuint)(bytes.Length - Block));
+            (space, word, newline) = (space >> shift, word >> shift, newline >> shift);
+            ulong marks = (space << 1) | carry;
+            ulong landed = marks + ~(space | word);
+            return WordCounts.Of(bytes, lines + BitOperations.PopCount(newline), words + BitOperations.PopCount(landed & word));
+        }
+
         (long tailLines, long tailWords) = CountScalar.CountFrom(bytes[(int)end..], afterSpace: carry != 0);
         return WordCounts.Of(bytes, lines + tailLines, words + tailWords);
     }
+
+    /// <summary>
+    /// How far the masks of the last whole block (ending at the last byte) shift right to keep only the bytes after the
+    /// last aligned block; null when there are none, or fewer than a block in all (those take the scalar tail).
+    /// </summary>
+    /// <remarks>
+    /// Bytes after the tail's top are zero in the shifted masks: a word's carry can run into them but not back (an add
+    /// carries upward only), so the tail's own bits are exact.
+    /// </remarks>
+    private static int? TailShift(int length) => length % Block is int tail and > 0 && length >= Block ? Block - tail : null;
 
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static WordCounts CountLines<TBlock>(ReadOnlySpan<byte> bytes)
@@ -78,6 +99,12 @@ internal static class CountBlocks
         for (nuint i = 0; i < end; i += Block)
         {
             lines += BitOperations.PopCount(TBlock.NewlineMask(ref start, i));
+        }
+
+        if (TailShift(bytes.Length) is int shift)
+        {
+            lines += BitOperations.PopCount(TBlock.NewlineMask(ref start, (nuint)(bytes.Length - Block)) >> shift);
+            return new WordCounts(lines, 0, bytes.Length, false, false);
         }
 
         return new WordCounts(lines + CountScalar.LinesIn(bytes[(int)end..]), 0, bytes.Length, false, false);
@@ -93,6 +120,11 @@ internal static class CountBlocks
         for (nuint i = 0; i < end; i += Block)
         {
             count += BitOperations.PopCount(TBlock.ContinuationMask(ref start, i));
+        }
+
+        if (TailShift(bytes.Length) is int shift)
+        {
+            return count + BitOperations.PopCount(TBlock.ContinuationMask(ref start, (nuint)(bytes.Length - Block)) >> shift);
         }
 
         foreach (byte b in bytes[(int)end..])
