@@ -248,7 +248,18 @@ internal sealed class WcCommand
                 }
 
                 using var stream = new FileStream(list, FileAccess.Read, bufferSize: 0);
-                return Parse(source, fromStandardInput, stream, sized: kind == FileKind.Regular && length <= MostSizedBytes);
+                bool sized = kind == FileKind.Regular && length <= MostSizedBytes;
+                try
+                {
+                    return Parse(source, fromStandardInput, stream, sized);
+                }
+                catch (IOException e)
+                {
+                    // As GNU wc: a list it reads whole fails as a whole; one it streams fails with the read's own reason.
+                    return new FileList(source, fromStandardInput, [], false, sized
+                        ? $"cannot read file names from {Quoted(source)}"
+                        : $"{ShellQuote.Quote(source, Locale.IsUtf8())}: read error: {Capitalized(SystemErrors.Reason(e) ?? e.Message)}");
+                }
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
             {
@@ -256,6 +267,9 @@ internal sealed class WcCommand
                 return new FileList(source, fromStandardInput, [], false, $"cannot open {Quoted(source)} for reading: {why}");
             }
         }
+
+        /// <summary>The system's words as GNU tools print them, first letter upper case ("Input/output error").</summary>
+        private static string Capitalized(string words) => words.Length == 0 ? words : char.ToUpperInvariant(words[0]) + words[1..];
 
         /// <summary>
         /// The names of a list, each ended by a NUL byte (the last may lack it; two NULs in a row make an empty name), read a
