@@ -52,7 +52,9 @@ public sealed class IoUringCommandTests : IDisposable
 /// kernel.io_uring_disabled=2 makes the kernel refuse every new ring: -a IoUring is then one line naming the sysctl and
 /// exit 2, in every command, before any output is made; wc's small files, read through a ring where one is allowed, are
 /// then read the ordinary way, silently. Root only; the sysctl is restored in finally. Runs by itself,
-/// after the parallel tests, since the sysctl is the whole machine's.
+/// after the parallel tests, since the sysctl is the whole machine's: and, since `dotnet test` of the solution runs the
+/// other test assemblies at the same time in processes of their own (whose io_uring cases the sysctl would refuse), only
+/// once no other test host is running.
 /// </summary>
 [Collection(nameof(IoUringSysctlTests))]
 public sealed class IoUringSysctlTests : IDisposable
@@ -70,6 +72,7 @@ public sealed class IoUringSysctlTests : IDisposable
     {
         RootTools.RequireRoot();
         Assert.SkipUnless(File.Exists(Sysctl), $"this kernel has no {Sysctl} (before Linux 6.6)");
+        WaitForOtherTestHosts();
         string inputPath = _dir.Write("in.bin", "some text\n");
         string before = File.ReadAllText(Sysctl).Trim();
         CliRun transform;
@@ -101,6 +104,7 @@ public sealed class IoUringSysctlTests : IDisposable
     {
         RootTools.RequireRoot();
         Assert.SkipUnless(File.Exists(Sysctl), $"this kernel has no {Sysctl} (before Linux 6.6)");
+        WaitForOtherTestHosts();
         string[] names = [.. Enumerable.Range(0, 200).Select(i => _dir.Write($"f{i}", string.Concat(Enumerable.Repeat($"word {i}\n", i % 7))))];
         CliRun ringed = CliRun.Of(["wc", .. names]);
         string before = File.ReadAllText(Sysctl).Trim();
@@ -116,6 +120,69 @@ public sealed class IoUringSysctlTests : IDisposable
         }
 
         (refused.ExitCode, refused.Error, refused.Out).Should().Be((0, string.Empty, ringed.Out));
+    }
+
+    /// <summary>
+    /// Waits until no other test host runs on the machine (a process started with some test assembly's runtimeconfig, as
+    /// `dotnet test` starts each), so that disabling io_uring refuses none of their rings; skips after 20 minutes.
+    /// </summary>
+    private static void WaitForOtherTestHosts()
+    {
+        var waited = System.Diagnostics.Stopwatch.StartNew();
+        while (OtherTestHosts() is { Count: > 0 } others)
+        {
+            Assert.SkipWhen(waited.Elapsed > TimeSpan.FromMinutes(20), $"other test hosts still run ({string.Join(", ", others)}): the machine-wide sysctl would refuse their rings");
+            Thread.Sleep(TimeSpan.FromSeconds(1));
+        }
+    }
+
+    /// <summary>The ids of the processes, other than this one and those that started it, whose command line names a test assembly's runtimeconfig.</summary>
+    private static List<int> OtherTestHosts()
+    {
+        HashSet<int> ours = Ancestors();
+        var others = new List<int>();
+        foreach (string folder in Directory.EnumerateDirectories("/proc"))
+        {
+            if (!int.TryParse(Path.GetFileName(folder), out int id) || ours.Contains(id))
+            {
+                continue;
+            }
+
+            try
+            {
+                if (File.ReadAllText(Path.Combine(folder, "cmdline")).Contains(".Tests.runtimeconfig.json", StringComparison.Ordinal))
+                {
+                    others.Add(id);
+                }
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                // Gone since the listing, or not ours to read.
+            }
+        }
+
+        return others;
+    }
+
+    /// <summary>This process and every process above it (the test host, the runner, `dotnet test`), by /proc/PID/stat's parent id.</summary>
+    private static HashSet<int> Ancestors()
+    {
+        var ids = new HashSet<int>();
+        for (int id = Environment.ProcessId; id > 1 && ids.Add(id);)
+        {
+            try
+            {
+                // "PID (COMM) STATE PPID ...": the name may hold spaces and parentheses, so the fields after its last ')'.
+                string stat = File.ReadAllText($"/proc/{id}/stat");
+                id = int.Parse(stat[(stat.LastIndexOf(')') + 2)..].Split(' ')[1], System.Globalization.CultureInfo.InvariantCulture);
+            }
+            catch (Exception e) when (e is IOException or FormatException)
+            {
+                break;
+            }
+        }
+
+        return ids;
     }
 }
 
