@@ -52,9 +52,13 @@ internal sealed unsafe partial class IoRing
     private uint _queued;
     private bool _disposed;
 
-    private IoRing(SafeFileHandle ring, in IoUringParams p)
+    /// <summary>The managed thread a one-thread ring belongs to (see <see cref="Create"/>), or 0 for a ring any thread may use.</summary>
+    private readonly int _thread;
+
+    private IoRing(SafeFileHandle ring, in IoUringParams p, bool oneThread)
     {
         _ring = ring;
+        _thread = oneThread ? Environment.CurrentManagedThreadId : 0;
         Capacity = (int)p.SqEntries;
         _ringsLength = Math.Max(p.SqArray + (p.SqEntries * sizeof(uint)), p.Cqes + (p.CqEntries * (nuint)CqeSize));
         _sqesLength = p.SqEntries * (nuint)SqeSize;
@@ -112,6 +116,19 @@ internal sealed unsafe partial class IoRing
     /// <summary>Queues a write of <paramref name="length"/> bytes of <paramref name="buffer"/> from <paramref name="at"/> to <paramref name="offset"/> of <paramref name="file"/>.</summary>
     public void QueueWrite(SafeFileHandle file, AlignedBuffer buffer, int at, int length, long offset, ulong tag) =>
         Queue(OpWrite, file, buffer, at, length, offset, tag);
+
+    /// <summary>
+    /// Throws where a one-thread ring is used by a thread other than the one that made it. The kernel would refuse that
+    /// thread's io_uring_enter with EEXIST, or not, as its version decides; this says so the same way on every kernel.
+    /// </summary>
+    /// <exception cref="InvalidOperationException">This is not the ring's thread.</exception>
+    public void ThrowIfNotItsThread()
+    {
+        if (_thread != 0 && _thread != Environment.CurrentManagedThreadId)
+        {
+            throw new InvalidOperationException("a one-thread io_uring is used only by the thread that made it");
+        }
+    }
 
     /// <summary>Hands the kernel every queued request without waiting for any.</summary>
     public void Submit() => Enter(0);
@@ -211,7 +228,7 @@ internal sealed unsafe partial class IoRing
                 throw new IOException(OldKernel);
             }
 
-            return new IoRing(ring, p);
+            return new IoRing(ring, p, oneThread);
         }
         catch
         {

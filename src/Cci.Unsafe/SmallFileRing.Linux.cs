@@ -63,6 +63,7 @@ internal sealed unsafe partial class SmallFileRing
     public void Stat(ReadOnlySpan<string> paths, long limit)
     {
         ObjectDisposedException.ThrowIf(_disposed, this);
+        _ring.ThrowIfNotItsThread();
         ArgumentOutOfRangeException.ThrowIfGreaterThan(paths.Length, Files);
         _most = Math.Min(limit, MostBytes);
         CloseFolders();
@@ -88,6 +89,7 @@ internal sealed unsafe partial class SmallFileRing
     public bool ReadRound()
     {
         ObjectDisposedException.ThrowIf(_disposed, this);
+        _ring.ThrowIfNotItsThread();
         int next = _roundStart = _roundEnd;
         if (next >= _count)
         {

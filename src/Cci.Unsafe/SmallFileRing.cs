@@ -7,7 +7,8 @@ namespace Cci.Unsafe;
 /// with its close. A name that is anything else (missing, refused, a directory,
 /// a FIFO or a device, larger than the buffer, or one whose read did not end where its size said) is not read here:
 /// the caller takes its own way with it, which also puts any error in its words. A FIFO is never opened here, so no
-/// open waits for a writer. Not thread-safe: one worker's ring and buffer.
+/// open waits for a writer. One worker's ring and buffer: used only by the thread that made it
+/// (an <see cref="InvalidOperationException"/> from any other), since its io_uring is made for one thread.
 /// </summary>
 internal sealed partial class SmallFileRing : IDisposable
 {

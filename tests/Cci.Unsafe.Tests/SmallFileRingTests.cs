@@ -86,12 +86,27 @@ public sealed class SmallFileRingTests : IDisposable
         }
 
         string good = _dir.Write("good", "text\n"u8.ToArray());
-        using SmallFileRing ring = SmallFileRing.TryCreate(2, Buffer)!;
 
-        Task<Dictionary<int, byte[]>> read = Task.Run(() => ReadAll(ring, [fifo, good], limit: long.MaxValue));
+        Task<Dictionary<int, byte[]>> read = Task.Run(() =>
+        {
+            using SmallFileRing ring = SmallFileRing.TryCreate(2, Buffer)!;
+            return ReadAll(ring, [fifo, good], limit: long.MaxValue);
+        });
 
         (await Task.WhenAny(read, Task.Delay(TimeSpan.FromSeconds(30), TestContext.Current.CancellationToken))).Should().BeSameAs(read, "the FIFO is stated, never opened");
         (await read).Keys.Should().Equal(1);
+    }
+
+    [Fact]
+    public async Task A_ring_is_used_only_by_the_thread_that_made_it()
+    {
+        string good = _dir.Write("good", "text\n"u8.ToArray());
+        using SmallFileRing ring = SmallFileRing.TryCreate(2, Buffer)!;
+
+        Func<Task> elsewhere = () => Task.Factory.StartNew(() => ring.Stat([good], long.MaxValue), TestContext.Current.CancellationToken, TaskCreationOptions.LongRunning, TaskScheduler.Default);
+
+        await elsewhere.Should().ThrowAsync<InvalidOperationException>().WithMessage("*only by the thread that made it*");
+        ReadAll(ring, [good], limit: long.MaxValue).Keys.Should().Equal(0);
     }
 
     [Fact]
