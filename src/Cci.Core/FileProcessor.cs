@@ -163,7 +163,7 @@ public static partial class FileProcessor
     /// <summary>
     /// Counts the lines, words, characters, bytes or longest line of a file exactly as GNU wc does, in the C locale or a UTF-8
     /// one (<see cref="CountingOptions.Utf8"/>). A regular file is cut into blocks counted in parallel with the strategy of
-    /// <see cref="CountingOptions.Processing"/>, a small one counted whole; a pipe or device is read in order.
+    /// <see cref="CountingOptions.Processing"/>, a small one counted whole under Auto; a pipe or device is read in order.
     /// </summary>
     /// <param name="path">The file to count.</param>
     /// <param name="options">What to count, the locale and the strategy; null for <see cref="CountingOptions.Default"/> (lines, words, bytes).</param>

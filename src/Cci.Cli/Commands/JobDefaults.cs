@@ -1,10 +1,11 @@
 namespace Cci.Cli.Commands;
 
 /// <summary>
-/// The strategies compare and wc run when no strategy option is given, as their --help shows them: the files mapped, their
-/// stripes compared or counted on the thread pool with the vector kernel (each tool's measured best, docs/findings.md). The
-/// library runs the same by itself for these values: a strategy that asks for no more than this leaves compare and wc their
-/// own ways (whole small files, the streamed path).
+/// The strategies compare and wc show in --help as their defaults: the files mapped, their stripes compared or counted on the
+/// thread pool with the vector kernel (each tool's measured best, docs/findings.md). With no -a or -t typed, the command
+/// asks the library for Auto (<see cref="StrategyArguments.Bind"/>), which runs exactly these for cached files and leaves
+/// compare and wc their own ways where the user named none (small files read whole, cold ones read their own way); typed
+/// out, these run as typed.
 /// </summary>
 internal static class JobDefaults
 {

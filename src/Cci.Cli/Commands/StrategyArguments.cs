@@ -127,20 +127,37 @@ internal sealed class StrategyArguments
     /// <summary>
     /// The strategy the user asked for, as the library takes it: -t's Fast suffix, or -t Auto, chooses the widest kernel unless
     /// --kernel names one; a named kernel runs whatever -a and -t leave to Auto.
+    /// A way is named when -a or -t is typed with a method (not Auto): it then runs as typed, the --help default spelled out
+    /// included, and an axis not typed takes its --help default. Otherwise both are Auto, which runs the --help defaults for
+    /// cached files and leaves the job its own ways (a small file read whole, a cold one read its own way); the buffer size is
+    /// then the --help default when nothing was typed, and Auto's choice when Auto was typed (unless -b is given).
     /// </summary>
     public ProcessingOptions Bind(ParseResult parse)
     {
+        bool accessTyped = Typed(parse, Access);
+        bool threadingTyped = Typed(parse, Threading);
         ThreadingChoice threading = parse.GetValue(Threading);
+        AccessMethod access = parse.GetValue(Access);
+        bool named = (accessTyped && StrategyFacts.NamedAccess.Contains(access)) || (threadingTyped && StrategyFacts.NamedThreading.Contains(threading.Method));
+        bool autoSized = !named && (accessTyped || threadingTyped) && !Typed(parse, BufferSize);
+        if (!named)
+        {
+            (access, threading) = (AccessMethod.Auto, new ThreadingChoice(ThreadingMethod.Auto, WidestKernel: true));
+        }
+
         return new ProcessingOptions
         {
-            Access = parse.GetValue(Access),
+            Access = access,
             Threading = threading.Method,
             // -t Auto (no named threading) leaves the kernel to Auto too (the widest); a named --kernel is what runs, under Auto as anywhere.
             Kernel = parse.GetValue(Kernel) ?? (threading.WidestKernel || !StrategyFacts.NamedThreading.Contains(threading.Method) ? KernelMethod.Fast : KernelMethod.Scalar),
-            BlockSize = parse.GetValue(BufferSize),
+            BlockSize = autoSized ? null : parse.GetValue(BufferSize),
             Workers = parse.GetValue(Threads),
             ViewSize = parse.GetValue(ViewSize),
             QueueDepth = parse.GetValue(QueueDepth),
         };
     }
+
+    /// <summary>Whether <paramref name="option"/> was on the command line (not its default).</summary>
+    private static bool Typed(ParseResult parse, Option option) => parse.GetResult(option) is { Implicit: false };
 }

@@ -41,11 +41,12 @@ internal sealed record CompareRequest(string FirstPath, string SecondPath, Compa
     public bool CountsLines => Mode == ComparisonMode.FirstDifference && Options.LineNumbers;
 
     /// <summary>
-    /// The fastest measured on two cached 640,000,000-byte files (bench/compare-vs-cmp.sh): both files mapped,
-    /// stripes of 1 MiB on the thread pool, vector kernel. The page cache is read in place with no copy into
-    /// buffers, and each core compares its own stripes.
+    /// compare's way when the caller names none (the library's default, and the tool's): Auto, which runs two cached files
+    /// as <see cref="AutoPolicy"/> says (the fastest measured on two cached 640,000,000-byte files, bench/compare-vs-cmp.sh:
+    /// both mapped, read in place with no copy into buffers, stripes of 1 MiB on the thread pool, each core comparing its
+    /// own), and leaves compare its own ways: two small files read whole, two cold ones read with positional reads.
     /// </summary>
-    public static ProcessingOptions DefaultStrategy { get; } = AskedOptions.MappedOnThePool();
+    public static ProcessingOptions DefaultStrategy { get; } = ProcessingOptions.Default;
 
     /// <summary>The smallest files compared whose cache state is measured: below it a cold read is over in milliseconds either way.</summary>
     public const long ColdCheck = 32 << 20;
@@ -75,5 +76,5 @@ internal sealed record CompareRequest(string FirstPath, string SecondPath, Compa
     /// one worker per core); a buffer size or thread count not given is the same for every access and threading.
     /// The transform's rules do not apply: a compare writes nothing, and its large-file rule is the streamed path of <see cref="CompareJob"/>.
     /// </summary>
-    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(AskedOptions.MappedOnThePool(StripeSize), "compare's measured best: mapped, the thread pool with the vector kernel, 1 MiB stripes");
+    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(AskedOptions.MappedOnThePool(StripeSize), "compare's measured best: mapped, the thread pool with the vector kernel");
 }

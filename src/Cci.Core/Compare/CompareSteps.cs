@@ -65,7 +65,7 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, ComparisonResul
     /// (<see cref="CompareRequest.ForColdFiles"/>).
     /// </summary>
     public override RunPlan? PlanOpened(IReadOnlyList<InputFile> files) =>
-        files is [var first, var second] && Requested.LeavesWayTo(CompareRequest.DefaultStrategy)
+        files is [var first, var second] && Requested.LeavesWay
             && first.Length >= CompareRequest.ColdCheck && second.Length >= CompareRequest.ColdCheck
             ? CompareRequest.ForColdFiles(InputProfile.Measure(first), InputProfile.Measure(second), Environment.ProcessorCount, Requested)
             : null;
@@ -89,7 +89,7 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, ComparisonResul
     }
 
     /// <summary>Two small regular files are read whole and compared in memory unless the user named a way of reading.</summary>
-    public override bool ReadsWhole(PipelineRun run) => Requested.LeavesWayTo(CompareRequest.DefaultStrategy);
+    public override bool ReadsWhole(PipelineRun run) => Requested.LeavesWay;
 
     public override CompareOutcome RunWhole(PipelineRun run, IReadOnlyList<ArraySegment<byte>> inputs)
     {

@@ -36,6 +36,10 @@ public sealed record ComparisonOptions
     /// </summary>
     public int? MaxDifferences { get; init; }
 
-    /// <summary>The strategy: access, threading, kernel, block size, workers, view size.</summary>
+    /// <summary>
+    /// The strategy: access, threading, kernel, block size, workers, view size. With the access and the threading Auto (the
+    /// default) the job runs its measured best and takes its own ways where they pay: a file that fits one buffer read whole,
+    /// two large files, one or both mostly not in the page cache, read with positional reads. A named access or threading runs as named, whatever the files.
+    /// </summary>
     public ProcessingOptions Processing { get; init; } = ProcessingOptions.Default;
 }

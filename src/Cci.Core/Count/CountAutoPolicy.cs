@@ -39,18 +39,21 @@ internal sealed class CountAutoPolicy : IAutoPolicy
             })
             : null;
 
-    /// <remarks>The sizes suit every threading: a fixed <paramref name="threading"/> changes nothing (one sequential worker maps a file in one pass).</remarks>
+    /// <remarks>
+    /// The reasons leave the block size out: a size the caller gave is kept (wc's own 256 KiB, when no way was named), and the
+    /// report says which it was. The sizes suit every threading: a fixed <paramref name="threading"/> changes nothing (one sequential worker maps a file in one pass).
+    /// </remarks>
     public RunPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto)
     {
         int cores = Math.Max(1, machine.ProcessorCount);
         return access is AccessMethod.Auto or AccessMethod.MemoryMapped or AccessMethod.MappedRead
             ? new RunPlan(AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, KernelMethod.Fast, MappedStripe, cores)
             {
-                Reason = string.Create(CultureInfo.InvariantCulture, $"wc's measured best: mapped, the thread pool with the vector kernel, {MappedStripe >> 20} MiB stripes (a smaller file is one work item)"),
+                Reason = "wc's measured best: mapped, the thread pool with the vector kernel",
             }
             : new RunPlan(access, ThreadingMethod.ThreadPool, KernelMethod.Fast, CountJob.DefaultBufferSize, cores)
             {
-                Reason = string.Create(CultureInfo.InvariantCulture, $"-a {access} reads into buffers: the thread pool with the vector kernel, {CountJob.DefaultBufferSize >> 10} KiB blocks"),
+                Reason = $"-a {access} reads into buffers: the thread pool with the vector kernel",
             };
     }
 }

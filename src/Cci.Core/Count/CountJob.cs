@@ -19,10 +19,12 @@ internal static class CountJob
     public const int DefaultBufferSize = 256 << 10;
 
     /// <summary>
-    /// wc's measured best (bench/wc-vs-wc.sh): mapped, the thread pool with the vector kernel, <see cref="DefaultBufferSize"/>
-    /// stripes (Auto's 16 MiB stripes were slower on one big file: docs/findings.md section 7); the workers are chosen.
+    /// The tool's wc when the user names no way: Auto, in <see cref="DefaultBufferSize"/> stripes. For cached files Auto runs
+    /// wc's measured best (bench/wc-vs-wc.sh): mapped, the thread pool with the vector kernel, and these stripes (Auto's own
+    /// 16 MiB stripes were slower on one big file: docs/findings.md section 7); the workers are chosen. Being Auto, it leaves
+    /// wc its own ways: small files read whole, one large cold file read through io_uring.
     /// </summary>
-    public static ProcessingOptions DefaultStrategy { get; } = AskedOptions.MappedOnThePool(DefaultBufferSize);
+    public static ProcessingOptions DefaultStrategy { get; } = ProcessingOptions.Default with { BlockSize = DefaultBufferSize };
 
     /// <summary><c>-a Auto</c> / <c>-t Auto</c>: <see cref="CountAutoPolicy"/>.</summary>
     public static IAutoPolicy AutoPolicy { get; } = new CountAutoPolicy();
@@ -46,7 +48,7 @@ internal static class CountJob
 
         // Every file that fits one buffer is counted whole by the workers first; what they leave (standard input,
         // larger files) is striped, batch by batch, into the slots of its names.
-        FileCounts[] files = NamedInputs.Run(steps, run, names, paths, standardInput, readsSmallWhole: strategy.LeavesWayTo(DefaultStrategy));
+        FileCounts[] files = NamedInputs.Run(steps, run, names, paths, standardInput, readsSmallWhole: strategy.LeavesWay);
         run.Stop();
 
         // The last batch's striped run, or the stream's when none read a file.

@@ -39,7 +39,7 @@ internal sealed class CountSteps(CountingOptions options, ProcessingOptions stra
     /// and nothing is read (<see cref="TryWithoutReading"/>), so there is nothing to measure or plan.
     /// </summary>
     public override RunPlan? PlanOpened(IReadOnlyList<InputFile> files) =>
-        files is [var file] && ReadsFiles && Requested.LeavesWayTo(CountJob.DefaultStrategy) && file.Length >= CountAutoPolicy.ColdCheck
+        files is [var file] && ReadsFiles && Requested.LeavesWay && file.Length >= CountAutoPolicy.ColdCheck
             ? CountAutoPolicy.ForFileAlone(InputProfile.Measure(file), MachineProfile.Current(), Requested)
             : null;
 

@@ -25,6 +25,10 @@ public sealed record CountingOptions
     /// </summary>
     public bool PosixWords { get; init; }
 
-    /// <summary>The strategy: access, threading, kernel, block size, workers, view size.</summary>
+    /// <summary>
+    /// The strategy: access, threading, kernel, block size, workers, view size. With the access and the threading Auto (the
+    /// default) the job runs its measured best and takes its own ways where they pay: a file that fits one buffer read whole,
+    /// a large file alone and mostly not in the page cache read through io_uring where the kernel allows. A named access or threading runs as named, whatever the files.
+    /// </summary>
     public ProcessingOptions Processing { get; init; } = ProcessingOptions.Default;
 }

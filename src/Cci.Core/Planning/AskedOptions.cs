@@ -2,7 +2,7 @@ namespace Cci.Core.Planning;
 
 /// <summary>
 /// The engine's reading of what a caller asked for (<see cref="ProcessingOptions"/>): what is left to Auto, and whether the way
-/// of reading was left to the job. A job's own defaults are <see cref="ProcessingOptions"/> values too (<see cref="MappedOnThePool"/>).
+/// of reading was left to the job. A job's own measured best is <see cref="ProcessingOptions"/> values too (<see cref="MappedOnThePool"/>).
 /// </summary>
 internal static class AskedOptions
 {
@@ -18,11 +18,11 @@ internal static class AskedOptions
         public bool NeedsPlan => asked.IsAuto || asked.BlockSize is null || asked.Workers is null;
 
         /// <summary>
-        /// Whether the access and threading are left to the job (Auto, or the job's own default as given here): the caller named no way
-        /// of reading, so a file that fits one buffer may be read whole instead (a named one runs as named).
+        /// Whether the way of reading is left to the job: both the access and the threading are Auto. The caller named no way,
+        /// so the job may read a file that fits one buffer whole, or a cold one its own way; a named way runs as named, the
+        /// job's own default spelled out included.
         /// </summary>
-        public bool LeavesWayTo(ProcessingOptions jobDefault) =>
-            (asked.Access == AccessMethod.Auto || asked.Access == jobDefault.Access) && (asked.Threading == ThreadingMethod.Auto || asked.Threading == jobDefault.Threading);
+        public bool LeavesWay => asked.IsAllAuto;
     }
 
     /// <summary>

@@ -1,31 +1,78 @@
+using System.CommandLine;
 using Cci.Cli.Commands;
 using Cci.Core.Compare;
 using Cci.Core.Count;
+using Cci.Core.Planning;
 
 namespace Cci.Cli.Tests;
 
-/// <summary>The defaults compare's and wc's --help show are the strategies Core runs by default (its whole-file and streamed ways hang on them).</summary>
+/// <summary>
+/// With no strategy option typed, compare and wc ask for Auto, and Auto runs the defaults their --help shows for cached files;
+/// typed out, those defaults are a named way (the job takes no way of its own).
+/// </summary>
 public sealed class JobDefaultsTests
 {
+    private static readonly InputProfile CachedFile = new(640_000_000, 1.0);
+    private static readonly MachineProfile Machine = new(4, 16L << 30, takesIoUring: true);
+
     [Fact]
-    public void Compare_states_cores_default_strategy()
+    public void Compare_with_no_strategy_option_runs_the_default_its_help_shows()
     {
-        JobDefaults.Compare.Access.Should().Be(CompareRequest.DefaultStrategy.Access);
-        JobDefaults.Compare.Threading.Should().Be(CompareRequest.DefaultStrategy.Threading);
-        JobDefaults.Compare.Kernel.Should().Be(CompareRequest.DefaultStrategy.Kernel);
-        JobDefaults.Compare.BlockSize.Should().Be(CompareRequest.DefaultStrategy.BlockSize);
-        JobDefaults.Compare.Workers.Should().Be(CompareRequest.DefaultStrategy.Workers);
-        (JobDefaults.Compare.ViewSize ?? ProcessingOptions.DefaultViewSize).Should().Be(CompareRequest.DefaultStrategy.ViewSize ?? ProcessingOptions.DefaultViewSize);
+        RunPlan plan = AutoPlanner.Resolve(Bind(JobDefaults.Compare), CompareRequest.AutoPolicy, CachedFile, Machine);
+
+        (plan.Access, plan.Threading, plan.Kernel).Should().Be((JobDefaults.Compare.Access, JobDefaults.Compare.Threading, JobDefaults.Compare.Kernel));
+        plan.BlockSize.Should().Be(CompareRequest.StripeSize, "--help says the buffer size is chosen: 1M");
+        plan.Workers.Should().Be(Machine.ProcessorCount);
     }
 
     [Fact]
-    public void Wc_states_cores_default_strategy()
+    public void Wc_with_no_strategy_option_runs_the_default_its_help_shows()
     {
-        JobDefaults.Count.Access.Should().Be(CountJob.DefaultStrategy.Access);
-        JobDefaults.Count.Threading.Should().Be(CountJob.DefaultStrategy.Threading);
-        JobDefaults.Count.Kernel.Should().Be(CountJob.DefaultStrategy.Kernel);
-        JobDefaults.Count.BlockSize.Should().Be(CountJob.DefaultStrategy.BlockSize);
-        JobDefaults.Count.Workers.Should().Be(CountJob.DefaultStrategy.Workers);
-        (JobDefaults.Count.ViewSize ?? ProcessingOptions.DefaultViewSize).Should().Be(CountJob.DefaultStrategy.ViewSize ?? ProcessingOptions.DefaultViewSize);
+        RunPlan plan = AutoPlanner.Resolve(Bind(JobDefaults.Count), CountJob.AutoPolicy, CachedFile, Machine);
+
+        (plan.Access, plan.Threading, plan.Kernel, plan.BlockSize).Should().Be(
+            (JobDefaults.Count.Access, JobDefaults.Count.Threading, JobDefaults.Count.Kernel, JobDefaults.Count.BlockSize!.Value));
+        plan.Workers.Should().Be(Machine.ProcessorCount);
+    }
+
+    [Theory]
+    [InlineData]
+    [InlineData("-b", "64K")]
+    [InlineData("-n", "1")]
+    [InlineData("--kernel", "Scalar")]
+    [InlineData("-a", "Auto")]
+    [InlineData("-t", "Auto")]
+    [InlineData("-a", "Auto", "-t", "Auto")]
+    public void With_no_access_or_threading_method_typed_the_way_is_left_to_the_job(params string[] args)
+    {
+        Bind(JobDefaults.Count, args).LeavesWay.Should().BeTrue();
+    }
+
+    [Theory]
+    [InlineData("-a", "MemoryMapped", "-t", "ThreadPoolFast")]
+    [InlineData("-a", "MemoryMapped")]
+    [InlineData("-t", "ThreadPoolFast")]
+    [InlineData("-a", "Auto", "-t", "ThreadPool")]
+    public void A_typed_access_or_threading_is_a_named_way_the_default_spelled_out_included(params string[] args)
+    {
+        Bind(JobDefaults.Count, args).LeavesWay.Should().BeFalse();
+    }
+
+    [Fact]
+    public void Typed_auto_with_no_buffer_size_leaves_the_size_to_auto_too()
+    {
+        Bind(JobDefaults.Count, "-a", "Auto", "-t", "Auto").BlockSize.Should().BeNull();
+        Bind(JobDefaults.Count, "-a", "Auto").BlockSize.Should().BeNull();
+        Bind(JobDefaults.Count).BlockSize.Should().Be(JobDefaults.Count.BlockSize);
+        Bind(JobDefaults.Count, "-a", "Auto", "-t", "Auto", "-b", "1M").BlockSize.Should().Be(1 << 20);
+        Bind(JobDefaults.Count, "-a", "FileStream").BlockSize.Should().Be(JobDefaults.Count.BlockSize);
+    }
+
+    private static ProcessingOptions Bind(ProcessingOptions defaults, params string[] args)
+    {
+        var strategy = new StrategyArguments(defaults);
+        var command = new RootCommand();
+        strategy.AddTo(command);
+        return strategy.Bind(command.Parse(args));
     }
 }

@@ -52,7 +52,7 @@ public sealed class JsonOutputTests : IDisposable
         CliRun run = CliRun.Of("wc", a, b, "--json");
 
         PropertyNames(run.Out).Should().Equal(
-            "command", "schemaVersion", "files", "total", "elapsedSeconds",
+            "command", "schemaVersion", "files", "total", "elapsedSeconds", "note",
             "access", "threading", "fast", "kernel", "vectorBytes", "bufferSize", "bufferSizeChosen", "threads", "threadsChosen", "workers",
             "stripeSize", "stripeCount", "viewSize", "megabytesPerSecond");
     }
@@ -117,7 +117,7 @@ public sealed class JsonOutputTests : IDisposable
 
         PropertyNames(run.Out).Should().Equal(
             "command", "schemaVersion", "left", "right", "leftSize", "rightSize", "max", "path", "pathReason",
-            "searched", "mode", "firstMismatch", "mismatchCount", "newlines", "endsWithNewline", "leftSkip", "rightSkip", "identical", "elapsedSeconds",
+            "searched", "mode", "firstMismatch", "mismatchCount", "newlines", "endsWithNewline", "leftSkip", "rightSkip", "identical", "elapsedSeconds", "note",
             "access", "threading", "fast", "kernel", "vectorBytes", "bufferSize", "bufferSizeChosen", "threads", "threadsChosen", "workers",
             "stripeSize", "stripeCount", "viewSize", "megabytesPerSecond");
     }

@@ -87,8 +87,10 @@ public sealed class ColdCompareTests : IDisposable
         found.Items.Should().Equal(CompareReference.FirstMismatches(left, right, 10));
     }
 
-    [Fact]
-    public void A_way_of_reading_the_caller_named_is_kept_for_cold_files()
+    [Theory]
+    [InlineData(AccessMethod.FileStream, ThreadingMethod.MultiThreaded)]
+    [InlineData(AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool)]
+    public void A_way_of_reading_the_caller_named_is_kept_for_cold_files_compare_s_own_default_spelled_out_included(AccessMethod access, ThreadingMethod threading)
     {
         Assert.SkipUnless(PageCache.CanEvict, "no page cache control here");
         byte[] bytes = TestData.Random(Size, seed: 22);
@@ -96,12 +98,12 @@ public sealed class ColdCompareTests : IDisposable
         string rightPath = _dir.Write("right", bytes);
         Evict(leftPath);
         Evict(rightPath);
-        var named = new ProcessingOptions { Access = AccessMethod.FileStream, Threading = ThreadingMethod.MultiThreaded };
+        var named = new ProcessingOptions { Access = access, Threading = threading };
 
         ComparisonResult result = CompareJob.Run(
             new CompareRequest(leftPath, rightPath, new ComparisonOptions { Processing = named }, ComparisonMode.FirstDifference), Stream.Null, new MismatchCollector());
 
-        result.Report.Access.Should().Be(AccessMethod.FileStream);
+        (result.Report.Access, result.Report.Threading).Should().Be((access, threading));
     }
 
     private static void Evict(string path)

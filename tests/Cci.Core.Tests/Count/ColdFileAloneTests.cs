@@ -78,17 +78,19 @@ public sealed class ColdFileAloneTests : IDisposable
         (counted.Report.Note ?? string.Empty).Should().NotContain("cached");
     }
 
-    [Fact]
-    public void A_way_of_reading_the_caller_named_is_kept_for_a_cold_file()
+    [Theory]
+    [InlineData(AccessMethod.FileStream)]
+    [InlineData(AccessMethod.MemoryMapped)]
+    public void A_way_of_reading_the_caller_named_is_kept_for_a_cold_file_wc_s_own_default_spelled_out_included(AccessMethod access)
     {
         RequireEvictionAndRings();
         string path = _dir.Write("big.txt", WcReference.Text((int)Size, seed: 4));
         Evict(path);
-        var named = new ProcessingOptions { Access = AccessMethod.FileStream, Threading = ThreadingMethod.ThreadPool };
+        var named = new ProcessingOptions { Access = access, Threading = ThreadingMethod.ThreadPool, BlockSize = CountJob.DefaultBufferSize };
 
         Aggregated<FileCounts[]> counted = CountJob.RunReported([path], CountingOptions.Default, named, Stream.Null, null, default);
 
-        counted.Report.Access.Should().Be(AccessMethod.FileStream);
+        (counted.Report.Access, counted.Report.Threading).Should().Be((access, ThreadingMethod.ThreadPool));
     }
 
     [Fact]
