@@ -117,7 +117,19 @@ internal static partial class Leftovers
             && parent.Status(name) is { } status && DateTimeOffset.UtcNow - status.Modified > UnlockedFolderAge;
     }
 
-    private static string Random() => Convert.ToHexStringLower(System.Security.Cryptography.RandomNumberGenerator.GetBytes(8));
+    /// <summary>
+    /// 16 hex digits from the OS's secure random source. Guid.NewGuid reads it through the runtime's own native library
+    /// (getrandom on Linux); RandomNumberGenerator would load OpenSSL (libssl, libcrypto and openssl.cnf) on every run that
+    /// writes a file, for eight bytes. A version 4 GUID's first eight bytes hold 60 random bits, and a name someone guessed
+    /// and planted first is no danger: a file is made with O_EXCL (and another name drawn), a folder with mkdir, and
+    /// neither follows what is there.
+    /// </summary>
+    private static string Random()
+    {
+        Span<byte> bytes = stackalloc byte[16];
+        Guid.NewGuid().TryWriteBytes(bytes);
+        return Convert.ToHexStringLower(bytes[..8]);
+    }
 
     [GeneratedRegex(@"^\.cci-[0-9]{1,10}-[0-9a-f]{16}\.cci-tmp$")]
     private static partial Regex FileNamePattern();

@@ -108,6 +108,23 @@ public sealed class HouseRulesTests
         offenders.Should().BeEmpty("access and threading are bound once, in their catalogs; Auto is resolved by its planner and policies");
     }
 
+    [Fact]
+    public void No_source_file_uses_the_cryptography_library_whose_first_call_loads_OpenSSL()
+    {
+        string? root = RepositoryRoot();
+        Assert.SkipWhen(root is null, "the sources (Cci.sln and src) are not above the test's folder");
+
+        // On Linux System.Security.Cryptography is OpenSSL: its first call loads libssl, libcrypto and openssl.cnf, which took
+        // a third of a small transform's run for the eight random bytes of a temporary file's name (Guid.NewGuid draws them now).
+        string[] offenders = [.. new[] { "Cci.Core", "Cci.Cli", "Cci.Unsafe" }
+            .SelectMany(project => SourceFiles(root!, project))
+            .SelectMany(file => File.ReadLines(file).Select((line, index) => (file, line, number: index + 1)))
+            .Where(at => at.line.Contains("System.Security.Cryptography", StringComparison.Ordinal))
+            .Select(at => $"{Path.GetRelativePath(root!, at.file)}:{at.number}: {at.line.Trim()}")];
+
+        offenders.Should().BeEmpty("a run must not load OpenSSL for what the runtime's own secure random source gives");
+    }
+
     /// <summary>The C# files of src/<paramref name="project"/>, leaving out its build output (bin, obj).</summary>
     private static IEnumerable<string> SourceFiles(string root, string project)
     {
