@@ -32,8 +32,15 @@ internal static class CliApplication
         new("version", BuiltAlone: false, (root, console, _) => new VersionCommand(console).AddTo(root)),
     ];
 
-    public static int Run(string[] args, CliStreams console)
+    public static int Run(string[] args, CliStreams console) => Run(args, console, out _);
+
+    /// <summary>
+    /// Runs <paramref name="args"/>; <paramref name="endedBy"/> is the signal that stopped the command, when one did (the exit
+    /// code is then 128 + its number), for the process to end itself by (<see cref="StopSignals.EndProcessBy"/>).
+    /// </summary>
+    public static int Run(string[] args, CliStreams console, out StopSignal? endedBy)
     {
+        endedBy = null;
         // With --json a failure is a JSON object too, where the report would have gone, beside its one line on stderr.
         CliStreams given = console;
         JsonFailure.Recorder? output = null;
@@ -80,6 +87,7 @@ internal static class CliApplication
                     // A job that writes says what the interruption left in its output; the others wrote nothing.
                     SignalCancellation.TryWriteLine(console.Error, $"cci: {signals.Words}; {(ex as OutputInterruptedException)?.Outcome ?? "nothing was left half-written"}");
                     code = signalled;
+                    endedBy = signals.Signal;
                 }
                 // User input is validated where it is parsed, so an ArgumentException here is a bug: it keeps its stack trace.
                 catch (Exception ex) when (ex is CliException or IOException or UnauthorizedAccessException)

@@ -9,8 +9,9 @@ namespace Cci.Cli;
 /// job checks between stripes, so it can delete its temporary file and leave the output untouched instead of
 /// dying mid-write. A command that has not stopped <see cref="Grace"/> after the signal is blocked in a call
 /// that no token reaches (a read from an idle pipe or a terminal, an open of a FIFO): then the registered
-/// temporary files are deleted and the process exits with the signal's code (128 + its number) and one line,
-/// so cci stops within about a second of a signal in every state.
+/// temporary files are deleted and the process ends by the signal (128 + its number to a shell) after one line,
+/// so cci stops within about a second of a signal in every state. A command that stopped on its own ends the process
+/// by the signal too (Program), as GNU tools that clean up do.
 /// </summary>
 internal sealed class SignalCancellation : IDisposable
 {
@@ -100,7 +101,22 @@ internal sealed class SignalCancellation : IDisposable
             : signal == StopSignals.Termination ? "cci: terminated by SIGTERM"
             : $"cci: stopped by {signal.Name}";
         TryWriteLine(_error, line);
+        StopSignals.EndProcessBy(signal);
         Environment.Exit(signal.ExitCode);
+    }
+
+    /// <summary>Flushes <paramref name="writer"/> where it can (a terminal gone after SIGHUP, a reader gone from a pipe).</summary>
+    public static void TryFlush(TextWriter writer)
+    {
+        ArgumentNullException.ThrowIfNull(writer);
+        try
+        {
+            writer.Flush();
+        }
+        catch (Exception ex) when (ex is IOException or ObjectDisposedException)
+        {
+            // Nowhere left to say it.
+        }
     }
 
     /// <summary>Writes the last line where it can: after SIGHUP the terminal is gone and a write to it fails (EIO), which must not stop the exit.</summary>
