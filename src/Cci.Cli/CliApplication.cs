@@ -22,14 +22,14 @@ internal static class CliApplication
     /// </summary>
     private static readonly Subcommand[] Subcommands =
     [
-        new("compare", BuiltAlone: true, (root, console, cancel) => new CompareCommand().AddTo(root, console, cancel)),
-        new("wc", BuiltAlone: true, (root, console, cancel) => new WcCommand().AddTo(root, console, cancel)),
-        new("generate", BuiltAlone: true, (root, console, cancel) => new GenerateCommand().AddTo(root, console, cancel)),
-        new("sweep", BuiltAlone: false, SweepCommand.AddTo),
-        new("chart", BuiltAlone: false, (root, console, _) => new ChartCommand().AddTo(root, console)),
-        new("completion", BuiltAlone: false, (root, console, _) => new CompletionCommand().AddTo(root, console)),
-        new("help", BuiltAlone: false, (root, console, _) => new HelpCommand().AddTo(root, console)),
-        new("version", BuiltAlone: false, (root, console, _) => new VersionCommand(console).AddTo(root)),
+        new("compare", BuiltAlone: true, WritesNoFile: true, (root, console, cancel) => new CompareCommand().AddTo(root, console, cancel)),
+        new("wc", BuiltAlone: true, WritesNoFile: true, (root, console, cancel) => new WcCommand().AddTo(root, console, cancel)),
+        new("generate", BuiltAlone: true, WritesNoFile: false, (root, console, cancel) => new GenerateCommand().AddTo(root, console, cancel)),
+        new("sweep", BuiltAlone: false, WritesNoFile: false, SweepCommand.AddTo),
+        new("chart", BuiltAlone: false, WritesNoFile: false, (root, console, _) => new ChartCommand().AddTo(root, console)),
+        new("completion", BuiltAlone: false, WritesNoFile: false, (root, console, _) => new CompletionCommand().AddTo(root, console)),
+        new("help", BuiltAlone: false, WritesNoFile: false, (root, console, _) => new HelpCommand().AddTo(root, console)),
+        new("version", BuiltAlone: false, WritesNoFile: false, (root, console, _) => new VersionCommand(console).AddTo(root)),
     ];
 
     public static int Run(string[] args, CliStreams console) => Run(args, console, out _);
@@ -59,7 +59,8 @@ internal static class CliApplication
         }
         else
         {
-            using var signals = new SignalCancellation(console.Error);
+            bool writesNoFile = args.Length > 0 && Subcommands.Any(c => c.WritesNoFile && c.Name == args[0]);
+            using var signals = new SignalCancellation(console.Error, catches: !writesNoFile);
             var configuration = new InvocationConfiguration
             {
                 Output = console.Out,
@@ -228,6 +229,9 @@ internal static class CliApplication
 
     private static string OneLine(string message) => message.ReplaceLineEndings(" ").Trim();
 
-    /// <summary>A command beneath the root: its name, whether a run of it builds it alone, and what adds it (its arguments, options and action).</summary>
-    private sealed record Subcommand(string Name, bool BuiltAlone, Action<RootCommand, CliStreams, CancellationToken> AddTo);
+    /// <summary>
+    /// A command beneath the root: its name, whether a run of it builds it alone, whether it writes no file (then it catches
+    /// no signal: see <see cref="SignalCancellation"/>), and what adds it (its arguments, options and action).
+    /// </summary>
+    private sealed record Subcommand(string Name, bool BuiltAlone, bool WritesNoFile, Action<RootCommand, CliStreams, CancellationToken> AddTo);
 }

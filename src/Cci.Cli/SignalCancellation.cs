@@ -11,7 +11,7 @@ namespace Cci.Cli;
 /// that no token reaches (a read from an idle pipe or a terminal, an open of a FIFO): then the registered
 /// temporary files are deleted and the process ends by the signal (128 + its number to a shell) after one line,
 /// so cci stops within about a second of a signal in every state. A command that stopped on its own ends the process
-/// by the signal too (Program), as GNU tools that clean up do.
+/// by the signal too (Program), as GNU tools that clean up do. A command that writes no file catches nothing.
 /// </summary>
 internal sealed class SignalCancellation : IDisposable
 {
@@ -25,9 +25,20 @@ internal sealed class SignalCancellation : IDisposable
     private Timer? _deadline;
     private int _finished;
 
-    public SignalCancellation(TextWriter error)
+    /// <param name="error">Where the line that a blocked command was ended goes.</param>
+    /// <param name="catches">
+    /// False for a command that writes no file (compare, wc): it has nothing to clean up, so every signal keeps its default
+    /// action, as for cmp and wc, and ends the process at once and silently; the token is then never cancelled, and the
+    /// runtime starts no signal thread for it.
+    /// </param>
+    public SignalCancellation(TextWriter error, bool catches = true)
     {
         _error = error;
+        if (!catches)
+        {
+            return;
+        }
+
         foreach (StopSignal signal in StopSignals.All)
         {
             _registrations.Add(PosixSignalRegistration.Create(signal.Signal, context => Handle(context, signal)));

@@ -87,6 +87,28 @@ internal sealed class CciProcess : IDisposable
         Thread.Sleep(TimeSpan.FromSeconds(OperatingSystem.IsLinux() ? 1 : 3));
     }
 
+    /// <summary>
+    /// Whether cci's main thread waits in read(2) (Linux: /proc/PID/task/PID/syscall begins with read's number, 0 on x86-64
+    /// and 63 on arm64), as it does on an idle standard input; elsewhere, once it has run for a second.
+    /// </summary>
+    public bool IsReadingStandardInput()
+    {
+        if (!OperatingSystem.IsLinux())
+        {
+            return DateTime.Now - _process.StartTime > TimeSpan.FromSeconds(1);
+        }
+
+        try
+        {
+            string call = File.ReadAllText($"/proc/{_process.Id}/task/{_process.Id}/syscall");
+            return call.StartsWith(System.Runtime.InteropServices.RuntimeInformation.ProcessArchitecture == System.Runtime.InteropServices.Architecture.Arm64 ? "63 " : "0 ", StringComparison.Ordinal);
+        }
+        catch (IOException)
+        {
+            return false;
+        }
+    }
+
     /// <summary>Sends a POSIX signal by number (2 = SIGINT, 15 = SIGTERM) with the kill command.</summary>
     public void Signal(int signal) => Process.Start("kill", $"-{signal} {_process.Id}")!.WaitForExit();
 
