@@ -72,8 +72,8 @@ internal sealed record CompareRequest(string FirstPath, string SecondPath, Compa
     public const int StripeSize = 1 << 20;
 
     /// <summary>
-    /// <c>-a Auto</c> / <c>-t Auto</c> stand for compare's measured best (<see cref="DefaultStrategy"/> in <see cref="StripeSize"/> stripes,
-    /// one worker per core); a buffer size or thread count not given is the same for every access and threading.
+    /// <c>-a Auto</c> / <c>-t Auto</c> stand for compare's measured best (both files mapped, the thread pool with the vector kernel,
+    /// <see cref="StripeSize"/> stripes, one worker per core); a buffer size or thread count not given is the same for every access and threading.
     /// The transform's rules do not apply: a compare writes nothing, and its large-file rule is the streamed path of <see cref="CompareJob"/>.
     /// </summary>
     public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(AskedOptions.MappedOnThePool(StripeSize), "compare's measured best: mapped, the thread pool with the vector kernel");

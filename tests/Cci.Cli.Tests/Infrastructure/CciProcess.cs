@@ -81,27 +81,40 @@ internal sealed class CciProcess : IDisposable
     {
         if (OperatingSystem.IsLinux())
         {
-            WaitUntil(() => CatchesSigint(), TimeSpan.FromSeconds(60));
+            WaitUntil(() => CatchesSigint(_process.Id), TimeSpan.FromSeconds(60));
         }
 
         Thread.Sleep(TimeSpan.FromSeconds(OperatingSystem.IsLinux() ? 1 : 3));
     }
 
-    /// <summary>
-    /// Whether cci's main thread waits in read(2) (Linux: /proc/PID/task/PID/syscall begins with read's number, 0 on x86-64
-    /// and 63 on arm64), as it does on an idle standard input; elsewhere, once it has run for a second.
-    /// </summary>
-    public bool IsReadingStandardInput()
-    {
-        if (!OperatingSystem.IsLinux())
-        {
-            return DateTime.Now - _process.StartTime > TimeSpan.FromSeconds(1);
-        }
+    /// <summary>Whether cci's main thread waits in read(2), as on an idle standard input (Linux); elsewhere, once it has run for a second.</summary>
+    public bool IsReadingStandardInput() =>
+        OperatingSystem.IsLinux() ? InSystemCall(_process.Id, x64: 0, arm64: 63) : DateTime.Now - _process.StartTime > TimeSpan.FromSeconds(1);
 
+    /// <summary>
+    /// Whether the main thread of process <paramref name="pid"/> waits in the system call of that number (Linux:
+    /// /proc/PID/task/PID/syscall begins with it); false once the process is gone.
+    /// </summary>
+    public static bool InSystemCall(int pid, int x64, int arm64)
+    {
+        int number = System.Runtime.InteropServices.RuntimeInformation.ProcessArchitecture == System.Runtime.InteropServices.Architecture.Arm64 ? arm64 : x64;
         try
         {
-            string call = File.ReadAllText($"/proc/{_process.Id}/task/{_process.Id}/syscall");
-            return call.StartsWith(System.Runtime.InteropServices.RuntimeInformation.ProcessArchitecture == System.Runtime.InteropServices.Architecture.Arm64 ? "63 " : "0 ", StringComparison.Ordinal);
+            return File.ReadAllText($"/proc/{pid}/task/{pid}/syscall").StartsWith($"{number} ", StringComparison.Ordinal);
+        }
+        catch (IOException)
+        {
+            return false;
+        }
+    }
+
+    /// <summary>Whether process <paramref name="pid"/> catches SIGINT (Linux: SigCgt in /proc/PID/status); false once it is gone.</summary>
+    public static bool CatchesSigint(int pid)
+    {
+        try
+        {
+            string? line = File.ReadLines($"/proc/{pid}/status").FirstOrDefault(l => l.StartsWith("SigCgt:", StringComparison.Ordinal));
+            return line is not null && (Convert.ToUInt64(line["SigCgt:".Length..].Trim(), 16) & (1UL << (2 - 1))) != 0;
         }
         catch (IOException)
         {
@@ -148,12 +161,6 @@ internal sealed class CciProcess : IDisposable
 
             Thread.Sleep(10);
         }
-    }
-
-    private bool CatchesSigint()
-    {
-        string? line = File.ReadLines($"/proc/{_process.Id}/status").FirstOrDefault(l => l.StartsWith("SigCgt:", StringComparison.Ordinal));
-        return line is not null && (Convert.ToUInt64(line["SigCgt:".Length..].Trim(), 16) & (1UL << (2 - 1))) != 0;
     }
 
     public void Dispose()

@@ -23,7 +23,7 @@ public sealed class FaultTests : IDisposable
     {
         Assert.SkipWhen(OperatingSystem.IsWindows(), "POSIX signals and sparse files");
 
-        string input = SparseFile("in", 1L << 30);
+        string input = _dir.WriteSparse("in", 1L << 30);
         string output = _dir.Write("out", "old output");
 
         using var cci = CciProcess.Start("3", input, output, "-a", access, "-t", "ThreadPool", "-b", "512");
@@ -45,7 +45,7 @@ public sealed class FaultTests : IDisposable
     {
         Assert.SkipUnless(OperatingSystem.IsLinux(), "Linux leases: truncating a mapped input");
 
-        string input = SparseFile("in", 2L << 30);
+        string input = _dir.WriteSparse("in", 2L << 30);
         string output = _dir.Write("out", "old output");
 
         using var cci = CciProcess.Start("3", input, output, "-a", access, "-t", "ThreadPool", "-b", "512");
@@ -70,7 +70,7 @@ public sealed class FaultTests : IDisposable
     {
         Assert.SkipWhen(OperatingSystem.IsWindows(), "POSIX signals and sparse files");
 
-        string input = SparseFile("in", 1L << 30);
+        string input = _dir.WriteSparse("in", 1L << 30);
         string output = _dir.Write("out", "old output");
 
         using var cci = CciProcess.Start("3", input, output, "-a", "FileStream", "-t", "MultiThreaded", "-b", "512");
@@ -86,14 +86,6 @@ public sealed class FaultTests : IDisposable
         error.Should().Contain("changed");
         File.ReadAllText(output).Should().Be("old output");
         TemporaryFiles().Should().BeEmpty();
-    }
-
-    private string SparseFile(string name, long length)
-    {
-        string path = _dir.File(name);
-        using var handle = File.OpenHandle(path, FileMode.CreateNew, FileAccess.Write);
-        RandomAccess.SetLength(handle, length);
-        return path;
     }
 
     private string[] TemporaryFiles() => Directory.GetFiles(_dir.Path, "*.cci-tmp");

@@ -18,7 +18,7 @@ public sealed class GrowAndShrinkTests : IDisposable
     [InlineData("RandomAccess")]
     public void An_input_cut_short_is_reported_with_its_size_now_and_when_the_run_began(string access)
     {
-        string input = SparseFile("in", 2L << 30);
+        string input = _dir.WriteSparse("in", 2L << 30);
         string output = _dir.Write("out", "old output");
 
         using var cci = CciProcess.Start("3", input, output, "-a", access, "-t", "ThreadPool", "-b", "512");
@@ -40,8 +40,8 @@ public sealed class GrowAndShrinkTests : IDisposable
     [InlineData("-l")]
     public void A_compare_of_a_file_that_grows_during_it_says_what_cmp_says_of_the_grown_files(string option)
     {
-        string left = SparseFile("left", 1L << 29);
-        string right = SparseFile("right", 1L << 29);
+        string left = _dir.WriteSparse("left", 1L << 29);
+        string right = _dir.WriteSparse("right", 1L << 29);
         string[] options = option.Length == 0 ? [] : [option];
 
         using var cci = CciProcess.Start(["compare", .. options, left, right, "-a", "FileStream", "-t", "ThreadPool", "--buffer-size", "512"]);
@@ -52,13 +52,5 @@ public sealed class GrowAndShrinkTests : IDisposable
         var gnu = GnuCmp.Run(null, [.. options, left, right]);
 
         (code, cci.Output, error).Should().Be((gnu.ExitCode, gnu.Out, gnu.Error));
-    }
-
-    private string SparseFile(string name, long length)
-    {
-        string path = _dir.File(name);
-        using var handle = File.OpenHandle(path, FileMode.CreateNew, FileAccess.Write);
-        RandomAccess.SetLength(handle, length);
-        return path;
     }
 }

@@ -13,7 +13,7 @@ public sealed class InterruptMessageTests : IDisposable
     {
         Assert.SkipWhen(OperatingSystem.IsWindows(), "POSIX signals");
 
-        string input = SparseFile("in", 1L << 30);
+        string input = _dir.WriteSparse("in", 1L << 30);
         string output = _dir.Write("out", "old output");
 
         using var cci = CciProcess.Start("3", input, output, "-a", "FileStream", "-t", "ThreadPool", "-b", "512");
@@ -29,7 +29,7 @@ public sealed class InterruptMessageTests : IDisposable
     public void Ctrl_C_with_overwrite_removes_an_output_the_run_created_and_says_so()
     {
         Assert.SkipWhen(OperatingSystem.IsWindows(), "signals by kill");
-        string input = SparseFile("in", 1L << 30);
+        string input = _dir.WriteSparse("in", 1L << 30);
         string output = _dir.File("new");
 
         using var cci = CciProcess.Start("3", input, output, "-a", "FileStream", "-t", "ThreadPool", "-b", "512", "--overwrite");
@@ -47,7 +47,7 @@ public sealed class InterruptMessageTests : IDisposable
     {
         Assert.SkipWhen(OperatingSystem.IsWindows(), "POSIX signals");
 
-        string input = SparseFile("in", 1L << 30);
+        string input = _dir.WriteSparse("in", 1L << 30);
         string output = _dir.Write("out", "old output");
 
         using var cci = CciProcess.Start("3", input, output, "-a", "FileStream", "-t", "ThreadPool", "-b", "512", "--overwrite");
@@ -58,13 +58,5 @@ public sealed class InterruptMessageTests : IDisposable
 
         code.Should().Be(130);
         error.Trim().Should().Be($"cci: interrupted; '{output}' may be left partly written (--overwrite writes in place)");
-    }
-
-    private string SparseFile(string name, long length)
-    {
-        string path = _dir.File(name);
-        using var handle = File.OpenHandle(path, FileMode.CreateNew, FileAccess.Write);
-        RandomAccess.SetLength(handle, length);
-        return path;
     }
 }

@@ -34,7 +34,7 @@ public sealed class SignalEndingTests : IDisposable
         {
             "compare" => $"'{cci}' compare '{fifo}' '{other}'",
             "3" => $"'{cci}' 3 '{fifo}' '{_dir.File("out")}'",
-            "3 mid-run" => $"'{cci}' 3 '{SparseFile("sparse", 1L << 30)}' '{_dir.File("out")}' -a FileStream -t ThreadPool -b 512",
+            "3 mid-run" => $"'{cci}' 3 '{_dir.WriteSparse("sparse", 1L << 30)}' '{_dir.File("out")}' -a FileStream -t ThreadPool -b 512",
             _ => $"'{cci}' wc '{fifo}'",
         };
 
@@ -51,7 +51,8 @@ public sealed class SignalEndingTests : IDisposable
         {
             // wc and compare write no file and catch no signal: they are waited for until blocked on the FIFO.
             bool cleansUp = command.StartsWith('3');
-            WaitForChild(shell.Id, cleansUp ? CatchesSigint : OpensAFifo);
+            // An open of a FIFO with no writer waits in openat(2): 257 on x86-64, 56 on arm64.
+            WaitForChild(shell.Id, cleansUp ? CciProcess.CatchesSigint : pid => CciProcess.InSystemCall(pid, x64: 257, arm64: 56));
             Kill("-INT", "--", $"-{shell.Id}");
 
             shell.WaitForExit(Patience).Should().BeTrue("the loop stops at the first Ctrl-C");
@@ -76,36 +77,11 @@ public sealed class SignalEndingTests : IDisposable
         }
     }
 
-    private string SparseFile(string name, long length)
-    {
-        string path = _dir.File(name);
-        using (var file = new FileStream(path, FileMode.CreateNew))
-        {
-            file.SetLength(length);
-        }
-
-        return path;
-    }
-
     /// <summary>Waits for the shell's child to be in <paramref name="state"/>, and a moment more (for every handler to be registered).</summary>
     private static void WaitForChild(int shell, Func<int, bool> state)
     {
         CciProcess.WaitUntil(() => ChildOf(shell) is int child && child > 0 && state(child), Patience);
         Thread.Sleep(TimeSpan.FromSeconds(1));
-    }
-
-    /// <summary>Whether the main thread of <paramref name="pid"/> waits in openat(2) (x86-64: 257; arm64: 56), as an open of a FIFO with no writer does.</summary>
-    private static bool OpensAFifo(int pid)
-    {
-        try
-        {
-            string call = File.ReadAllText($"/proc/{pid}/task/{pid}/syscall");
-            return call.StartsWith(System.Runtime.InteropServices.RuntimeInformation.ProcessArchitecture == System.Runtime.InteropServices.Architecture.Arm64 ? "56 " : "257 ", StringComparison.Ordinal);
-        }
-        catch (IOException)
-        {
-            return false;
-        }
     }
 
     private static int ChildOf(int parent)
@@ -132,19 +108,6 @@ public sealed class SignalEndingTests : IDisposable
         }
 
         return 0;
-    }
-
-    private static bool CatchesSigint(int pid)
-    {
-        try
-        {
-            string? line = File.ReadLines($"/proc/{pid}/status").FirstOrDefault(l => l.StartsWith("SigCgt:", StringComparison.Ordinal));
-            return line is not null && (ulong.Parse(line["SigCgt:".Length..].Trim(), NumberStyles.HexNumber, CultureInfo.InvariantCulture) & (1UL << 1)) != 0;
-        }
-        catch (IOException)
-        {
-            return false;
-        }
     }
 
     private static void Kill(params string[] args)

@@ -18,7 +18,7 @@ public sealed class StopSignalTests : IDisposable
     [MemberData(nameof(StopSignals))]
     public void A_stop_signal_mid_run_leaves_the_old_output_and_no_temporary_file(string signal)
     {
-        string input = SparseFile("in", 1L << 30);
+        string input = _dir.WriteSparse("in", 1L << 30);
         string output = _dir.Write("out", "old output");
 
         // Slow on purpose (plain kernel, 512-byte stripes over a sparse 1 GiB file), so the signal lands mid-run.
@@ -70,12 +70,4 @@ public sealed class StopSignalTests : IDisposable
     }
 
     private string[] TemporaryFiles() => Directory.GetFiles(_dir.Path, "*.cci-tmp");
-
-    private string SparseFile(string name, long length)
-    {
-        string path = _dir.File(name);
-        using var handle = File.OpenHandle(path, FileMode.CreateNew, FileAccess.Write);
-        RandomAccess.SetLength(handle, length);
-        return path;
-    }
 }
