@@ -73,6 +73,12 @@ internal static class CliApplication
                 {
                     code = parse.Action is HelpAction ? HelpLayout.Write(parse, console.Out, console.Error) : parse.Invoke(configuration);
                 }
+                catch (Exception) when (signals.Ending)
+                {
+                    // A command the signal's deadline overtook, failing on a temporary file removed under it: the deadline's
+                    // thread says the one line and ends the process (leaving the using block waits for it).
+                    code = signals.ExitCode ?? ExitCodes.Trouble;
+                }
                 catch (UsageException ex)
                 {
                     console.Error.WriteLine(UsageError.Line(parse.CommandResult.Command, OneLine(ex.Message)));
@@ -85,6 +91,7 @@ internal static class CliApplication
                 }
                 catch (OperationCanceledException ex) when (signals.ExitCode is int signalled)
                 {
+                    signals.Finish();
                     // A job that writes says what the interruption left in its output; the others wrote nothing.
                     SignalCancellation.TryWriteLine(console.Error, $"cci: {signals.Words}; {(ex as OutputInterruptedException)?.Outcome ?? "nothing was left half-written"}");
                     code = signalled;
@@ -93,6 +100,7 @@ internal static class CliApplication
                 // User input is validated where it is parsed, so an ArgumentException here is a bug: it keeps its stack trace.
                 catch (Exception ex) when (ex is CliException or IOException or UnauthorizedAccessException)
                 {
+                    signals.Finish();
                     console.Error.WriteLine($"cci: {OneLine(ex.Message)}");
                     code = ExitCodes.Trouble;
                 }

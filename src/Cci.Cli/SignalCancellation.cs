@@ -12,6 +12,12 @@ namespace Cci.Cli;
 /// temporary files are deleted and the process ends by the signal (128 + its number to a shell) after one line,
 /// so cci stops within about a second of a signal in every state. A command that stopped on its own ends the process
 /// by the signal too (Program), as GNU tools that clean up do. A command that writes no file catches nothing.
+/// <para>
+/// Exactly one thread ends the process: the command's, when it stops first (<see cref="Finish"/>), or the deadline's, when
+/// it fires first (<see cref="Ending"/>). Once the deadline's has begun removing the temporary files, the command's thread
+/// may fail on a handle closed under it; it then says nothing and waits for the end, so a run stopped this way ends by its
+/// signal with one line, never with an error of its own or a stack trace.
+/// </para>
 /// </summary>
 internal sealed class SignalCancellation : IDisposable
 {
@@ -22,8 +28,12 @@ internal sealed class SignalCancellation : IDisposable
     private readonly List<PosixSignalRegistration> _registrations = [];
     private readonly TextWriter _error;
     private StopSignal? _signal;
+    private const int Running = 0;
+    private const int Finished = 1;
+    private const int EndingByDeadline = 2;
+
     private Timer? _deadline;
-    private int _finished;
+    private int _state = Running;
 
     /// <param name="error">Where the line that a blocked command was ended goes.</param>
     /// <param name="catches">
@@ -60,13 +70,30 @@ internal sealed class SignalCancellation : IDisposable
     public int? ExitCode => Signal?.ExitCode;
 
     /// <summary>"interrupted" for SIGINT and SIGTERM, the word a user expects after Ctrl-C or kill; "stopped by SIGHUP" for the others, for the line "cci: WORDS; what the output holds".</summary>
+    /// <summary>Whether the deadline's thread has begun to end the process: what the command's thread still does is not reported.</summary>
+    public bool Ending => Volatile.Read(ref _state) == EndingByDeadline;
+
     public string? Words => Signal is { } signal
         ? signal == StopSignals.Interruption || signal == StopSignals.Termination ? "interrupted" : $"stopped by {signal.Name}"
         : null;
 
+    /// <summary>
+    /// Claims the end of the process for the command's thread, before it says how the command ended. Where the deadline fired
+    /// first, the process is being ended by the deadline's thread, which says the one line: this one waits for that, and never
+    /// returns.
+    /// </summary>
+    public void Finish()
+    {
+        if (Interlocked.CompareExchange(ref _state, Finished, Running) == EndingByDeadline)
+        {
+            Thread.Sleep(Timeout.Infinite);
+        }
+    }
+
+    /// <summary>Ends the watch once the command has returned (<see cref="Finish"/>), and stops catching signals.</summary>
     public void Dispose()
     {
-        Interlocked.Exchange(ref _finished, 1);
+        Finish();
         _deadline?.Dispose();
         foreach (PosixSignalRegistration registration in _registrations)
         {
@@ -81,7 +108,7 @@ internal sealed class SignalCancellation : IDisposable
         // Keep the process alive: the job stops at its next stripe and cleans up.
         context.Cancel = true;
         Interlocked.CompareExchange(ref _signal, signal, null);
-        if (Volatile.Read(ref _finished) == 1)
+        if (Volatile.Read(ref _state) != Running)
         {
             return;
         }
@@ -101,7 +128,7 @@ internal sealed class SignalCancellation : IDisposable
 
     private void EndBlockedCommand()
     {
-        if (Volatile.Read(ref _finished) == 1)
+        if (Interlocked.CompareExchange(ref _state, EndingByDeadline, Running) != Running)
         {
             return;
         }

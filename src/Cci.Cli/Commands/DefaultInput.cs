@@ -77,12 +77,31 @@ internal static class DefaultInput
     public static string Announcement =>
         string.Create(System.Globalization.CultureInfo.InvariantCulture, $"the default input {FilePath} does not exist; generating it there ({Size:N0} bytes of random text, seed {Seed})");
 
+    /// <summary>
+    /// Makes the default input where it is missing, after one line on <paramref name="error"/> saying so; where its folder cannot be
+    /// made, one line says why instead, without announcing a generation that cannot happen. A signal (<paramref name="cancel"/>)
+    /// stops the generation within one block and leaves no part of it.
+    /// </summary>
+    /// <exception cref="OperationCanceledException">Cancelled; the default input was not made.</exception>
+    public static void EnsureExists(TextWriter error, CancellationToken cancel)
+    {
+        if (File.Exists(FilePath))
+        {
+            return;
+        }
+
+        MakeDirectory(FilePath);
+        error.WriteLine($"cci: {Announcement}");
+        Create(FilePath, Size, Seed, cancel);
+    }
+
     /// <summary>Writes <paramref name="size"/> bytes of random text to <paramref name="path"/> atomically: <c>cci generate</c> with its defaults.</summary>
-    public static void Create(string path, long size, ulong seed)
+    /// <exception cref="OperationCanceledException">Cancelled; nothing was made.</exception>
+    public static void Create(string path, long size, ulong seed, CancellationToken cancel = default)
     {
         string full = Path.GetFullPath(path);
         MakeDirectory(path);
-        FileProcessor.Generate(full, size, new GenerationOptions { Text = GeneratedText.Random, Seed = seed });
+        FileProcessor.Generate(full, size, new GenerationOptions { Text = GeneratedText.Random, Seed = seed }, cancellationToken: cancel);
     }
 
     /// <summary>

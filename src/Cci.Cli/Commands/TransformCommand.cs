@@ -105,12 +105,9 @@ internal sealed class TransformCommand
     {
         CliStreams console = _console;
         (TransformArguments request, ShiftRule rule, ProcessingOptions options, OutputOptions output) = Bind(parse);
-        if (request.Input == DefaultInput.FilePath && !File.Exists(DefaultInput.FilePath))
+        if (request.Input == DefaultInput.FilePath)
         {
-            // Where it cannot go, one line says why, without announcing a generation that cannot happen.
-            DefaultInput.MakeDirectory(DefaultInput.FilePath);
-            console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
-            DefaultInput.Create(DefaultInput.FilePath, DefaultInput.Size, DefaultInput.Seed);
+            DefaultInput.EnsureExists(console.Error, _cancel);
         }
 
         ProcessingReport report;

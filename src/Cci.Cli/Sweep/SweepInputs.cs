@@ -97,9 +97,10 @@ internal sealed class SweepInputs : IDisposable
 
     /// <summary>
     /// Generates one file of generated random text per size under the system temp directory; with
-    /// <paramref name="copies"/> &gt; 1, that many identical files per size (compare's two inputs).
+    /// <paramref name="copies"/> &gt; 1, that many identical files per size (compare's two inputs). <paramref name="cancel"/>
+    /// stops it within one block, and the folder goes with what it held.
     /// </summary>
-    public static SweepInputs Generate(IEnumerable<long> sizes, ulong seed, int copies = 1)
+    public static SweepInputs Generate(IEnumerable<long> sizes, ulong seed, int copies = 1, CancellationToken cancel = default)
     {
         ScratchFolder directory = SweepLeftovers.CreateFolder(SweepLeftovers.InputsPrefix);
         try
@@ -108,10 +109,11 @@ internal sealed class SweepInputs : IDisposable
             foreach (long size in sizes.Distinct().Order())
             {
                 string path = Path.Combine(directory.FolderPath, $"{size}.txt");
-                GenerateFile(path, size, seed);
+                FileProcessor.Generate(path, size, new GenerationOptions { Seed = seed }, cancellationToken: cancel);
                 string[] paths = [path, .. Enumerable.Range(1, copies - 1).Select(i => Path.Combine(directory.FolderPath, $"{size}.copy{i}.txt"))];
                 foreach (string copy in paths.Skip(1))
                 {
+                    cancel.ThrowIfCancellationRequested();
                     File.Copy(path, copy);
                 }
 
@@ -125,12 +127,6 @@ internal sealed class SweepInputs : IDisposable
             directory.Dispose();
             throw;
         }
-    }
-
-    /// <summary>Writes <paramref name="size"/> bytes of random text to <paramref name="path"/> atomically: <c>cci generate</c> with its defaults.</summary>
-    public static void GenerateFile(string path, long size, ulong seed)
-    {
-        FileProcessor.Generate(path, size, new GenerationOptions { Seed = seed });
     }
 
     public void Dispose()

@@ -46,4 +46,39 @@ public sealed class SignalTests : IDisposable
         error.Should().Contain(word);
         Directory.GetFiles(_dir.Path, "*.cci-tmp").Should().BeEmpty();
     }
+
+    [Fact]
+    [Trait("Category", "Slow")]
+    public void Input_that_arrives_as_the_deadline_ends_the_transform_still_ends_it_with_one_line_and_no_file()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "POSIX signals");
+
+        // The command's thread wakes with data just before, at or just after the deadline's thread ends the process for it:
+        // whichever is first, exactly one of them says the one line, and the other neither reports nor exits on its own.
+        byte[] data = new byte[16 << 20];
+        for (int offsetMs = -30; offsetMs <= 30; offsetMs += 5)
+        {
+            string output = _dir.Write("out", "old output");
+            using var cci = CciProcess.StartWithIdleInput("3", "-", output);
+            cci.WaitUntilSignalsAreHandled();
+            cci.Signal(2);
+            Thread.Sleep(SignalCancellation.Grace + TimeSpan.FromMilliseconds(offsetMs));
+            try
+            {
+                cci.Input.Write(data);
+                cci.Input.Flush();
+            }
+            catch (IOException)
+            {
+                // Ended before the data was read.
+            }
+
+            var (code, error) = cci.WaitForExit(HangGuard);
+
+            code.Should().Be(130, $"{offsetMs} ms after the deadline: {error}");
+            error.TrimEnd('\n').Split('\n').Should().ContainSingle($"{offsetMs} ms after the deadline").Which.Should().StartWith("cci: interrupted");
+            Directory.GetFiles(_dir.Path, "*.cci-tmp").Should().BeEmpty();
+            File.ReadAllText(output).Should().Be("old output");
+        }
+    }
 }

@@ -162,6 +162,17 @@ public sealed class SweepRunnerTests : IDisposable
         Directory.Exists(directory).Should().BeFalse();
     }
 
+    [Fact]
+    public void A_cancelled_generation_of_inputs_stops_before_the_first_file()
+    {
+        using var cancel = new CancellationTokenSource();
+        cancel.Cancel();
+
+        Action generate = () => SweepInputs.Generate([1000, 70_000], seed: 1, copies: 2, cancel.Token).Dispose();
+
+        generate.Should().Throw<OperationCanceledException>();
+    }
+
     private static byte[] RandomBytes(int length)
     {
         byte[] bytes = new byte[length];

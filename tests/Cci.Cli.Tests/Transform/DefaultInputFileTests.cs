@@ -115,4 +115,17 @@ public sealed class DefaultInputFileTests : IDisposable
         File.ReadAllBytes(path).Should().Equal(expected.ToArray());
         Directory.GetFiles(_dir.File("data")).Should().ContainSingle();
     }
+
+    [Fact]
+    public void A_cancelled_generation_of_the_default_input_leaves_nothing()
+    {
+        string path = _dir.File("data/big.txt");
+        using var cancel = new CancellationTokenSource();
+        cancel.Cancel();
+
+        Action create = () => DefaultInput.Create(path, 10_000_019, seed: 1, cancel.Token);
+
+        create.Should().Throw<OperationCanceledException>();
+        Directory.GetFileSystemEntries(_dir.File("data")).Should().BeEmpty();
+    }
 }

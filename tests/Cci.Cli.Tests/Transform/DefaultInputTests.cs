@@ -23,8 +23,11 @@ public sealed class DefaultInputTests : IDisposable
         cci.Signal(2);
         var (code, error) = cci.WaitForExit(TimeSpan.FromSeconds(60));
 
-        code.Should().Be(130);
-        error.Should().Contain($"the default input {Path.Combine(generated, "big.txt")} does not exist; generating it there");
+        code.Should().Be(130, error);
+        string input = Path.Combine(generated, "big.txt");
+        error.Should().Be(
+            $"cci: the default input {input} does not exist; generating it there (640,000,000 bytes of random text, seed 1)\n" +
+            $"cci: interrupted; '{(File.Exists(input) ? input + ".cci" : input)}' was not created\n");
         Directory.GetFileSystemEntries(elsewhere).Should().BeEmpty("nothing is written where cci was run");
         string[] left = Directory.GetFileSystemEntries(generated);
         if (left.Length == 0)
@@ -34,7 +37,7 @@ public sealed class DefaultInputTests : IDisposable
 
         // The generation ended before the signal: what is left is the whole default input, and the interrupted
         // transform's output is not there at all.
-        left.Should().Equal([Path.Combine(generated, "big.txt")], "an interrupted run leaves no temporary file and no part of an output");
+        left.Should().Equal([input], "an interrupted run leaves no temporary file and no part of an output");
         new FileInfo(left[0]).Length.Should().Be(640_000_000, "the default input appears only once it is whole");
     }
 }

@@ -158,7 +158,7 @@ internal sealed class SweepCommand
     {
         SweepArguments arguments = Bind(parse);
         var output = new SweepOutput(console, arguments);
-        SweepResult result = SweepSession.Run(arguments, () => OpenInputs(arguments, output, console), _target.CreateJob(arguments.Grid), output, cancel);
+        SweepResult result = SweepSession.Run(arguments, () => OpenInputs(arguments, output, console, cancel), _target.CreateJob(arguments.Grid), output, cancel);
         return output.Finish(result, cancel);
     }
 
@@ -211,14 +211,14 @@ internal sealed class SweepCommand
     }
 
     /// <summary>The files to sweep: generated ones of --file-sizes (deleted afterwards), or those named (the default input where none are).</summary>
-    private SweepInputs OpenInputs(SweepArguments arguments, SweepOutput output, CliStreams console)
+    private SweepInputs OpenInputs(SweepArguments arguments, SweepOutput output, CliStreams console, CancellationToken cancel)
     {
         if (!arguments.BySize)
         {
-            return _target.Existing([.. arguments.Paths], console);
+            return _target.Existing([.. arguments.Paths], console, cancel);
         }
 
         output.Generating(arguments.FileSizes.Count);
-        return SweepInputs.Generate(arguments.FileSizes, DefaultInput.Seed, copies: _target.CopiesPerSize);
+        return SweepInputs.Generate(arguments.FileSizes, DefaultInput.Seed, copies: _target.CopiesPerSize, cancel);
     }
 }

@@ -26,18 +26,12 @@ internal abstract class SweepTarget
     public abstract ISweepJob CreateJob(SweepGrid grid);
 
     /// <summary>The inputs from the paths given (the default input, generated when missing, where none are).</summary>
-    public SweepInputs Existing(string[] paths, CliStreams console)
+    public SweepInputs Existing(string[] paths, CliStreams console, CancellationToken cancel)
     {
         CheckCount(paths.Length);
         if (paths.Length == 0)
         {
-            if (!File.Exists(DefaultInput.FilePath))
-            {
-                DefaultInput.MakeDirectory(DefaultInput.FilePath);
-                console.Error.WriteLine($"cci: {DefaultInput.Announcement}");
-                SweepInputs.GenerateFile(DefaultInput.FilePath, DefaultInput.Size, DefaultInput.Seed);
-            }
-
+            DefaultInput.EnsureExists(console.Error, cancel);
             paths = [DefaultInput.FilePath];
         }
 
