@@ -9,7 +9,7 @@ namespace Cci.Cli.Commands;
 /// </summary>
 internal static class JobDefaults
 {
-    /// <summary>compare's: the stripe size and workers are chosen.</summary>
+    /// <summary>compare's: the stripe size and workers are chosen (1 MiB stripes, a worker per core).</summary>
     public static ProcessingOptions Compare { get; } = new()
     {
         Access = AccessMethod.MemoryMapped,
@@ -17,6 +17,6 @@ internal static class JobDefaults
         Kernel = KernelMethod.Fast,
     };
 
-    /// <summary>wc's: 256 KiB stripes (read() from cache is as fast as any there, and less to allocate per file); the workers are chosen.</summary>
-    public static ProcessingOptions Count { get; } = Compare with { BlockSize = 256 << 10 };
+    /// <summary>wc's: the same, the stripe size and workers chosen (1 MiB stripes: files up to that read whole, larger ones mapped in stripes).</summary>
+    public static ProcessingOptions Count { get; } = Compare;
 }

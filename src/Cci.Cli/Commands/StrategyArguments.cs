@@ -130,8 +130,8 @@ internal sealed class StrategyArguments
     /// --kernel names one; a named kernel runs whatever -a and -t leave to Auto.
     /// A way is named when -a or -t is typed with a method (not Auto): it then runs as typed, the --help default spelled out
     /// included, and an axis not typed takes its --help default. Otherwise both are Auto, which runs the --help defaults for
-    /// cached files and leaves the job its own ways (a small file read whole, a cold one read its own way); the buffer size is
-    /// then the --help default when nothing was typed, and Auto's choice when Auto was typed (unless -b is given).
+    /// cached files and leaves the job its own ways (a small file read whole, a cold one read its own way). A buffer size or
+    /// thread count not typed is the --help default where it shows one, else the plan's choice.
     /// </summary>
     public ProcessingOptions Bind(ParseResult parse)
     {
@@ -140,7 +140,6 @@ internal sealed class StrategyArguments
         ThreadingChoice threading = parse.GetValue(Threading);
         AccessMethod access = parse.GetValue(Access);
         bool named = (accessTyped && StrategyFacts.NamedAccess.Contains(access)) || (threadingTyped && StrategyFacts.NamedThreading.Contains(threading.Method));
-        bool autoSized = !named && (accessTyped || threadingTyped) && !Typed(parse, BufferSize);
         if (!named)
         {
             (access, threading) = (AccessMethod.Auto, new ThreadingChoice(ThreadingMethod.Auto, WidestKernel: true));
@@ -152,7 +151,7 @@ internal sealed class StrategyArguments
             Threading = threading.Method,
             // -t Auto (no named threading) leaves the kernel to Auto too (the widest); a named --kernel is what runs, under Auto as anywhere.
             Kernel = parse.GetValue(Kernel) ?? (threading.WidestKernel || !StrategyFacts.NamedThreading.Contains(threading.Method) ? KernelMethod.Fast : KernelMethod.Scalar),
-            BlockSize = autoSized ? null : parse.GetValue(BufferSize),
+            BlockSize = parse.GetValue(BufferSize),
             Workers = parse.GetValue(Threads),
             ViewSize = parse.GetValue(ViewSize),
             QueueDepth = parse.GetValue(QueueDepth),

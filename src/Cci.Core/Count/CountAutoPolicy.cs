@@ -4,12 +4,13 @@ using Cci.Core.Planning;
 namespace Cci.Core.Count;
 
 /// <summary>
-/// wc's Auto, from <c>cci sweep wc</c> on one 640 MB file and on 200 files of 1-10 MiB (docs/findings.md section 7): mapped input
-/// on the thread pool with the vector kernel in 16 MiB stripes, so that a file smaller than a stripe is one work item (the
-/// article's wcMTMM: whole files in parallel, faster than 256 KiB stripes on the 200 files) and a big file is still
-/// cut into stripes for every core (also faster than 256 KiB there). A method that reads into buffers instead
-/// (<c>-a FileStream -t Auto</c>) keeps <see cref="CountJob.DefaultBufferSize"/> blocks: a 16 MiB buffer per file was
-/// slower there. The figures are in docs/findings.md section 7.
+/// wc's Auto: mapped input on the thread pool with the vector kernel in 1 MiB stripes. A file of at most one stripe is read
+/// whole with read() by the worker that takes it, a larger one is mapped and cut into stripes for every core. 1 MiB was the
+/// best stripe, whole process, on one 640 MB file and on 1,000 files of 256 KiB-1 MiB, and within noise of the best on 200
+/// files of 1-10 MiB (docs/findings.md section 7.1, bench/wc-old-vs-new.sh). Larger stripes read larger files whole: with
+/// 16 MiB (this policy's stripe before) the 200 files took twice as long, each copied out of the cache into a buffer of its
+/// size instead of mapped. A method that reads into buffers instead (<c>-a FileStream -t Auto</c>) keeps
+/// <see cref="CountJob.DefaultBufferSize"/> blocks: a 16 MiB buffer per file was slower there.
 /// One large file counted alone and mostly not in the page cache (<see cref="ColdCheck"/>, sampled mincore) is read through
 /// io_uring where the machine makes rings: one worker keeping <see cref="ProcessingOptions.DefaultQueueDepth"/> reads of
 /// <see cref="ColdBlock"/> in flight took 0.46-0.51 s for a cold 640 MB file where the mapped rule took 0.55 s, with half
@@ -17,8 +18,8 @@ namespace Cci.Core.Count;
 /// </summary>
 internal sealed class CountAutoPolicy : IAutoPolicy
 {
-    /// <summary>The stripe of a mapped Auto run: larger than most files, so whole files go to the workers.</summary>
-    public const int MappedStripe = 16 << 20;
+    /// <summary>The stripe of a mapped Auto run, and the largest file read whole (see the class).</summary>
+    public const int MappedStripe = 1 << 20;
 
     /// <summary>The smallest file counted alone whose cache state Auto measures: below it a cold read is over in milliseconds either way.</summary>
     public const long ColdCheck = 32 << 20;
@@ -40,7 +41,7 @@ internal sealed class CountAutoPolicy : IAutoPolicy
             : null;
 
     /// <remarks>
-    /// The reasons leave the block size out: a size the caller gave is kept (wc's own 256 KiB, when no way was named), and the
+    /// The reasons leave the block size out: a size the caller gave is kept, and the
     /// report says which it was. The sizes suit every threading: a fixed <paramref name="threading"/> changes nothing (one sequential worker maps a file in one pass).
     /// </remarks>
     public RunPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto)

@@ -12,19 +12,17 @@ namespace Cci.Core.Count;
 internal static class CountJob
 {
     /// <summary>
-    /// 256 KiB: a stripe fits in L2 (2 MiB per core here) with room to spare, so the
-    /// kernel reads what read() has just written from cache. Measured here among 64K..4M on the
-    /// 640 MB file and the 200 files: as fast as any, and less to allocate per file than 1M.
+    /// The block of a method that reads into buffers (<c>-a FileStream</c>) when the size is left to wc: a block fits in L2
+    /// (2 MiB per core here) with room to spare, so the kernel reads what read() has just written from cache.
     /// </summary>
     public const int DefaultBufferSize = 256 << 10;
 
     /// <summary>
-    /// The tool's wc when the user names no way: Auto, in <see cref="DefaultBufferSize"/> stripes. For cached files Auto runs
-    /// wc's measured best (bench/wc-vs-wc.sh): mapped, the thread pool with the vector kernel, and these stripes (Auto's own
-    /// 16 MiB stripes were slower on one big file: docs/findings.md section 7); the workers are chosen. Being Auto, it leaves
-    /// wc its own ways: small files read whole, one large cold file read through io_uring.
+    /// The tool's wc when the user names no way: Auto (<see cref="CountAutoPolicy"/>). For cached files it runs wc's measured
+    /// best: mapped, the thread pool with the vector kernel, 1 MiB stripes, a worker per core; it takes wc's own ways
+    /// where they pay: files of at most one stripe read whole, one large cold file read through io_uring.
     /// </summary>
-    public static ProcessingOptions DefaultStrategy { get; } = ProcessingOptions.Default with { BlockSize = DefaultBufferSize };
+    public static ProcessingOptions DefaultStrategy { get; } = ProcessingOptions.Default;
 
     /// <summary><c>-a Auto</c> / <c>-t Auto</c>: <see cref="CountAutoPolicy"/>.</summary>
     public static IAutoPolicy AutoPolicy { get; } = new CountAutoPolicy();

@@ -30,8 +30,8 @@ public sealed class JobDefaultsTests
     {
         RunPlan plan = AutoPlanner.Resolve(Bind(JobDefaults.Count), CountJob.AutoPolicy, CachedFile, Machine);
 
-        (plan.Access, plan.Threading, plan.Kernel, plan.BlockSize).Should().Be(
-            (JobDefaults.Count.Access, JobDefaults.Count.Threading, JobDefaults.Count.Kernel, JobDefaults.Count.BlockSize!.Value));
+        (plan.Access, plan.Threading, plan.Kernel).Should().Be((JobDefaults.Count.Access, JobDefaults.Count.Threading, JobDefaults.Count.Kernel));
+        plan.BlockSize.Should().Be(CountAutoPolicy.MappedStripe, "--help says the buffer size is chosen: 1M");
         plan.Workers.Should().Be(Machine.ProcessorCount);
     }
 
@@ -58,14 +58,31 @@ public sealed class JobDefaultsTests
         Bind(JobDefaults.Count, args).LeavesWay.Should().BeFalse();
     }
 
-    [Fact]
-    public void Typed_auto_with_no_buffer_size_leaves_the_size_to_auto_too()
+    [Theory]
+    [InlineData]
+    [InlineData("-a", "Auto", "-t", "Auto")]
+    [InlineData("-a", "MemoryMapped", "-t", "ThreadPoolFast")]
+    [InlineData("-a", "FileStream")]
+    public void With_no_buffer_size_typed_the_size_is_left_to_the_plan(params string[] args)
     {
-        Bind(JobDefaults.Count, "-a", "Auto", "-t", "Auto").BlockSize.Should().BeNull();
-        Bind(JobDefaults.Count, "-a", "Auto").BlockSize.Should().BeNull();
-        Bind(JobDefaults.Count).BlockSize.Should().Be(JobDefaults.Count.BlockSize);
-        Bind(JobDefaults.Count, "-a", "Auto", "-t", "Auto", "-b", "1M").BlockSize.Should().Be(1 << 20);
-        Bind(JobDefaults.Count, "-a", "FileStream").BlockSize.Should().Be(JobDefaults.Count.BlockSize);
+        Bind(JobDefaults.Count, args).BlockSize.Should().BeNull();
+    }
+
+    [Fact]
+    public void A_typed_buffer_size_is_the_size_under_auto_too()
+    {
+        Bind(JobDefaults.Count, "-a", "Auto", "-t", "Auto", "-b", "64K").BlockSize.Should().Be(64 << 10);
+    }
+
+    [Fact]
+    public void Wc_typed_out_as_its_help_shows_runs_the_plan_its_default_runs()
+    {
+        ProcessingOptions typed = Bind(JobDefaults.Count, "-a", "MemoryMapped", "-t", "ThreadPoolFast");
+        RunPlan named = AutoPlanner.Resolve(typed, CountJob.AutoPolicy, CachedFile, Machine);
+        RunPlan left = AutoPlanner.Resolve(Bind(JobDefaults.Count), CountJob.AutoPolicy, CachedFile, Machine);
+
+        (named.Access, named.Threading, named.Kernel, named.BlockSize, named.Workers)
+            .Should().Be((left.Access, left.Threading, left.Kernel, left.BlockSize, left.Workers));
     }
 
     private static ProcessingOptions Bind(ProcessingOptions defaults, params string[] args)

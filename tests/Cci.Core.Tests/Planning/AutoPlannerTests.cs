@@ -96,13 +96,13 @@ public sealed class AutoPlannerTests
     }
 
     [Fact]
-    public void Wc_auto_maps_in_stripes_larger_than_most_files_so_small_files_go_whole()
+    public void Wc_auto_maps_in_1_MiB_stripes_so_files_up_to_that_are_read_whole()
     {
         RunPlan plan = new Cci.Core.Count.CountAutoPolicy().Plan(InputProfile.OfSize(null), new MachineProfile(2, 16 * GiB));
 
         plan.Access.Should().Be(AccessMethod.MemoryMapped);
         plan.Threading.Should().Be(ThreadingMethod.ThreadPool);
-        plan.BlockSize.Should().Be(16 << 20);
+        plan.BlockSize.Should().Be(1 << 20);
         plan.Workers.Should().Be(2);
     }
 

@@ -87,11 +87,11 @@ public sealed class ChosenSizeTests
     }
 
     [Fact]
-    public void Wc_by_default_keeps_its_measured_256_KiB_stripes_and_chooses_the_workers()
+    public void Wc_by_default_chooses_its_measured_1_MiB_stripes_and_the_workers()
     {
         RunPlan wc = AutoPlanner.Resolve(CountJob.DefaultStrategy, CountJob.AutoPolicy, InputProfile.OfSize(640_000_000), Machine);
 
         (wc.Access, wc.Threading, wc.BlockSize, wc.BlockSizeChosen, wc.Workers, wc.WorkersChosen)
-            .Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, 256 << 10, false, 2, true));
+            .Should().Be((AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, 1 << 20, true, 2, true));
     }
 }
