@@ -108,7 +108,8 @@ internal sealed class WcCommand
                 : Count(paths, readStandardInput, counting with { Processing = processing with { Progress = progress } }, console, cancel);
         }
 
-        var layout = new WcLayout(columns, total, locale.Utf8, Unsized: list is { Sized: false }, Unnamed: list is null && paths.Length == 0);
+        var layout = new WcLayout(
+            columns, total, locale.Utf8, Unsized: list is { Sized: false }, Unnamed: list is null && paths.Length == 0, ListError: list is { ReadBeforeError: true } ? list.Error : null);
         IReadOnlyList<FileCounts> counts = list?.Annotate(counted.Value) ?? counted.Value;
         WcJsonReport? report = json ? WcJson.From(counts, layout, counted.Report, processing.ViewSize ?? ProcessingOptions.DefaultViewSize) : null;
         return Print(counts, layout, report, console, readStandardInput);
@@ -151,7 +152,7 @@ internal sealed class WcCommand
             }
 
             list = FileList.Read(files0From, console);
-            if (list.Error is not null)
+            if (list.Error is not null && !list.ReadBeforeError)
             {
                 console.Error.WriteLine($"cci: {list.Error}");
                 refused = ExitCodes.Different;
@@ -255,10 +256,9 @@ internal sealed class WcCommand
                 }
                 catch (IOException e)
                 {
-                    // As GNU wc: a list it reads whole fails as a whole; one it streams fails with the read's own reason.
-                    return new FileList(source, fromStandardInput, [], false, sized
-                        ? $"cannot read file names from {Quoted(source)}"
-                        : $"{ShellQuote.Quote(source, Locale.IsUtf8())}: read error: {Capitalized(SystemErrors.Reason(e) ?? e.Message)}");
+                    // As GNU wc: a list it reads whole fails as a whole; one it streams fails with the read's own reason (a
+                    // read that fails after whole names: Parse).
+                    return new FileList(source, fromStandardInput, [], false, sized ? $"cannot read file names from {Quoted(source)}" : ReadError(source, e));
                 }
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
@@ -268,20 +268,46 @@ internal sealed class WcCommand
             }
         }
 
+        /// <summary>GNU wc's line for a streamed list whose read failed: "F: read error: Input/output error".</summary>
+        private static string ReadError(string source, IOException e) =>
+            $"{ShellQuote.Quote(source, Locale.IsUtf8())}: read error: {Capitalized(SystemErrors.Reason(e) ?? e.Message)}";
+
         /// <summary>The system's words as GNU tools print them, first letter upper case ("Input/output error").</summary>
         private static string Capitalized(string words) => words.Length == 0 ? words : char.ToUpperInvariant(words[0]) + words[1..];
 
         /// <summary>
         /// The names of a list, each ended by a NUL byte (the last may lack it; two NULs in a row make an empty name), read a
-        /// buffer at a time: the list is never held whole, and each name becomes one string and nothing else.
+        /// buffer at a time: the list is never held whole, and each name becomes one string and nothing else. A read of a
+        /// streamed list that fails ends it, as GNU wc's: the whole names before the error are counted
+        /// (<see cref="ReadBeforeError"/>), and the error is said after their lines.
         /// </summary>
         private static FileList Parse(string source, bool fromStandardInput, Stream stream, bool sized)
         {
             var names = new NameCollector(fromStandardInput);
             byte[] buffer = new byte[64 << 10];
             int kept = 0;
-            for (int read; (read = stream.Read(buffer.AsSpan(kept))) > 0;)
+            while (true)
             {
+                int read;
+                try
+                {
+                    read = stream.Read(buffer.AsSpan(kept));
+                }
+                catch (IOException e) when (!sized)
+                {
+                    return new FileList(source, fromStandardInput, names.ToArray(), sized, ReadError(source, e))
+                    {
+                        NotUtf8 = names.NotUtf8,
+                        Annotated = names.Annotated,
+                        ReadBeforeError = names.Count > 0,
+                    };
+                }
+
+                if (read == 0)
+                {
+                    break;
+                }
+
                 Span<byte> content = buffer.AsSpan(0, kept + read);
                 int end = content.LastIndexOf((byte)0);
                 if (end >= 0)
@@ -309,6 +335,9 @@ internal sealed class WcCommand
 
             return new FileList(source, fromStandardInput, names.ToArray(), sized, null) { NotUtf8 = names.NotUtf8, Annotated = names.Annotated };
         }
+
+        /// <summary>Whether a streamed list's read failed after whole names were read: those are counted, and <see cref="Error"/> said after them.</summary>
+        public bool ReadBeforeError { get; init; }
 
         /// <summary>Whether any name has an error of the list's own to add (<see cref="Annotate"/>): one that is empty, not UTF-8, or '-' read from standard input.</summary>
         public bool Annotated { get; init; }

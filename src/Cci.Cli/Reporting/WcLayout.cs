@@ -6,7 +6,11 @@ namespace Cci.Cli.Reporting;
 /// <param name="Utf8">Whether the locale is a UTF-8 one: names are quoted as GNU wc quotes them there.</param>
 /// <param name="Unsized">The names were read one at a time (--files0-from a pipe): GNU wc sizes nothing then, width 1.</param>
 /// <param name="Unnamed">No file was named: the one outcome is standard input's, printed without a name ("standard input" in its error, null in --json).</param>
-internal sealed record WcLayout(CountedValues Columns, TotalMode Total, bool Utf8, bool Unsized = false, bool Unnamed = false)
+/// <param name="ListError">
+/// The read error that ended a streamed --files0-from list after some names: GNU wc counts the names read before it, and
+/// says it after their lines and before the total.
+/// </param>
+internal sealed record WcLayout(CountedValues Columns, TotalMode Total, bool Utf8, bool Unsized = false, bool Unnamed = false, string? ListError = null)
 {
     /// <summary>The name printed for <paramref name="file"/>: the path as given, or null for standard input read without an operand.</summary>
     public string? NameOf(FileCounts file) => Unnamed ? null : file.Path;

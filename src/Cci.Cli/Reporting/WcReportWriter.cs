@@ -74,6 +74,13 @@ internal static class WcReportWriter
             }
         }
 
+        if (layout.ListError is string listError)
+        {
+            Flush(output, pending);
+            error.WriteLine($"cci: {listError}");
+            allCounted = false;
+        }
+
         if (layout.PrintsTotal(counts.Count))
         {
             WriteLine(pending, columns, width, sum, total == TotalMode.Only ? null : "total");
