@@ -122,6 +122,13 @@ internal sealed class SweepInputs : IDisposable
 
             return new SweepInputs(files, directory);
         }
+        catch (OperationCanceledException) when (cancel.IsCancellationRequested)
+        {
+            // The inputs are the sweep's own and go with their folder: the user's files are untouched, and the line says so
+            // rather than name a scratch file that was not made.
+            directory.Dispose();
+            throw new OperationCanceledException(cancel);
+        }
         catch
         {
             directory.Dispose();
