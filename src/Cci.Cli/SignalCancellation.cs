@@ -24,14 +24,14 @@ internal sealed class SignalCancellation : IDisposable
     /// <summary>How long a cancelled command has to stop on its own before the process is ended for it.</summary>
     public static readonly TimeSpan Grace = TimeSpan.FromSeconds(1);
 
-    private readonly CancellationTokenSource _source = new();
-    private readonly List<PosixSignalRegistration> _registrations = [];
-    private readonly TextWriter _error;
-    private StopSignal? _signal;
     private const int Running = 0;
     private const int Finished = 1;
     private const int EndingByDeadline = 2;
 
+    private readonly CancellationTokenSource _source = new();
+    private readonly List<PosixSignalRegistration> _registrations = [];
+    private readonly TextWriter _error;
+    private StopSignal? _signal;
     private Timer? _deadline;
     private int _state = Running;
 
@@ -69,10 +69,10 @@ internal sealed class SignalCancellation : IDisposable
     /// <summary>The exit code for the signal that cancelled, if one did: 128 + its number (SIGINT 130, SIGTERM 143, SIGHUP 129).</summary>
     public int? ExitCode => Signal?.ExitCode;
 
-    /// <summary>"interrupted" for SIGINT and SIGTERM, the word a user expects after Ctrl-C or kill; "stopped by SIGHUP" for the others, for the line "cci: WORDS; what the output holds".</summary>
     /// <summary>Whether the deadline's thread has begun to end the process: what the command's thread still does is not reported.</summary>
     public bool Ending => Volatile.Read(ref _state) == EndingByDeadline;
 
+    /// <summary>"interrupted" for SIGINT and SIGTERM, the word a user expects after Ctrl-C or kill; "stopped by SIGHUP" for the others, for the line "cci: WORDS; what the output holds".</summary>
     public string? Words => Signal is { } signal
         ? signal == StopSignals.Interruption || signal == StopSignals.Termination ? "interrupted" : $"stopped by {signal.Name}"
         : null;

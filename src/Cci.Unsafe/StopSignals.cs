@@ -43,8 +43,8 @@ internal static partial class StopSignals
     /// <summary>
     /// Ends this process by <paramref name="signal"/>, once a command it stopped has cleaned up, as GNU tools that clean up do
     /// (sort removes its temporary files, then raises the signal again): the parent sees a process the signal ended, not
-    /// one that exited. A shell tells the two apart: Ctrl-C in <c>for f in *; do cci wc "$f"; done</c> stops the loop, as it
-    /// does for <c>wc</c>, where an exit with status 130 would only end that one run. Returns where that cannot be done
+    /// one that exited. A shell tells the two apart: Ctrl-C in <c>for f in *; do cci 3 "$f"; done</c> stops the loop, as it
+    /// does for <c>tr</c> or <c>sort</c>, where an exit with status 130 would only end that one run. Returns where that cannot be done
     /// (Windows, whose console events are not signals) or if the process outlives the signal; the caller then exits with
     /// <see cref="StopSignal.ExitCode"/>, the status a shell reports either way.
     /// </summary>

@@ -41,8 +41,8 @@ internal sealed class CountAutoPolicy : IAutoPolicy
             : null;
 
     /// <remarks>
-    /// The reasons leave the block size out: a size the caller gave is kept, and the
-    /// report says which it was. The sizes suit every threading: a fixed <paramref name="threading"/> changes nothing (one sequential worker maps a file in one pass).
+    /// The reasons leave the block size out: a size the caller gave is kept, and the report says which it was. The sizes suit
+    /// every threading: a fixed <paramref name="threading"/> changes nothing (one sequential worker maps a file in one pass).
     /// </remarks>
     public RunPlan Plan(InputProfile input, MachineProfile machine, AccessMethod access = AccessMethod.Auto, ThreadingMethod threading = ThreadingMethod.Auto)
     {

@@ -20,7 +20,7 @@ public sealed class WcListReadErrorTests : IDisposable
         // The name cut off by the failed read is not counted: only whole names are.
         using var list = new FailingAfter(Encoding.UTF8.GetBytes($"{a}\0{b}\0{_dir.File("cut")}"));
 
-        CliRun run = Run(list, "wc", "--files0-from", "-");
+        CliRun run = CliRun.Of(list, "wc", "--files0-from", "-");
 
         run.ExitCode.Should().Be(1);
         run.Out.Should().Be($"1 2 4 {a}\n2 2 8 {b}\n3 4 12 total\n");
@@ -33,7 +33,7 @@ public sealed class WcListReadErrorTests : IDisposable
         string a = _dir.Write("a", "x y\n");
         using var list = new FailingAfter(Encoding.UTF8.GetBytes($"{a}\0"));
 
-        CliRun run = Run(list, "wc", "-l", "--files0-from", "-");
+        CliRun run = CliRun.Of(list, "wc", "-l", "--files0-from", "-");
 
         run.ExitCode.Should().Be(1);
         run.Out.Should().Be($"1 {a}\n");
@@ -45,20 +45,11 @@ public sealed class WcListReadErrorTests : IDisposable
     {
         using var list = new FailingAfter(Encoding.UTF8.GetBytes("no-end"));
 
-        CliRun run = Run(list, "wc", "--files0-from", "-");
+        CliRun run = CliRun.Of(list, "wc", "--files0-from", "-");
 
         run.ExitCode.Should().Be(1);
         run.Out.Should().BeEmpty();
         run.Error.Should().Be("cci: -: read error: Input/output error\n");
-    }
-
-    private static CliRun Run(Stream standardInput, params string[] args)
-    {
-        using var stdout = new MemoryStream();
-        var output = new StringWriter();
-        var error = new StringWriter();
-        int code = CliApplication.Run(args, new CliStreams(standardInput, stdout, output, error));
-        return new CliRun(code, output.ToString(), error.ToString(), stdout.ToArray());
     }
 
     /// <summary>A pipe that gives <paramref name="first"/> and then fails its next read with EIO, as a failing device does.</summary>
