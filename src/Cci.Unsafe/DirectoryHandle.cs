@@ -40,6 +40,12 @@ internal sealed partial class DirectoryHandle : IDisposable
     /// <summary>The open directory (Linux); null where entries are reached through <see cref="DirectoryPath"/>.</summary>
     internal SafeFileHandle? Handle => _handle;
 
+    /// <summary>
+    /// What the directory's file system promises (<see cref="FileSystemFacts"/>): whether a lock taken here is seen by
+    /// every run that can reach the folder, which a network or FUSE mount does not promise.
+    /// </summary>
+    public FileSystemFacts FileSystem => _handle is null ? new FileSystemFacts("local", IsLocal: true) : FileSystemFacts.Of(_handle);
+
     /// <summary>The names in the directory (without "." and "..").</summary>
     public IReadOnlyList<string> Names() => _handle is null ? NamesPortable() : NamesLinux(_handle);
 

@@ -5,7 +5,7 @@ namespace Cci.Unsafe;
 
 internal static partial class FileSpace
 {
-    private static void ReserveLinux(SafeFileHandle file, long length, string path)
+    private static bool TryReserveLinux(SafeFileHandle file, long length, string path)
     {
         int result;
         int error;
@@ -24,18 +24,11 @@ internal static partial class FileSpace
             }
         }
 
-        if (result == 0)
-        {
-            return;
-        }
+        return result == 0 || (error == Interop.Libc.EOpNotSupp ? false : throw Failed(length, path, error));
+    }
 
-        if (error != Interop.Libc.EOpNotSupp)
-        {
-            throw Failed(length, path, error);
-        }
-
-        // The file system cannot reserve (ext2, NFSv3, many FUSE file systems): a store through a mapping
-        // into a page it then cannot back would raise SIGBUS. Allocate every block by writing into it first.
+    private static void ReserveByWriting(SafeFileHandle file, long length, string path)
+    {
         try
         {
             ZeroFill(file, length);

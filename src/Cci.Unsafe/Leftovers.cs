@@ -8,7 +8,9 @@ namespace Cci.Unsafe;
 /// A live run holds a shared lock on its temporary file, or on its folder's lock file, for as long as it lives;
 /// a leftover is dead exactly when that lock can be taken. The PID in a name is for people reading a listing,
 /// never a test of life: a run in another PID namespace (a container sharing the volume) or on another NFS
-/// client has a PID that means nothing here. Only regular files and folders of the current user are touched, through
+/// client has a PID that means nothing here. The lock is only as wide as the file system's: on a network or FUSE mount
+/// (sshfs, NFS, SMB) a lock taken on one client is not seen on another, so a live run elsewhere would look dead, and
+/// nothing is removed there (<see cref="FileSystemFacts.IsLocal"/>). Only regular files and folders of the current user are touched, through
 /// directory handles, without following links or opening FIFOs and devices (<see cref="DirectoryHandle"/>).
 /// </summary>
 internal static partial class Leftovers
@@ -53,6 +55,11 @@ internal static partial class Leftovers
     {
         ArgumentNullException.ThrowIfNull(directory);
         var removed = new List<string>();
+        if (!directory.FileSystem.IsLocal)
+        {
+            return removed;
+        }
+
         int examined = 0;
         foreach (string name in directory.Names())
         {
@@ -82,6 +89,11 @@ internal static partial class Leftovers
     {
         ArgumentNullException.ThrowIfNull(parent);
         var removed = new List<string>();
+        if (!parent.FileSystem.IsLocal)
+        {
+            return removed;
+        }
+
         foreach (string name in parent.Names())
         {
             if (name.StartsWith(prefix + "-", StringComparison.Ordinal) && FolderNamePattern().IsMatch(name.AsSpan(prefix.Length + 1))

@@ -1,4 +1,3 @@
-using System.Runtime.InteropServices;
 using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
@@ -27,29 +26,5 @@ internal static partial class PseudoFileSystem
         0x19800202, // mqueue
     ];
 
-    private static bool HoldsLinux(SafeFileHandle file)
-    {
-        // struct statfs is 120 bytes on x86-64 and arm64; f_type, a long, comes first.
-        Span<byte> statfs = stackalloc byte[256];
-        bool added = false;
-        try
-        {
-            file.DangerousAddRef(ref added);
-            if (Interop.Libc.fstatfs((int)file.DangerousGetHandle(), ref MemoryMarshal.GetReference(statfs)) != 0)
-            {
-                return false;
-            }
-        }
-        finally
-        {
-            if (added)
-            {
-                file.DangerousRelease();
-            }
-        }
-
-        // f_type is signed; the magics above 0x7fffffff read as negative when the kernel sign-extends them.
-        long type = MemoryMarshal.Read<long>(statfs) & 0xffffffffL;
-        return Magics.Contains(type);
-    }
+    private static bool HoldsLinux(SafeFileHandle file) => FileSystemFacts.MagicLinux(file) is long type && Magics.Contains(type);
 }

@@ -1,4 +1,5 @@
 using Cci.Core.Files;
+using Cci.Unsafe;
 using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Core.Access;
@@ -17,7 +18,7 @@ internal sealed class BufferOutput<TIo>(OutputFile file) : IStripeOutput, IPosit
 
     public IStripeWriter CreateWriter(int maxStripe) => new Writer(TIo.OpenWrite(file), GC.AllocateUninitializedArray<byte>(maxStripe));
 
-    public void Flush() => RandomAccess.FlushToDisk(file.Handle);
+    public void Flush() => FileSync.Flush(file.Handle, file.Path);
 
     private sealed class Writer(TIo io, byte[] buffer) : IStripeWriter
     {

@@ -20,6 +20,13 @@ internal interface IAccessStrategy
     bool MapsInput { get; }
 
     /// <summary>
+    /// True when the output is written through a mapping: a store into a page the disk cannot back, or one cut by another
+    /// process, faults (SIGBUS) or is lost after the run returned, so the engine maps only an output it guards and
+    /// writes any other with pwrite (<c>StripedRun</c>).
+    /// </summary>
+    bool MapsOutput => false;
+
+    /// <summary>
     /// True when the input is read around the page cache (O_DIRECT and the like): stripes must then be whole blocks
     /// and the file system must take direct I/O, which a sweep checks before its first run and the tests probe for.
     /// </summary>

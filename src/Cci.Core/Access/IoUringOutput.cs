@@ -15,7 +15,7 @@ internal sealed class IoUringOutput(OutputFile file, int depth, SafeFileHandle? 
 {
     public IStripeWriter CreateWriter(int maxStripe) => new IoUringWriter(file, owned ?? file.Handle, block, maxStripe, depth);
 
-    public void Flush() => RandomAccess.FlushToDisk(owned ?? file.Handle);
+    public void Flush() => FileSync.Flush(owned ?? file.Handle, file.Path);
 
     public void Dispose() => owned?.Dispose();
 }

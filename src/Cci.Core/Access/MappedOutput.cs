@@ -14,7 +14,6 @@ internal sealed class MappedOutput : IStripeOutput
         _file = file;
         _viewSize = viewSize;
         _flushViews = flushViews;
-        FileSpace.Reserve(file.Handle, file.Length, file.Path);
     }
 
     public IStripeWriter CreateWriter(int maxStripe) =>
@@ -23,7 +22,7 @@ internal sealed class MappedOutput : IStripeOutput
     // Called after every writer has unmapped its views, each flushed first when flushViews is set (msync
     // on Unix; FlushViewOfFile on Windows, which writes the unmapped dirty pages of a view only lazily).
     // On Linux a shared mapping is the page cache itself, so fsync alone would do.
-    public void Flush() => RandomAccess.FlushToDisk(_file.Handle);
+    public void Flush() => FileSync.Flush(_file.Handle, _file.Path);
 
     private sealed class Writer(MappedWindow window) : IStripeWriter
     {

@@ -23,6 +23,8 @@ internal sealed class MemoryMappedAccess(long viewSize = MemoryMappedAccess.Defa
 
     public bool MapsInput => true;
 
+    public bool MapsOutput => true;
+
     public IStripeInput OpenInput(InputFile file) => new MappedInput(file, ViewSize);
 
     public IStripeOutput OpenOutput(OutputFile file, bool sync) => new MappedOutput(file, ViewSize, sync);

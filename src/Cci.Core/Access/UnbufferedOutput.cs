@@ -20,7 +20,7 @@ internal sealed class UnbufferedOutput(OutputFile file, SafeFileHandle handle, i
 
     public IStripeWriter CreateWriter(int maxStripe) => new Writer(file, handle, block, new AlignedBuffer(maxStripe, block));
 
-    public void Flush() => RandomAccess.FlushToDisk(handle);
+    public void Flush() => FileSync.Flush(handle, file.Path);
 
     public void Dispose() => handle.Dispose();
 

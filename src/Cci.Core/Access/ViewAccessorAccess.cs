@@ -28,6 +28,8 @@ internal sealed class ViewAccessorAccess(long viewSize, Kernel kernel) : IAccess
 
     public bool MapsInput => true;
 
+    public bool MapsOutput => true;
+
     public IStripeInput OpenInput(InputFile file) => new ViewAccessorInput(file, ViewSize, ByteByByte);
 
     public IStripeOutput OpenOutput(OutputFile file, bool sync) => new ViewAccessorOutput(file, ViewSize, ByteByByte, sync);

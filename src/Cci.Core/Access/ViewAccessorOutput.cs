@@ -25,8 +25,6 @@ internal sealed class ViewAccessorOutput : IStripeOutput
         _byteByByte = byteByByte;
         _flushViews = flushViews;
 
-        // As MappedOutput: a store into a sparse page the disk cannot back would fault (SIGBUS); a full disk fails here instead.
-        FileSpace.Reserve(file.Handle, file.Length, file.Path);
         _map = file.Length == 0
             ? null
             : MemoryMappedFile.CreateFromFile(file.Handle, mapName: null, file.Length, MemoryMappedFileAccess.ReadWrite, HandleInheritability.None, leaveOpen: true);
@@ -38,7 +36,7 @@ internal sealed class ViewAccessorOutput : IStripeOutput
         _byteByByte);
 
     // Called after every writer has disposed its views, each flushed first when flushViews is set.
-    public void Flush() => RandomAccess.FlushToDisk(_file.Handle);
+    public void Flush() => FileSync.Flush(_file.Handle, _file.Path);
 
     public void Dispose() => _map?.Dispose();
 

@@ -1,3 +1,4 @@
+using Cci.Core.Access;
 using Cci.Core.Files;
 using Cci.Unsafe;
 
@@ -14,7 +15,9 @@ namespace Cci.Core.Engine;
 /// every view of the input mapped now (<see cref="WatchedViews"/>) and refuses new ones, and such a
 /// worker reads zeros, never a missing page; the run then fails with <see cref="BrokenError"/> and
 /// no result from those zeros is kept. Where no lease can be had the size is still checked before
-/// each view and after the run.
+/// each view and after the run. A lease holds back only the writers of this machine: on a network or FUSE mount
+/// (<see cref="FileSystemFacts.IsLocal"/>) another client truncates under it, so no lease is taken there and the
+/// input is never mapped.
 /// </summary>
 internal sealed class InputGuard : IDisposable
 {
@@ -29,6 +32,12 @@ internal sealed class InputGuard : IDisposable
     {
         _file = file;
         _stop = stop;
+        FileSystem = FileSystemFacts.Of(file.Handle);
+        if (!FileSystem.IsLocal)
+        {
+            return;
+        }
+
         // The handler comes first: SIGIO's default action would end the process.
         _signal = FileLease.ListenForBreaks(OnBreak);
         _lease = FileLease.TryAcquireRead(file.Handle);
@@ -38,12 +47,20 @@ internal sealed class InputGuard : IDisposable
 
     public bool IsLeased => _lease is not null;
 
+    /// <summary>The input's file system, asked once.</summary>
+    public FileSystemFacts FileSystem { get; }
+
     /// <summary>
     /// Whether the input may be mapped: a truncation by another process cannot reach a mapping of it.
-    /// On Linux the lease guarantees that; Windows refuses to truncate a file that is mapped; elsewhere
-    /// (macOS) nothing does, and a mapped input is read with pread instead.
+    /// On Linux the lease guarantees that on a local file system; Windows refuses to truncate a file that is mapped;
+    /// elsewhere (macOS, and a network or FUSE mount anywhere) nothing does, and a mapped input is read with pread instead.
     /// </summary>
-    public bool MayMap => IsLeased || FileMapping.KeepsMappedFilesWhole;
+    public bool MayMap => FileSystem.IsLocal && (IsLeased || FileMapping.KeepsMappedFilesWhole);
+
+    /// <summary>Why the input is read with pread although its access method maps (the report's note); null when it <see cref="MayMap"/>.</summary>
+    public string? UnmappedNote => MayMap ? null
+        : FileSystem.IsLocal ? AccessCatalog.UnguardedNote
+        : $"input on a {FileSystem.Name} file system, where no lease holds back another client's truncation: read with pread so a truncation cannot crash";
 
     public bool WasBroken => _broken;
 

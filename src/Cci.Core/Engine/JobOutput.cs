@@ -63,7 +63,8 @@ internal sealed class JobOutput : IDisposable
     internal IOutputTarget Create(long length) => OutputLength.Create(Destination!, length, Path, _notice, _writeThrough);
 
     /// <summary>Opens <paramref name="target"/> through the run's access method; a full disk fails here, naming the output.</summary>
-    internal IStripeOutput Open(StripedRun run, IOutputTarget target) => Named(target, () => run.OpenOutput(target.Written, Sync));
+    internal IStripeOutput Open(StripedRun run, IOutputTarget target) =>
+        new NamedOutput(Named(target, () => run.OpenOutput(Sync)), target.Written.Path, Path);
 
     /// <summary>Runs <paramref name="write"/>, naming the output in an I/O error instead of its temporary file.</summary>
     internal T Named<T>(IOutputTarget target, Func<T> write)

@@ -203,7 +203,9 @@ internal static class JobPipeline
         job.StartProgress(run);
         using IOutputTarget? target = output?.Create(job.OutputLength(run));
         TOutcome outcome;
-        using (var striped = new StripedRun(run.Plan, run.Scheduler, run.Files, run.Cancel, run.Progress))
+        using (StripedRun striped = target is null
+            ? new StripedRun(run.Plan, run.Scheduler, run.Files, output: null, run.Cancel, run.Progress)
+            : output!.Named(target, () => new StripedRun(run.Plan, run.Scheduler, run.Files, target.Written, run.Cancel, run.Progress)))
         {
             StripedWork work = job.PlanStripes(run, striped);
             run.Ran = striped.Describe(work.Plan);

@@ -3,6 +3,7 @@ using Cci.Core.Files;
 using Cci.Core.Kernels;
 using Cci.Core.Planning;
 using Cci.Core.Threading;
+using Cci.Unsafe;
 
 namespace Cci.Core.Engine;
 
@@ -10,7 +11,7 @@ namespace Cci.Core.Engine;
 /// The one striped-run engine every job uses. Given a resolved strategy and the job's regular input
 /// files, it binds the three axes (access, threading and kernel, each from its catalog), guards the
 /// inputs an access method maps (chosen by what the method does, <see cref="IAccessStrategy.MapsInput"/>),
-/// opens them, sizes the stripes, runs the workers with one cancellation that Ctrl-C, a failed worker
+/// maps an output only where it guards it (<see cref="IAccessStrategy.MapsOutput"/>), opens them, sizes the stripes, runs the workers with one cancellation that Ctrl-C, a failed worker
 /// and a breaking lease all trip, turns a lease break into one error line, checks that no input changed
 /// size, counts progress and describes what ran. A job brings only its per-stripe body
 /// (<see cref="IStripeWorker"/>) and how it combines the results.
@@ -25,6 +26,8 @@ internal sealed class StripedRun : IDisposable
     private readonly InputGuard?[] _guards;
     private readonly bool[] _mapped;
     private readonly IStripeInput[] _inputs;
+    private readonly OutputFile? _output;
+    private readonly string? _unmappedOutputNote;
     private readonly IWorkerScheduler _scheduler;
     private readonly ProcessingProgress? _progress;
 
@@ -34,7 +37,9 @@ internal sealed class StripedRun : IDisposable
 
     /// <param name="plan">What runs, Auto resolved (<see cref="AutoPlanner"/>).</param>
     /// <param name="scheduler">The scheduler of the strategy's threading, bound once for the whole run (<see cref="PipelineRun.Scheduler"/>).</param>
-    public StripedRun(RunPlan plan, IWorkerScheduler scheduler, IReadOnlyList<InputFile> files, CancellationToken cancel, ProcessingProgress? progress = null)
+    /// <param name="output">The file the run writes (created at its length), or null for a job that writes none; an access method that maps
+    /// its output reserves its space here, so a full disk fails before any input is read.</param>
+    public StripedRun(RunPlan plan, IWorkerScheduler scheduler, IReadOnlyList<InputFile> files, OutputFile? output, CancellationToken cancel, ProcessingProgress? progress = null)
     {
         Planned = plan;
         Files = files;
@@ -48,8 +53,15 @@ internal sealed class StripedRun : IDisposable
         _guards = new InputGuard?[files.Count];
         _mapped = new bool[files.Count];
         _inputs = new IStripeInput[files.Count];
+        _output = output;
         try
         {
+            if (output is not null && Access.MapsOutput)
+            {
+                _unmappedOutputNote = UnmappedOutputNote(output);
+                MapsOutput = _unmappedOutputNote is null;
+            }
+
             for (int i = 0; i < files.Count; i++)
             {
                 IStripeInput input = OpenInput(i);
@@ -81,14 +93,21 @@ internal sealed class StripedRun : IDisposable
     /// <summary>Whether every input is read through a mapping (an access method that maps reads an unguarded input with pread).</summary>
     public bool MapsInput => Access.MapsInput && !_mapped.Contains(false);
 
+    /// <summary>Whether the output is written through the access method's mapping (<see cref="UnmappedOutputNote"/> says when it is not).</summary>
+    public bool MapsOutput { get; }
+
     /// <summary>The opened input <paramref name="index"/>, from which each worker makes its own reader.</summary>
     public IStripeInput Input(int index) => _inputs[index];
 
-    /// <summary>Opens the job's output through the run's access method (the transform's; compare and wc write nothing).</summary>
+    /// <summary>
+    /// Opens the run's output through its access method (the transform's; compare and wc write nothing); an output the
+    /// method would map and the run does not guard is written with pwrite from each worker's buffer instead.
+    /// </summary>
     /// <param name="sync">The run will make the output durable: a mapped output flushes each view before unmapping it.</param>
-    public IStripeOutput OpenOutput(OutputFile file, bool sync)
+    public IStripeOutput OpenOutput(bool sync)
     {
-        IStripeOutput output = Access.OpenOutput(file, sync);
+        OutputFile file = _output ?? throw new InvalidOperationException("the run was made without an output");
+        IStripeOutput output = Access.MapsOutput && !MapsOutput ? new BufferOutput<SharedHandleIo>(file) : Access.OpenOutput(file, sync);
         return Overlaps ? new OverlappedOutput(output, file, Planned.QueueDepth) : output;
     }
 
@@ -105,7 +124,7 @@ internal sealed class StripedRun : IDisposable
             : Planned.BlockSize;
 
     /// <summary>Whether input <paramref name="index"/> is read in one pass by one worker over its mapping, whatever the buffer size.</summary>
-    private bool MakesSinglePass(int index) => Sequential && Access.SinglePassWhenSequential && Maps(index);
+    private bool MakesSinglePass(int index) => Sequential && Access.SinglePassWhenSequential && Maps(index) && (_output is null || MapsOutput);
 
     /// <summary>The round-robin plan over <paramref name="length"/> bytes of the first input.</summary>
     public StripePlan Plan(long length) => StripePlan.Create(length, StripeSizeFor(0, length), Sequential ? 1 : Planned.Workers);
@@ -150,7 +169,8 @@ internal sealed class StripedRun : IDisposable
     /// <summary>The report's notes on how the run was bounded: inputs read with pread, workers capped.</summary>
     public string? Note(StripePlan? plan) =>
         RunBounds.Join(
-            Access.MapsInput && !MapsInput ? AccessCatalog.UnguardedNote : null,
+            Access.MapsInput && !MapsInput ? _guards.FirstOrDefault(g => g is { MayMap: false })?.UnmappedNote : null,
+            _unmappedOutputNote,
             plan is null ? null : RunBounds.WorkersNote(plan),
             _scheduler.OverlapsIo && !Access.OverlapsIo ? NothingToOverlapNote(Access.Method) : null,
             plan is null ? null : SinglePassNote(plan));
@@ -210,6 +230,31 @@ internal sealed class StripedRun : IDisposable
         _guards[index] = guard;
         _mapped[index] = guard.MayMap;
         return guard.MayMap ? Access.OpenInput(Files[index]) : new BufferInput<SharedHandleIo>(Files[index]);
+    }
+
+    /// <summary>
+    /// Why the output is not mapped, or null when it may be: the one place that decides. A mapping is safe only over a
+    /// file no one else can cut (the run's own temporary file, not an output written in place, which its owner may
+    /// truncate: a SIGBUS) on a local file system, whose space a real fallocate has reserved: elsewhere a store into a
+    /// page the disk cannot back faults, or is lost at write-back after the run said it succeeded (a full sshfs server).
+    /// A full disk is an IOException here, before the first stripe.
+    /// </summary>
+    private static string? UnmappedOutputNote(OutputFile output)
+    {
+        if (!output.IsRunsOwn)
+        {
+            return "output written in place, which its owner may cut under a mapping: written with pwrite, not mapped";
+        }
+
+        FileSystemFacts fileSystem = FileSystemFacts.Of(output.Handle);
+        if (!fileSystem.IsLocal)
+        {
+            return $"output on a {fileSystem.Name} file system, where a mapping cannot report a full server or another client: written with pwrite, not mapped";
+        }
+
+        return FileSpace.TryReserve(output.Handle, output.Length, output.Path)
+            ? null
+            : $"output on a {fileSystem.Name} file system that cannot reserve space (no fallocate): written with pwrite, not mapped, so a full disk is an error and not a hole";
     }
 
     private InputGuard? BrokenGuard() => _guards.FirstOrDefault(g => g is { WasBroken: true });

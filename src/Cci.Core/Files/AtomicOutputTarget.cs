@@ -47,7 +47,7 @@ internal sealed class AtomicOutputTarget : IOutputTarget
 
         // A signal that must end the process removes it as Dispose would: by name in the held directory, only while the name is this file.
         TemporaryFiles.Register(temporary, () => entry.Directory.RemoveIfSame(name, handle));
-        Written = new OutputFile(temporary, handle, length ?? 0);
+        Written = new OutputFile(temporary, handle, length ?? 0, IsRunsOwn: true);
         try
         {
             _metadata.ApplyBeforeWrite(handle);
@@ -91,6 +91,8 @@ internal sealed class AtomicOutputTarget : IOutputTarget
         {
             throw new CciException($"cannot replace '{_shownPath}': its temporary file was renamed by another process while it was written; the output was left as it was");
         }
+
+        OutputWriteBack.Check(Written.Handle, Written.Path);
 
         // Closed once renamed where the OS allows it: the lock is how a later run knows this one is alive.
         PrivateFile.RenameOver(Written.Handle, _entry.Directory, _temporaryName, _entry.Name);

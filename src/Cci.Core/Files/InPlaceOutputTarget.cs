@@ -52,6 +52,7 @@ internal sealed class InPlaceOutputTarget : IOutputTarget
 
     public void Commit()
     {
+        OutputWriteBack.Check(Written.Handle, Written.Path);
         _committed = true;
         Written.Handle.Dispose();
     }

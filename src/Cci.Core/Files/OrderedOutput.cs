@@ -1,3 +1,4 @@
+using Cci.Unsafe;
 namespace Cci.Core.Files;
 
 /// <summary>
@@ -50,7 +51,7 @@ internal sealed class OrderedOutput : IDisposable
 
                 if (sync)
                 {
-                    RandomAccess.FlushToDisk(_target.Written.Handle);
+                    FileSync.Flush(_target.Written.Handle, _target.Written.Path);
                 }
 
                 _target.Commit();

@@ -64,7 +64,7 @@ internal sealed class GenerateSteps(GenerateRequest options, Stream standardOutp
             int started = WriteBlocks(target.Written.Handle, run.Progress, run.Cancel);
             if (options.Sync)
             {
-                RandomAccess.FlushToDisk(target.Written.Handle);
+                FileSync.Flush(target.Written.Handle, target.Written.Path);
             }
 
             return started;
