@@ -13,7 +13,7 @@ internal readonly partial record struct FileSystemFacts
     /// </summary>
     private static readonly Dictionary<long, string> LocalMagics = new()
     {
-        [0xef53] = "ext4", // ext2, ext3 and ext4 share it
+        [0xef53] = "ext2/ext3/ext4", // one magic for the three
         [0x58465342] = "xfs",
         [0x9123683e] = "btrfs",
         [0x01021994] = "tmpfs",

@@ -60,7 +60,7 @@ internal sealed class InputGuard : IDisposable
     /// <summary>Why the input is read with pread although its access method maps (the report's note); null when it <see cref="MayMap"/>.</summary>
     public string? UnmappedNote => MayMap ? null
         : FileSystem.IsLocal ? AccessCatalog.UnguardedNote
-        : $"input on a {FileSystem.Name} file system, where no lease holds back another client's truncation: read with pread so a truncation cannot crash";
+        : $"input on {FileSystem.Name}, a shared file system where no lease holds back another client's truncation: read with pread so a truncation cannot crash";
 
     public bool WasBroken => _broken;
 

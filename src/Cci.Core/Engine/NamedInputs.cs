@@ -286,10 +286,28 @@ internal static class NamedInputs
                 JobPipeline.Replan(run, plan);
             }
 
-            TResult[] results = JobPipeline.Stripe(job, run, [.. striped.Select(k => inputs[k]!.File!)]);
-            for (int s = 0; s < striped.Count; s++)
+            // A file another process cuts during the run fails alone, as a file that cannot be read does: the others
+            // are striped again without it (rare, so their work is simply redone rather than kept per file).
+            while (true)
             {
-                outcomes[striped[s]] = names.Striped(inputs[striped[s]]!, results[s]);
+                TResult[] results;
+                try
+                {
+                    results = JobPipeline.Stripe(job, run, [.. striped.Select(k => inputs[k]!.File!)]);
+                }
+                catch (InputCutShortException e) when (striped.FindIndex(k => ReferenceEquals(inputs[k]!.File, e.File)) is int cut and >= 0)
+                {
+                    outcomes[striped[cut]] = names.ReadFailed(inputs[striped[cut]]!, e);
+                    striped.RemoveAt(cut);
+                    continue;
+                }
+
+                for (int s = 0; s < striped.Count; s++)
+                {
+                    outcomes[striped[s]] = names.Striped(inputs[striped[s]]!, results[s]);
+                }
+
+                break;
             }
         }
         finally

@@ -249,12 +249,12 @@ internal sealed class StripedRun : IDisposable
         FileSystemFacts fileSystem = FileSystemFacts.Of(output.Handle);
         if (!fileSystem.IsLocal)
         {
-            return $"output on a {fileSystem.Name} file system, where a mapping cannot report a full server or another client: written with pwrite, not mapped";
+            return $"output on {fileSystem.Name}, a shared file system where a mapping cannot report a full server or another client: written with pwrite, not mapped";
         }
 
         return FileSpace.TryReserve(output.Handle, output.Length, output.Path)
             ? null
-            : $"output on a {fileSystem.Name} file system that cannot reserve space (no fallocate): written with pwrite, not mapped, so a full disk is an error and not a hole";
+            : $"output on {fileSystem.Name}, which cannot reserve space here (no fallocate): written with pwrite, not mapped, so a full disk is an error and not a hole";
     }
 
     private InputGuard? BrokenGuard() => _guards.FirstOrDefault(g => g is { WasBroken: true });

@@ -89,7 +89,7 @@ internal sealed class AtomicOutputTarget : IOutputTarget
         // A name swapped by another user (who may rename entries here) is refused rather than renamed over the output.
         if (!_entry.Directory.StillNames(_temporaryName, Written.Handle))
         {
-            throw new CciException($"cannot replace '{_shownPath}': its temporary file was renamed by another process while it was written; the output was left as it was");
+            throw new CciException($"cannot replace '{_shownPath}': its temporary file was renamed or removed by another process while it was written; the output was left as it was");
         }
 
         OutputWriteBack.Check(Written.Handle, Written.Path);

@@ -38,10 +38,23 @@ internal sealed class InPlaceOutputTarget : IOutputTarget
             if (length is long known && _oldLength != known)
             {
                 RandomAccess.SetLength(handle, known);
+
+                // Room for what grows is reserved before the first write where the file system can (fallocate), so a full
+                // disk fails here with the old output whole; where it cannot, a full disk fails at a write, in place.
+                if (known > _oldLength)
+                {
+                    FileSpace.TryReserve(handle, known, shownPath);
+                }
             }
         }
         catch
         {
+            // Written is set once the old length is known.
+            if (!_created && Written is not null)
+            {
+                TryRestoreLength(handle);
+            }
+
             RemoveIfCreated(handle);
             handle.Dispose();
             throw;
@@ -61,18 +74,7 @@ internal sealed class InPlaceOutputTarget : IOutputTarget
     {
         if (!_committed && !Written.Handle.IsClosed)
         {
-            try
-            {
-                if (RandomAccess.GetLength(Written.Handle) > _oldLength)
-                {
-                    RandomAccess.SetLength(Written.Handle, _oldLength);
-                }
-            }
-            catch (IOException)
-            {
-                // Best effort: the run has already failed with the error that matters.
-            }
-
+            TryRestoreLength(Written.Handle);
             RemoveIfCreated(Written.Handle);
         }
 
@@ -80,6 +82,21 @@ internal sealed class InPlaceOutputTarget : IOutputTarget
     }
 
     /// <summary>A file this run created is not left behind by a run that failed: the output did not exist before it.</summary>
+    /// <summary>Cuts the file back to its old length when it is longer (best effort: the run has already failed with the error that matters).</summary>
+    private void TryRestoreLength(SafeFileHandle handle)
+    {
+        try
+        {
+            if (RandomAccess.GetLength(handle) > _oldLength)
+            {
+                RandomAccess.SetLength(handle, _oldLength);
+            }
+        }
+        catch (IOException)
+        {
+        }
+    }
+
     private void RemoveIfCreated(SafeFileHandle handle)
     {
         if (_created)

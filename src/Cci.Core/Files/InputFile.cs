@@ -10,7 +10,7 @@ internal sealed record InputFile(string Path, SafeFileHandle Handle, long Length
     /// length the file has now (fstat), not where this read stopped: a worker reading far past the new end would
     /// otherwise report its own offset as the end.
     /// </summary>
-    public IOException CutShort()
+    public InputCutShortException CutShort()
     {
         long now;
         try
@@ -19,12 +19,12 @@ internal sealed record InputFile(string Path, SafeFileHandle Handle, long Length
         }
         catch (IOException)
         {
-            return new IOException($"input '{Path}' was cut short during the run: it had {Length} bytes when the run began");
+            return new InputCutShortException(this, $"input '{Path}' was cut short during the run: it had {Length} bytes when the run began");
         }
 
         return now < Length
-            ? new IOException($"input '{Path}' was cut short during the run: it has {now} bytes now, {Length} when the run began")
-            : new IOException($"input '{Path}' was cut short during the run and has grown back since: {Length} bytes when the run began, {now} now");
+            ? new InputCutShortException(this, $"input '{Path}' was cut short during the run: it has {now} bytes now, {Length} when the run began")
+            : new InputCutShortException(this, $"input '{Path}' was cut short during the run and has grown back since: {Length} bytes when the run began, {now} now");
     }
 
     /// <summary>Fills <paramref name="target"/> with the bytes at <paramref name="offset"/> (pread until full); <see cref="CutShort"/> when the file ends first.</summary>

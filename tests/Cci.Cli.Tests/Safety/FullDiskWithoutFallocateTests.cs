@@ -3,11 +3,11 @@ using System.Diagnostics;
 namespace Cci.Cli.Tests;
 
 /// <summary>
-/// Issue 22, item 6: a file system that cannot reserve space (ext2 has no fallocate) and has too little of it.
-/// A store through a mapping into a page the disk cannot back raises SIGBUS, which kills .NET with a stack
-/// trace (exit 134); cci must instead fail in one line, exit 2, leaving nothing. Runs cci as a child process
-/// (a SIGBUS would end the test host) on a loop-mounted 8 MB ext2; skipped where that cannot be mounted (not
-/// root, no loop devices, a container).
+/// A file system that cannot reserve space (ext2 has no fallocate) and has too little of it. A store through a
+/// mapping into a page the disk cannot back raises SIGBUS, which kills .NET with a stack trace (exit 134), so an
+/// output there is never mapped: it is written with pwrite, and a full disk is one line, exit 2, leaving nothing.
+/// Runs cci as a child process (a SIGBUS would end the test host) on a loop-mounted 8 MB ext2; skipped where that
+/// cannot be mounted (not root, no loop devices, a container).
 /// </summary>
 public sealed class FullDiskWithoutFallocateTests : IDisposable
 {
@@ -60,8 +60,27 @@ public sealed class FullDiskWithoutFallocateTests : IDisposable
         var (code, error) = cci.WaitForExit(Patience);
 
         code.Should().Be(2, error);
-        error.Split('\n', StringSplitOptions.RemoveEmptyEntries).Should().ContainSingle().Which.Should().StartWith("cci: ").And.Contain("No space left on device");
+        error.Split('\n', StringSplitOptions.RemoveEmptyEntries).Should().ContainSingle().Which.Should().StartWith("cci: ")
+            .And.Contain($"'{output}'").And.ContainEquivalentOf("no space left on device");
         Directory.GetFileSystemEntries(_mount).Select(Path.GetFileName).Should().BeEquivalentTo(["lost+found"], "neither the output nor a temporary file is left");
+    }
+
+    [Theory]
+    [InlineData("MemoryMapped")]
+    [InlineData("ViewAccessor")]
+    public void An_output_that_fits_is_written_with_pwrite_not_mapped_and_the_note_says_why(string access)
+    {
+        Assert.SkipWhen(_unavailable is not null, _unavailable ?? "");
+        byte[] text = TestData.Random(1 << 20);
+        string input = _dir.Write("in", text);
+        string output = Path.Combine(_mount, "out");
+
+        using var cci = CciProcess.Start("3", input, output, "-a", access);
+        var (code, error) = cci.WaitForExit(Patience);
+
+        code.Should().Be(0, error);
+        cci.Output.Should().Contain("output on ext2/ext3/ext4, which cannot reserve space here (no fallocate): written with pwrite, not mapped");
+        File.ReadAllBytes(output).Should().Equal(text.Select(b => (byte)(b + 3)));
     }
 
     /// <summary>Makes and mounts an 8 MB ext2; why not, or null once mounted.</summary>
