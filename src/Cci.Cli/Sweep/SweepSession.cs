@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.Runtime.ExceptionServices;
 using System.Text;
 using Cci.Cli.Reporting;
 using Cci.Unsafe;
@@ -55,6 +56,7 @@ internal static class SweepSession
     private static SweepResult MeasureIntoCsv(string path, Func<StreamWriter, SweepResult> measure)
     {
         SweepResult? result = null;
+        ExceptionDispatchInfo? failure = null;
         FileProcessor.Write(
             path,
             stream =>
@@ -69,10 +71,22 @@ internal static class SweepSession
                 }
 
                 using var writer = new StreamWriter(stream, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false), leaveOpen: true);
-                result = measure(writer);
+                try
+                {
+                    result = measure(writer);
+                }
+                catch (Exception ex)
+                {
+                    // A run that fails (or Ctrl-C) leaves the log whole: the header and every row so far, committed at that
+                    // length, not cut back to the old file's length mid-line. The failure is rethrown once it is; a CSV that
+                    // cannot be written fails again at the flush below, and is then cut back as any output written in place.
+                    failure = ExceptionDispatchInfo.Capture(ex);
+                }
+
                 writer.Flush();
             },
             new OutputOptions { Mode = OutputMode.Overwrite });
+        failure?.Throw();
         return result!;
     }
 }

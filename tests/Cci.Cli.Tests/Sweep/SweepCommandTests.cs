@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using System.Text.RegularExpressions;
+using Cci.Cli.Sweep;
 
 namespace Cci.Cli.Tests;
 
@@ -185,6 +186,34 @@ public sealed class SweepCommandTests : IDisposable
         rows.Length.Should().BeGreaterThanOrEqualTo(3);
         rows.Skip(1).Should().OnlyContain(r => FieldCount(r) == 22, "every row measured is complete");
         cci.Output.Should().Contain("interrupted after").And.Contain("<- best").And.Contain("FileStream/None");
+    }
+
+    [Fact]
+    public void A_sweep_that_fails_in_its_first_round_leaves_its_csv_whole()
+    {
+        // The sweep's scratch outputs go to $TMPDIR: a 1 MiB tmpfs there makes the first run of a 2 MiB input fail with a
+        // full disk. The CSV, a log written in place, then holds its whole header line, not the old file's length of it.
+        RootTools.RequireRoot();
+        string scratch = _dir.File("scratch");
+        Directory.CreateDirectory(scratch);
+        var (mounted, why) = RootTools.Run("mount", "-t", "tmpfs", "-o", "size=1m", "none", scratch);
+        Assert.SkipUnless(mounted == 0, $"cannot mount a tmpfs here: {why.Trim()}");
+        try
+        {
+            string input = _dir.Write("in.txt", new string('x', 2 << 20));
+            string csv = _dir.Write("sweep.csv", "abcdefghi");
+            using var cci = CciProcess.StartIn(_dir.Path, new Dictionary<string, string> { ["TMPDIR"] = scratch },
+                "sweep", input, "-a", "FileStream", "-t", "None", "-b", "64K", "-n", "1", "--runs", "1", "-q", "--csv", csv);
+            var (code, error) = cci.WaitForExit(TimeSpan.FromSeconds(120));
+
+            code.Should().Be(2, error);
+            error.Should().Contain("no space left on device");
+            File.ReadAllLines(csv).Should().Equal([SweepCsvWriter.Header]);
+        }
+        finally
+        {
+            RootTools.Run("umount", scratch);
+        }
     }
 
     [Fact]
