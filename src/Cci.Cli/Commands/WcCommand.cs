@@ -190,10 +190,11 @@ internal sealed class WcCommand
     /// <summary>wc's lines (or its --json document, when there is one), its error lines, and its exit code.</summary>
     private static int Print(IReadOnlyList<FileCounts> counts, WcLayout layout, WcJsonReport? json, CliStreams console, bool readStandardInput)
     {
-        // GNU wc's stdout is buffered and its write error comes at exit, after every file's error line: so here.
-        TextWriter output = console.StandardOutputClosed || json is not null ? TextWriter.Null : console.Out;
+        // A write error on standard output, a closed one's included, is said after every file's error line, as GNU wc says it
+        // at exit: by the one check every command ends with (StandardOutputCheck).
+        TextWriter output = json is not null ? TextWriter.Null : console.Out;
         bool allCounted = WcReportWriter.Write(output, console.Error, counts, layout);
-        if (json is not null && !console.StandardOutputClosed)
+        if (json is not null)
         {
             JsonReport.Write(console.Out, "wc", json, ReportJsonContext.Default.WcJsonReport);
         }
@@ -202,12 +203,6 @@ internal sealed class WcCommand
         {
             // GNU wc closes standard input when it has read it, and a closed one fails that too.
             console.Error.WriteLine($"cci: -: {CliStreams.BadDescriptor}");
-            allCounted = false;
-        }
-
-        if (console.StandardOutputClosed)
-        {
-            console.Error.WriteLine($"cci: write error: {CliStreams.BadDescriptor}");
             allCounted = false;
         }
 
