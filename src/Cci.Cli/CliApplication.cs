@@ -116,9 +116,16 @@ internal static class CliApplication
             }
         }
 
+        bool failed = code is not (ExitCodes.Success or ExitCodes.Different or ExitCodes.BrokenPipe);
+        if (command == "wc" && code == ExitCodes.Trouble)
+        {
+            // GNU wc has one failure code: a usage error (an unknown option, an extra operand) exits 1, as a file not counted does.
+            code = ExitCodes.Different;
+        }
+
         if (output is not null && error is not null)
         {
-            if (code is not (ExitCodes.Success or ExitCodes.Different or ExitCodes.BrokenPipe) && !output.Written && error.Error is string line)
+            if (failed && !output.Written && error.Error is string line)
             {
                 // The transform and generate report on stderr when they write standard output, and so fail there too.
                 bool dataOnStandardOutput = command is "transform" or "generate" && args.TakeWhile(a => a != "--").Contains("-");

@@ -12,7 +12,7 @@ internal sealed class WcCommand
 {
     private readonly Command _command = new("wc", "Print line, word and byte counts of each file, and a total line when there are several, " +
         "as GNU wc prints them in the locale set (LC_ALL, LC_CTYPE, LANG: UTF-8 or C). Files are counted in parallel, large ones in stripes. " +
-        "Exit code 1 when a file could not be counted.");
+        "Exit code 1 when a file could not be counted, and for every other failure, as GNU wc's.");
 
     private readonly StrategyArguments _strategy = new(JobDefaults.Count);
 
