@@ -42,6 +42,12 @@ internal sealed class WcCommand
         HelpName = "WHEN",
     };
 
+    /// <summary>GNU wc 9's --debug, which says which way it counts on stderr when it has something to say: taken, and nothing more said.</summary>
+    private readonly Option<bool> _debug = new("--debug") { Description = "Accepted, as GNU wc accepts it; changes nothing." };
+
+    /// <summary>--total's values, in the order GNU wc lists them.</summary>
+    private static readonly string[] TotalValues = ["auto", "always", "only", "never"];
+
     private readonly Option<bool> _quiet = CommonOptions.Quiet();
 
     private readonly Option<bool> _json = CommonOptions.Json("Print the counts as one JSON object instead of wc's lines.");
@@ -57,7 +63,7 @@ internal sealed class WcCommand
         _strategy.DescribeReadOnly("-a FileStream");
         _strategy.Threads.Description = "Workers, taking the stripes of all files from one queue; default: the processor count.";
         _strategy.BufferSize.Description = "Stripe size in bytes; K and M are powers of 1024, e.g. 64K.";
-        CompletionValues.Set(_total, () => ["auto", "always", "only", "never"]);
+        CompletionValues.Set(_total, () => TotalValues);
         _command.Arguments.Add(_files);
         _command.Options.Add(_lines);
         _command.Options.Add(_words);
@@ -66,6 +72,7 @@ internal sealed class WcCommand
         _command.Options.Add(_maxLineLength);
         _command.Options.Add(_total);
         _command.Options.Add(_files0From);
+        _command.Options.Add(_debug);
         _strategy.AddTo(_command);
         _command.Options.Add(_json);
         _command.Options.Add(_quiet);
@@ -126,15 +133,21 @@ internal sealed class WcCommand
         return columns == CountedValues.None ? CountedValues.Lines | CountedValues.Words | CountedValues.Bytes : columns;
     }
 
-    private TotalMode Total(ParseResult parse) => parse.GetValue(_total) switch
+    /// <summary>--total's value, or a unique abbreviation of one (<c>--total=al</c>), as GNU's argmatch takes it: a value given whole wins.</summary>
+    private TotalMode Total(ParseResult parse)
     {
-        "auto" => TotalMode.Auto,
-        "always" => TotalMode.Always,
-        "only" => TotalMode.Only,
-        "never" => TotalMode.Never,
-        string other => throw new UsageException($"invalid argument '{other}' for '--total' (valid: auto, always, only, never)"),
-        null => TotalMode.Auto,
-    };
+        string value = parse.GetValue(_total) ?? "auto";
+        string[] matches = TotalValues.Contains(value) ? [value] : [.. TotalValues.Where(v => v.StartsWith(value, StringComparison.Ordinal))];
+        return matches switch
+        {
+            ["auto"] => TotalMode.Auto,
+            ["always"] => TotalMode.Always,
+            ["only"] => TotalMode.Only,
+            ["never"] => TotalMode.Never,
+            [] => throw new UsageException($"invalid argument '{value}' for '--total' (valid: {string.Join(", ", TotalValues)})"),
+            _ => throw new UsageException($"ambiguous argument '{value}' for '--total' (valid: {string.Join(", ", TotalValues)})"),
+        };
+    }
 
     /// <summary>The names to count: the operands, or those of --files0-from F; false, with the exit code, where they cannot be had.</summary>
     private bool TryBindPaths(ParseResult parse, CliStreams console, out string[] paths, out FileList? list, out int refused)

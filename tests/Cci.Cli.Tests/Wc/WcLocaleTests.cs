@@ -195,6 +195,39 @@ public sealed class WcLocaleTests : IDisposable
         exitCode.Should().Be(0);
     }
 
+    [Theory]
+    [InlineData("--total=al", "--total=always")]
+    [InlineData("--tot=au", "--total=auto")]
+    [InlineData("--total=o", "--total=only")]
+    [InlineData("--total=n", "--total=never")]
+    public void Total_takes_a_unique_abbreviation_of_its_value_as_GNU_wc(string abbreviated, string whole)
+    {
+        CliRun run = CliRun.Of("wc", abbreviated, _dir.File("plain"), _dir.File("a b"));
+
+        (run.ExitCode, run.Out, run.Error).Should().Be((0, CliRun.Of("wc", whole, _dir.File("plain"), _dir.File("a b")).Out, string.Empty));
+    }
+
+    [Theory]
+    [InlineData("a", "ambiguous")]
+    [InlineData("alwaysx", "invalid")]
+    public void Total_refuses_an_ambiguous_or_unknown_value_in_GNU_s_words(string value, string why)
+    {
+        CliRun run = CliRun.Of("wc", $"--total={value}", _dir.File("plain"));
+
+        run.ExitCode.Should().Be(1);
+        run.Error.Should().Be($"cci wc: {why} argument '{value}' for '--total' (valid: auto, always, only, never); try 'cci wc --help'\n");
+    }
+
+    [Fact]
+    public void Debug_is_taken_and_changes_nothing_as_in_GNU_wc_9_1()
+    {
+        Assert.SkipWhen(GnuWc.Path is null, "no wc on the PATH to compare with");
+
+        CliRun run = CliRun.Of("wc", "--debug", _dir.File("plain"));
+
+        (run.ExitCode, run.Out, run.Error).Should().Be(GnuWc.Run(null, "--debug", _dir.File("plain")));
+    }
+
     [Fact]
     public void Total_always_prints_a_total_for_one_file()
     {
