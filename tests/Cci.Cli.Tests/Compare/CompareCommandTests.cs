@@ -118,6 +118,21 @@ public sealed class CompareCommandTests : IDisposable
         (code, output, error).Should().Be((expected, string.Empty, string.Empty));
     }
 
+    [CmpTheory]
+    [InlineData("- -")]
+    [InlineData("-l - -")]
+    [InlineData("-s - -")]
+    [InlineData("-i 5 - -")]
+    public void Standard_input_compared_with_itself_is_identical_as_in_cmp(string args)
+    {
+        byte[] input = "hello\nworld\n"u8.ToArray();
+
+        CliRun run = CliRun.Of(input, ["compare", .. args.Split(' ')]);
+
+        (run.ExitCode, run.Out, run.Error).Should().Be(GnuCmp.Run(input, args.Split(' ')));
+        run.ExitCode.Should().Be(0);
+    }
+
     public static TheoryData<string, string, string> StandardInputCases => new()
     {
         { "lines", "-", "right" },
