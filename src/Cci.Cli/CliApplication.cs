@@ -41,6 +41,10 @@ internal static class CliApplication
     public static int Run(string[] args, CliStreams console, out StopSignal? endedBy)
     {
         endedBy = null;
+        string command = JsonFailure.CommandOf(args, Subcommands.Select(c => c.Name));
+        var standardOutput = new StandardOutputCheck();
+        console = standardOutput.Watch(console);
+
         // With --json a failure is a JSON object too, where the report would have gone, beside its one line on stderr.
         CliStreams given = console;
         JsonFailure.Recorder? output = null;
@@ -89,6 +93,11 @@ internal static class CliApplication
                     // As a GNU tool killed by SIGPIPE: nothing more to say to a reader that has gone.
                     code = ExitCodes.BrokenPipe;
                 }
+                catch (Exception ex) when (standardOutput.Caused(ex))
+                {
+                    // A job stopped by its failed write to standard output: said once, below, as every other write error.
+                    code = ExitCodes.Trouble;
+                }
                 catch (OperationCanceledException ex) when (signals.ExitCode is int signalled)
                 {
                     signals.Finish();
@@ -107,10 +116,16 @@ internal static class CliApplication
             }
         }
 
+        bool failed = code is not (ExitCodes.Success or ExitCodes.Different or ExitCodes.BrokenPipe);
+        if (command == "wc" && code == ExitCodes.Trouble)
+        {
+            // GNU wc has one failure code: a usage error (an unknown option, an extra operand) exits 1, as a file not counted does.
+            code = ExitCodes.Different;
+        }
+
         if (output is not null && error is not null)
         {
-            string command = JsonFailure.CommandOf(args, Subcommands.Select(c => c.Name));
-            if (code is not (ExitCodes.Success or ExitCodes.Different or ExitCodes.BrokenPipe) && !output.Written && error.Error is string line)
+            if (failed && !output.Written && error.Error is string line)
             {
                 // The transform and generate report on stderr when they write standard output, and so fail there too.
                 bool dataOnStandardOutput = command is "transform" or "generate" && args.TakeWhile(a => a != "--").Contains("-");
@@ -118,7 +133,7 @@ internal static class CliApplication
             }
         }
 
-        return code;
+        return endedBy is null ? standardOutput.Close(command, given, code) : code;
     }
 
     /// <summary>The exit code where the arguments are answered before any command is built (names that are not UTF-8, none at all, the version); else null.</summary>

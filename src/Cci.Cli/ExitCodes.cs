@@ -5,10 +5,10 @@ internal static class ExitCodes
 {
     public const int Success = 0;
 
-    /// <summary>compare: the files differ; wc: a file could not be counted.</summary>
+    /// <summary>compare: the files differ; wc: a file could not be counted, and every other failure of wc (GNU wc exits 1 for all).</summary>
     public const int Different = 1;
 
-    /// <summary>Bad input or trouble: a bad option or value, a missing or unreadable file, an I/O error.</summary>
+    /// <summary>Bad input or trouble: a bad option or value, a missing or unreadable file, an I/O error (wc: 1 instead).</summary>
     public const int Trouble = 2;
 
     /// <summary>Stopped by SIGINT (Ctrl-C): 128 + 2, as shells report it.</summary>

@@ -174,6 +174,12 @@ internal sealed class CompareCommand
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
         CompareArguments arguments = Bind(parse, console);
+        if (arguments.First == StandardStream && arguments.Second == StandardStream)
+        {
+            // As GNU cmp: a file compared with itself from the same place is identical, without a byte read.
+            return ExitCodes.Success;
+        }
+
         var output = new CmpOutput(arguments, console);
         return Compare(arguments, output, console, cancel) is ComparisonResult result ? output.Print(result) : ExitCodes.Trouble;
     }
@@ -199,9 +205,11 @@ internal sealed class CompareCommand
         (long firstSkip, long secondSkip) = Skips(parse);
         string first = parse.GetValue(_left)!;
         string second = parse.GetValue(_right) ?? StandardStream;
-        if (first == StandardStream && second == StandardStream)
+        bool report = parse.GetValue(_report);
+        if (first == StandardStream && second == StandardStream && (json || report || firstSkip != secondSkip))
         {
-            throw new UsageException("only one of the two files can be standard input ('-')");
+            // cmp - - is one stream at one place, equal to itself (Run); a report of it, or two places in it, cci does not make.
+            throw new UsageException("only one of the two files can be standard input ('-'), except in 'cmp - -' with equal skips");
         }
 
         var arguments = new CompareArguments(first, second, new ComparisonOptions())
@@ -210,7 +218,7 @@ internal sealed class CompareCommand
             Quiet = quiet,
             PrintBytes = parse.GetValue(_printBytes),
             Json = json,
-            Report = parse.GetValue(_report),
+            Report = report,
             // A closed standard output counts as /dev/null: GNU cmp (gnulib's stdopen) puts /dev/null on a closed descriptor.
             ToNull = !json && !quiet && (console.StandardOutputIsNull || console.StandardOutputClosed),
             ShowsProgress = ProgressBar.Wanted(console.ErrorIsTerminal, quiet: quiet || parse.GetValue(_noProgress)),

@@ -12,7 +12,7 @@ internal sealed class WcCommand
 {
     private readonly Command _command = new("wc", "Print line, word and byte counts of each file, and a total line when there are several, " +
         "as GNU wc prints them in the locale set (LC_ALL, LC_CTYPE, LANG: UTF-8 or C). Files are counted in parallel, large ones in stripes. " +
-        "Exit code 1 when a file could not be counted.");
+        "Exit code 1 when a file could not be counted, and for every other failure, as GNU wc's.");
 
     private readonly StrategyArguments _strategy = new(JobDefaults.Count);
 
@@ -42,6 +42,12 @@ internal sealed class WcCommand
         HelpName = "WHEN",
     };
 
+    /// <summary>GNU wc 9's --debug, which says which way it counts on stderr when it has something to say: taken, and nothing more said.</summary>
+    private readonly Option<bool> _debug = new("--debug") { Description = "Accepted, as GNU wc accepts it; changes nothing." };
+
+    /// <summary>--total's values, in the order GNU wc lists them.</summary>
+    private static readonly string[] TotalValues = ["auto", "always", "only", "never"];
+
     private readonly Option<bool> _quiet = CommonOptions.Quiet();
 
     private readonly Option<bool> _json = CommonOptions.Json("Print the counts as one JSON object instead of wc's lines.");
@@ -57,7 +63,7 @@ internal sealed class WcCommand
         _strategy.DescribeReadOnly("-a FileStream");
         _strategy.Threads.Description = "Workers, taking the stripes of all files from one queue; default: the processor count.";
         _strategy.BufferSize.Description = "Stripe size in bytes; K and M are powers of 1024, e.g. 64K.";
-        CompletionValues.Set(_total, () => ["auto", "always", "only", "never"]);
+        CompletionValues.Set(_total, () => TotalValues);
         _command.Arguments.Add(_files);
         _command.Options.Add(_lines);
         _command.Options.Add(_words);
@@ -66,6 +72,7 @@ internal sealed class WcCommand
         _command.Options.Add(_maxLineLength);
         _command.Options.Add(_total);
         _command.Options.Add(_files0From);
+        _command.Options.Add(_debug);
         _strategy.AddTo(_command);
         _command.Options.Add(_json);
         _command.Options.Add(_quiet);
@@ -126,15 +133,21 @@ internal sealed class WcCommand
         return columns == CountedValues.None ? CountedValues.Lines | CountedValues.Words | CountedValues.Bytes : columns;
     }
 
-    private TotalMode Total(ParseResult parse) => parse.GetValue(_total) switch
+    /// <summary>--total's value, or a unique abbreviation of one (<c>--total=al</c>), as GNU's argmatch takes it: a value given whole wins.</summary>
+    private TotalMode Total(ParseResult parse)
     {
-        "auto" => TotalMode.Auto,
-        "always" => TotalMode.Always,
-        "only" => TotalMode.Only,
-        "never" => TotalMode.Never,
-        string other => throw new UsageException($"invalid argument '{other}' for '--total' (valid: auto, always, only, never)"),
-        null => TotalMode.Auto,
-    };
+        string value = parse.GetValue(_total) ?? "auto";
+        string[] matches = TotalValues.Contains(value) ? [value] : [.. TotalValues.Where(v => v.StartsWith(value, StringComparison.Ordinal))];
+        return matches switch
+        {
+            ["auto"] => TotalMode.Auto,
+            ["always"] => TotalMode.Always,
+            ["only"] => TotalMode.Only,
+            ["never"] => TotalMode.Never,
+            [] => throw new UsageException($"invalid argument '{value}' for '--total' (valid: {string.Join(", ", TotalValues)})"),
+            _ => throw new UsageException($"ambiguous argument '{value}' for '--total' (valid: {string.Join(", ", TotalValues)})"),
+        };
+    }
 
     /// <summary>The names to count: the operands, or those of --files0-from F; false, with the exit code, where they cannot be had.</summary>
     private bool TryBindPaths(ParseResult parse, CliStreams console, out string[] paths, out FileList? list, out int refused)
@@ -190,10 +203,11 @@ internal sealed class WcCommand
     /// <summary>wc's lines (or its --json document, when there is one), its error lines, and its exit code.</summary>
     private static int Print(IReadOnlyList<FileCounts> counts, WcLayout layout, WcJsonReport? json, CliStreams console, bool readStandardInput)
     {
-        // GNU wc's stdout is buffered and its write error comes at exit, after every file's error line: so here.
-        TextWriter output = console.StandardOutputClosed || json is not null ? TextWriter.Null : console.Out;
+        // A write error on standard output, a closed one's included, is said after every file's error line, as GNU wc says it
+        // at exit: by the one check every command ends with (StandardOutputCheck).
+        TextWriter output = json is not null ? TextWriter.Null : console.Out;
         bool allCounted = WcReportWriter.Write(output, console.Error, counts, layout);
-        if (json is not null && !console.StandardOutputClosed)
+        if (json is not null)
         {
             JsonReport.Write(console.Out, "wc", json, ReportJsonContext.Default.WcJsonReport);
         }
@@ -202,12 +216,6 @@ internal sealed class WcCommand
         {
             // GNU wc closes standard input when it has read it, and a closed one fails that too.
             console.Error.WriteLine($"cci: -: {CliStreams.BadDescriptor}");
-            allCounted = false;
-        }
-
-        if (console.StandardOutputClosed)
-        {
-            console.Error.WriteLine($"cci: write error: {CliStreams.BadDescriptor}");
             allCounted = false;
         }
 

@@ -1,8 +1,12 @@
+using Cci.Unsafe;
+
 namespace Cci.Cli.Reporting;
 
 /// <summary>
 /// Writes each difference as cmp -l prints it ("%*s %3o %3o", with -b "%*s %3o %-4s %3o %s") straight
-/// into a byte buffer that goes to the output when full: memory stays that buffer, whatever the count.
+/// into a byte buffer that goes to the output when full: memory stays that buffer, whatever the count. A write that fails
+/// (standard output on a full disk) is dropped with the rest, and the comparison goes on, as cmp's printf goes on: the
+/// failure is said once at exit (<see cref="StandardOutputCheck"/>), after the line naming a file that ended first.
 /// </summary>
 internal sealed class CmpListingSink(Stream output, int width, bool printBytes)
 {
@@ -13,6 +17,7 @@ internal sealed class CmpListingSink(Stream output, int width, bool printBytes)
 
     private readonly byte[] _buffer = new byte[BufferSize];
     private int _used;
+    private bool _failed;
 
     /// <summary>Writes a batch of differences, as the library hands them over (a <see cref="DifferenceHandler"/>).</summary>
     public void Write(ReadOnlySpan<ByteDifference> differences)
@@ -79,9 +84,20 @@ internal sealed class CmpListingSink(Stream output, int width, bool printBytes)
 
     public void Flush()
     {
-        output.Write(_buffer, 0, _used);
+        try
+        {
+            if (!_failed)
+            {
+                output.Write(_buffer, 0, _used);
+                output.Flush();
+            }
+        }
+        catch (IOException ex) when (!StandardStreams.IsBrokenPipe(ex))
+        {
+            _failed = true;
+        }
+
         _used = 0;
-        output.Flush();
     }
 
     private static int Octal(Span<byte> line, int at, byte value)

@@ -117,6 +117,16 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, ComparisonResul
         long firstLength = CompareState.Remaining(first, _options.Options.FirstSkip);
         long secondLength = CompareState.Remaining(second, _options.Options.SecondSkip);
         long together = firstLength + secondLength;
+        FileEnd? ended = _state.EndOf(firstLength, secondLength);
+        if (_options.Mode == ComparisonMode.EqualityOnly && ended is not null)
+        {
+            // cmp -s: one file ends within the bytes compared, so they differ; answered from the lengths, whatever their size
+            // (TryWithoutReading), as GNU cmp answers -s from the sizes before it reads.
+            _reason = $"the files' lengths differ ({firstLength} and {secondLength} bytes to compare), so they differ: nothing was read";
+            _striped = new StripedCompare(_state, _state.Common(firstLength, secondLength), ended);
+            return true;
+        }
+
         if (together > _available)
         {
             _reason = $"the files ({together} bytes together) exceed the memory that can cache them ({_available} bytes); striped access would thrash";
@@ -124,7 +134,7 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, ComparisonResul
         }
 
         _reason = $"the files ({together} bytes together) fit in the memory that can cache them ({_available} bytes)";
-        _striped = new StripedCompare(_state, _state.Common(firstLength, secondLength), _state.EndOf(firstLength, secondLength));
+        _striped = new StripedCompare(_state, _state.Common(firstLength, secondLength), ended);
         return true;
     }
 

@@ -62,7 +62,7 @@ public sealed class CompareCommandTests : IDisposable
         string[] options =
         [
             "", "-l", "-s", "-b", "-l -b", "-bl", "-n 5", "-n 1000", "-n 2K", "-n 1kB", "-i 3", "-i 2:7", "-i 1000:999 -l", "-n 1200000 -l", "--bytes=10 --ignore-initial=1 -b",
-            "--verbose --print-bytes -n 600001", "--quiet -n 0", "-a FileStream -t None --buffer-size 4K -b", "-t MultiThreadedFast --threads 3 --buffer-size 7 -i 5:5",
+            "--verbose --print-bytes -n 600001", "--quiet -n 0", "-s -n 5", "-s -i 0:1", "-s -i 1000:999", "-a FileStream -t None --buffer-size 4K -b", "-t MultiThreadedFast --threads 3 --buffer-size 7 -i 5:5",
         ];
         var data = new TheoryData<string, string>();
         foreach (string name in cases)
@@ -90,6 +90,47 @@ public sealed class CompareCommandTests : IDisposable
         Stdout(run).Should().Be(cmpOut);
         run.Error.Should().Be(cmpError);
         run.ExitCode.Should().Be(cmpExit);
+    }
+
+    [PosixTheory]
+    [InlineData("", 1)]
+    [InlineData("-i 0:1", 1)]
+    [InlineData("-n 1099511627777", 1)]
+    [InlineData("-i 1:0", 1)]
+    public void Quiet_of_regular_files_of_different_lengths_answers_from_the_lengths_without_reading(string options, int expected)
+    {
+        // 1 TiB and 1 TiB + 2 of holes: reading them would take minutes; GNU cmp -s answers from the sizes at once, unless
+        // skips or a limit leave the bytes compared equally long (then it must read).
+        string shorter = _dir.File("shorter");
+        string longer = _dir.File("longer");
+        using (FileStream file = File.Create(shorter))
+        {
+            file.SetLength(1L << 40);
+        }
+
+        using (FileStream file = File.Create(longer))
+        {
+            file.SetLength((1L << 40) + 2);
+        }
+
+        var (code, output, error) = ShellRun.Of(string.Empty, string.Empty, "timeout", ["20", ShellRun.Cci, "compare", "-s", .. options.Split(' ', StringSplitOptions.RemoveEmptyEntries), shorter, longer]);
+
+        (code, output, error).Should().Be((expected, string.Empty, string.Empty));
+    }
+
+    [CmpTheory]
+    [InlineData("- -")]
+    [InlineData("-l - -")]
+    [InlineData("-s - -")]
+    [InlineData("-i 5 - -")]
+    public void Standard_input_compared_with_itself_is_identical_as_in_cmp(string args)
+    {
+        byte[] input = "hello\nworld\n"u8.ToArray();
+
+        CliRun run = CliRun.Of(input, ["compare", .. args.Split(' ')]);
+
+        (run.ExitCode, run.Out, run.Error).Should().Be(GnuCmp.Run(input, args.Split(' ')));
+        run.ExitCode.Should().Be(0);
     }
 
     public static TheoryData<string, string, string> StandardInputCases => new()

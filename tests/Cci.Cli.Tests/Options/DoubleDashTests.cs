@@ -50,7 +50,7 @@ public sealed class DoubleDashTests : IDisposable
 
         (int code, string output, string error) = Run("wc", "-file");
 
-        code.Should().Be(2);
+        code.Should().Be(1, "GNU wc exits 1 for a usage error");
         output.Should().BeEmpty();
         error.Should().Be("cci wc: unknown option '-file' (a file whose name starts with '-' can be given after -- or as ./-file); try 'cci wc --help'\n");
     }

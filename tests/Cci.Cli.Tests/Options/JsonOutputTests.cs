@@ -171,23 +171,23 @@ public sealed class JsonOutputTests : IDisposable
     }
 
     [Theory]
-    [InlineData("wc", "wc --bogus --json", "cci wc: unknown option '--bogus'; try 'cci wc --help'")]
-    [InlineData("compare", "compare {dir}/missing {dir}/missing --json", "cmp: {dir}/missing: No such file or directory")]
-    [InlineData("generate", "generate {dir}/no/such/out --json", "cci: cannot write output '{dir}/no/such/out': directory '{dir}/no/such' does not exist")]
-    [InlineData("transform", "3 {dir}/missing {dir}/out --json", "cci: cannot open input '{dir}/missing': no such file")]
-    public void A_failure_with_json_is_one_json_object_on_stdout_and_its_line_on_stderr(string command, string args, string line)
+    [InlineData("wc", "wc --bogus --json", "cci wc: unknown option '--bogus'; try 'cci wc --help'", 1)]
+    [InlineData("compare", "compare {dir}/missing {dir}/missing --json", "cmp: {dir}/missing: No such file or directory", 2)]
+    [InlineData("generate", "generate {dir}/no/such/out --json", "cci: cannot write output '{dir}/no/such/out': directory '{dir}/no/such' does not exist", 2)]
+    [InlineData("transform", "3 {dir}/missing {dir}/out --json", "cci: cannot open input '{dir}/missing': no such file", 2)]
+    public void A_failure_with_json_is_one_json_object_on_stdout_and_its_line_on_stderr(string command, string args, string line, int exitCode)
     {
         line = line.Replace("{dir}", _dir.Path, StringComparison.Ordinal);
 
         CliRun run = CliRun.Of(args.Replace("{dir}", _dir.Path, StringComparison.Ordinal).Split(' '));
 
-        run.ExitCode.Should().Be(ExitCodes.Trouble);
+        run.ExitCode.Should().Be(exitCode);
         run.Error.Should().Be(line + "\n");
         using JsonDocument json = JsonDocument.Parse(run.Out);
         PropertyNames(run.Out).Should().Equal("command", "schemaVersion", "error", "exitCode");
         json.RootElement.GetProperty("command").GetString().Should().Be(command);
         json.RootElement.GetProperty("error").GetString().Should().Be(line);
-        json.RootElement.GetProperty("exitCode").GetInt32().Should().Be(ExitCodes.Trouble);
+        json.RootElement.GetProperty("exitCode").GetInt32().Should().Be(exitCode);
     }
 
     [Theory]

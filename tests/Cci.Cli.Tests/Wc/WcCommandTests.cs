@@ -121,12 +121,26 @@ public sealed class WcCommandTests : IDisposable
     [InlineData("-b", "0")]
     [InlineData("-n", "-1")]
     [InlineData("--frobnicate")]
-    public void Bad_options_get_exit_code_2_and_one_line(params string[] args)
+    public void Bad_options_get_exit_code_1_as_GNU_wc_and_one_line(params string[] args)
     {
         CliRun run = CliRun.Of(["wc", _dir.File("words"), .. args]);
 
-        run.ExitCode.Should().Be(2);
+        run.ExitCode.Should().Be(1);
         run.ErrorLines.Should().ContainSingle().Which.Should().StartWith("cci wc: ").And.EndWith("; try 'cci wc --help'").And.NotMatchRegex(StackTraceLine.Pattern);
+        run.Out.Should().BeEmpty();
+    }
+
+    [RequiresWcTheory]
+    [InlineData("--bogus")]
+    [InlineData("-x", "words")]
+    [InlineData("--files0-from=words", "words")]
+    public void Usage_errors_exit_with_GNU_wc_s_code(params string[] args)
+    {
+        string[] named = [.. args.Select(a => a == "words" ? _dir.File("words") : a.Replace("=words", "=" + _dir.File("words"), StringComparison.Ordinal))];
+
+        CliRun run = CliRun.Of(["wc", .. named]);
+
+        run.ExitCode.Should().Be(GnuWc.Run(null, named).ExitCode).And.Be(1);
         run.Out.Should().BeEmpty();
     }
 

@@ -179,7 +179,7 @@ public sealed class WcLocaleTests : IDisposable
         (int exitCode, _, string error) = Run("cci", "C", null, ["wc", "--files0-from=" + _dir.File("list"), _dir.File("plain")]);
 
         error.Should().Be($"cci: extra operand '{_dir.File("plain")}'\nfile operands cannot be combined with --files0-from\nTry 'cci wc --help' for more information.\n");
-        exitCode.Should().Be(2);
+        exitCode.Should().Be(1, "GNU wc exits 1 for a usage error");
     }
 
     [Theory]
@@ -193,6 +193,39 @@ public sealed class WcLocaleTests : IDisposable
 
         Encoding.UTF8.GetString(output).Should().Be(expected.Replace("{plain}", _dir.File("plain"), StringComparison.Ordinal).Replace("{a b}", _dir.File("a b"), StringComparison.Ordinal));
         exitCode.Should().Be(0);
+    }
+
+    [Theory]
+    [InlineData("--total=al", "--total=always")]
+    [InlineData("--tot=au", "--total=auto")]
+    [InlineData("--total=o", "--total=only")]
+    [InlineData("--total=n", "--total=never")]
+    public void Total_takes_a_unique_abbreviation_of_its_value_as_GNU_wc(string abbreviated, string whole)
+    {
+        CliRun run = CliRun.Of("wc", abbreviated, _dir.File("plain"), _dir.File("a b"));
+
+        (run.ExitCode, run.Out, run.Error).Should().Be((0, CliRun.Of("wc", whole, _dir.File("plain"), _dir.File("a b")).Out, string.Empty));
+    }
+
+    [Theory]
+    [InlineData("a", "ambiguous")]
+    [InlineData("alwaysx", "invalid")]
+    public void Total_refuses_an_ambiguous_or_unknown_value_in_GNU_s_words(string value, string why)
+    {
+        CliRun run = CliRun.Of("wc", $"--total={value}", _dir.File("plain"));
+
+        run.ExitCode.Should().Be(1);
+        run.Error.Should().Be($"cci wc: {why} argument '{value}' for '--total' (valid: auto, always, only, never); try 'cci wc --help'\n");
+    }
+
+    [Fact]
+    public void Debug_is_taken_and_changes_nothing_as_in_GNU_wc_9_1()
+    {
+        Assert.SkipWhen(GnuWc.Path is null, "no wc on the PATH to compare with");
+
+        CliRun run = CliRun.Of("wc", "--debug", _dir.File("plain"));
+
+        (run.ExitCode, run.Out, run.Error).Should().Be(GnuWc.Run(null, "--debug", _dir.File("plain")));
     }
 
     [Fact]
