@@ -108,6 +108,53 @@ public sealed class WcLocaleTests : IDisposable
     }
 
     [RequiresWcTheory]
+    [InlineData("-m")]
+    [InlineData("-w")]
+    [InlineData("-L")]
+    public void A_missing_locale_for_any_category_makes_wc_count_in_the_C_locale_as_GNU_wc(string flag)
+    {
+        // LC_ALL unset, LANG=C.UTF-8 and LC_MESSAGES a locale the C library lacks: GNU wc's setlocale (LC_ALL, "") fails as a whole,
+        // so it counts bytes as characters (-m 21, not 15), however good LC_CTYPE alone is.
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "the C library's locales are Linux's here");
+        byte[] text = Encoding.UTF8.GetBytes("h\u00e9llo w\u00f6rld \u65e5\u672c\n");
+        string file = _dir.Write("accents", text);
+        var environment = new Dictionary<string, string?> { ["LC_ALL"] = null, ["LC_CTYPE"] = null, ["LANG"] = "C.UTF-8", ["LC_MESSAGES"] = "xx_YY.UTF-8" };
+
+        (int exitCode, string output) = RunWith(Path.Combine(AppContext.BaseDirectory, "cci"), environment, "wc", flag, file);
+        (int gnuExitCode, string gnuOutput) = RunWith(GnuWc.Path!, environment, flag, file);
+
+        (output, exitCode).Should().Be((gnuOutput, gnuExitCode));
+        if (flag == "-m")
+        {
+            output.Should().Be($"{text.Length} {file}\n");
+        }
+    }
+
+    private static (int ExitCode, string Output) RunWith(string program, Dictionary<string, string?> environment, params string[] args)
+    {
+        var start = new ProcessStartInfo(program) { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
+        foreach ((string name, string? value) in environment)
+        {
+            start.Environment[name] = value;
+            if (value is null)
+            {
+                start.Environment.Remove(name);
+            }
+        }
+
+        foreach (string arg in args)
+        {
+            start.ArgumentList.Add(arg);
+        }
+
+        using Process process = Process.Start(start)!;
+        Task<string> output = process.StandardOutput.ReadToEndAsync();
+        _ = process.StandardError.ReadToEndAsync();
+        process.WaitForExit();
+        return (process.ExitCode, output.Result);
+    }
+
+    [RequiresWcTheory]
     [InlineData("C")]
     [InlineData("C.UTF-8")]
     public void A_piped_list_whose_last_name_has_no_final_NUL_counts_that_name_as_GNU_wc(string locale)
