@@ -54,11 +54,8 @@ internal sealed class SignalCancellation : IDisposable
             _registrations.Add(PosixSignalRegistration.Create(signal.Signal, context => Handle(context, signal)));
         }
 
-        if (StopSignals.FileSizeExceeded is PosixSignal fileSize)
-        {
-            // Ignored: the write past ulimit -f then fails with EFBIG, and the command says so and cleans up.
-            _registrations.Add(PosixSignalRegistration.Create(fileSize, context => context.Cancel = true));
-        }
+        // Ignored: the write past ulimit -f then fails with EFBIG, and the command says so and cleans up.
+        StopSignals.IgnoreFileSizeExceeded();
     }
 
     public CancellationToken Token => _source.Token;

@@ -64,6 +64,16 @@ internal static class ExtendedAttributes
         return attributes;
     }
 
+    /// <summary>
+    /// One attribute of the file <paramref name="file"/> holds (an O_PATH handle, which fgetxattr does not take), read through
+    /// /proc/self/fd/N; null when it has none of that name.
+    /// </summary>
+    internal static byte[]? OfHeld(SafeFileHandle file, string name)
+    {
+        string path = HeldFilePath.Of(file);
+        return Read((ref byte buffer, nuint size) => Interop.Libc.getxattr(path, name, ref buffer, size), path, $"read the extended attribute '{name}' of");
+    }
+
     /// <summary>One attribute of <paramref name="path"/>; null when it has none of that name.</summary>
     internal static byte[]? OfPath(string path, string name) =>
         Read((ref byte buffer, nuint size) => Interop.Libc.lgetxattr(path, name, ref buffer, size), path, $"read the extended attribute '{name}' of");

@@ -28,6 +28,37 @@ internal static partial class PageCache
         }
     }
 
+    private static bool EvictRegularFileLinux(string path)
+    {
+        using SafeFileHandle held = Interop.Libc.open(path, Interop.Libc.OPathLinux | Interop.Libc.OCloExecLinux, 0);
+        if (held.IsInvalid)
+        {
+            int error = Marshal.GetLastPInvokeError();
+            return error is Interop.Libc.ENoEnt or Interop.Libc.ENotDir ? false : throw new IOException($"cannot open '{path}': {SystemErrors.Words(error)}", error);
+        }
+
+        if (DirectoryHandle.StatusOfHandle(held) is not { Kind: FileKind.Regular } seen)
+        {
+            return false;
+        }
+
+        int flags = Interop.Libc.ORdOnlyLinux | Interop.Libc.ONonBlockLinux | Interop.Libc.ONoCttyLinux | Interop.Libc.OCloExecLinux;
+        using SafeFileHandle file = Interop.Libc.open(HeldFilePath.Of(held), flags, 0);
+        if (file.IsInvalid)
+        {
+            int error = Marshal.GetLastPInvokeError();
+            throw new IOException($"cannot open '{path}': {SystemErrors.Words(error)}", error);
+        }
+
+        if (DirectoryHandle.StatusOfHandle(file) is not { } opened || !opened.IsSameFile(seen))
+        {
+            return false;
+        }
+
+        EvictLinux(file);
+        return true;
+    }
+
     private static double ResidencyLinux(SafeFileHandle file)
     {
         long length = RandomAccess.GetLength(file);

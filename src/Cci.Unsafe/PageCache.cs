@@ -35,6 +35,26 @@ internal static partial class PageCache
     }
 
     /// <summary>
+    /// Evicts the file <paramref name="path"/> names (see <see cref="Evict"/>) when it is a regular file, and opens nothing else:
+    /// the name is held first by an O_PATH handle (which opens no FIFO and touches no device), that handle is checked to be a
+    /// regular file, and the file is then opened through it (/proc/self/fd/N, never the name again) with O_NONBLOCK. A name
+    /// flipped to a FIFO or a device between a look and an open is thus never waited on or opened. False when it is gone or
+    /// is not a regular file.
+    /// </summary>
+    /// <exception cref="PlatformNotSupportedException">Not Linux (<see cref="CanEvict"/>).</exception>
+    /// <exception cref="IOException">It cannot be opened, or evicted.</exception>
+    public static bool EvictRegularFile(string path)
+    {
+        ArgumentNullException.ThrowIfNull(path);
+        if (!CanEvict)
+        {
+            throw new PlatformNotSupportedException(NotSupportedReason);
+        }
+
+        return EvictRegularFileLinux(path);
+    }
+
+    /// <summary>
     /// Tells the OS the file will be read front to back (Linux: posix_fadvise(POSIX_FADV_SEQUENTIAL), a larger read-ahead),
     /// on a handle already open: what <see cref="FileOptions.SequentialScan"/> does at an open. A hint only: nothing
     /// elsewhere, and a refusal is ignored.

@@ -12,9 +12,55 @@ internal static class PosixAcl
     private const int EntrySize = 8;
     private const uint Version = 2;
     private const ushort UserObject = 0x01;
+    private const ushort User = 0x02;
     private const ushort GroupObject = 0x04;
+    private const ushort Group = 0x08;
     private const ushort Mask = 0x10;
     private const ushort Other = 0x20;
+    private const int WritePermission = 2;
+
+    /// <summary>
+    /// Whether the access ACL <paramref name="acl"/> lets someone write whom <paramref name="trustedUser"/> does not name: a
+    /// named user with write permission, the owning group or a named group with it (each within the mask, as the kernel
+    /// applies it), or others. The owner's own entry is not asked about. Null when the ACL is not in a form known here.
+    /// </summary>
+    internal static bool? GrantsWrite(ReadOnlySpan<byte> acl, Func<uint, bool> trustedUser)
+    {
+        ArgumentNullException.ThrowIfNull(trustedUser);
+        if (acl.Length < HeaderSize || (acl.Length - HeaderSize) % EntrySize != 0 || BinaryPrimitives.ReadUInt32LittleEndian(acl) != Version)
+        {
+            return null;
+        }
+
+        int mask = 7;
+        for (int at = HeaderSize; at < acl.Length; at += EntrySize)
+        {
+            if (BinaryPrimitives.ReadUInt16LittleEndian(acl[at..]) == Mask)
+            {
+                mask = BinaryPrimitives.ReadUInt16LittleEndian(acl[(at + 2)..]);
+            }
+        }
+
+        for (int at = HeaderSize; at < acl.Length; at += EntrySize)
+        {
+            ushort tag = BinaryPrimitives.ReadUInt16LittleEndian(acl[at..]);
+            int permissions = BinaryPrimitives.ReadUInt16LittleEndian(acl[(at + 2)..]);
+            uint id = BinaryPrimitives.ReadUInt32LittleEndian(acl[(at + 4)..]);
+            bool writes = tag switch
+            {
+                User => !trustedUser(id) && (permissions & mask & WritePermission) != 0,
+                GroupObject or Group => (permissions & mask & WritePermission) != 0,
+                Other => (permissions & WritePermission) != 0,
+                _ => false,
+            };
+            if (writes)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
 
     /// <summary>
     /// The access ACL and mode a file created with <paramref name="createMode"/> (0666 for a plain output) gets in

@@ -10,7 +10,7 @@ namespace Cci.Unsafe;
 /// command ends with 141 on its own), SIGIO (the Linux lease-break notice FileLease uses), the faults the runtime
 /// itself turns into exceptions or crash reports (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS), the
 /// real-time signals (the runtime suspends threads with SIGRTMIN) and SIGKILL and SIGSTOP, which no process can catch.
-/// SIGXFSZ is not a stop signal but is caught too (<see cref="FileSizeExceeded"/>): it is ignored, so that a write past
+/// SIGXFSZ is not a stop signal but is ignored (<see cref="IgnoreFileSizeExceeded"/>), so that a write past
 /// RLIMIT_FSIZE (ulimit -f) fails with EFBIG and the command reports it in one line and removes its temporary file,
 /// instead of ending at once and leaving it.
 /// </para>
@@ -31,8 +31,22 @@ internal static partial class StopSignals
         : OperatingSystem.IsMacOS() || OperatingSystem.IsFreeBSD() ? BsdSignals()
         : [Hangup, Interrupt, Quit, Alarm, Terminate];
 
-    /// <summary>SIGXFSZ (25 on Linux, macOS and the BSDs), sent on a write past the file size limit; null on Windows.</summary>
-    public static PosixSignal? FileSizeExceeded { get; } = OperatingSystem.IsWindows() ? null : (PosixSignal)25;
+    /// <summary>SIGXFSZ: 25 on Linux, macOS and the BSDs, sent on a write past the file size limit.</summary>
+    private const int FileSizeExceeded = 25;
+
+    /// <summary>
+    /// Ignores SIGXFSZ for the rest of the process (SIG_IGN, as a C program would): a write past ulimit -f then fails with
+    /// EFBIG, which the command reports in one line. Not a runtime registration that cancels the default action: that is
+    /// disposed when the command ends, and a SIGXFSZ the runtime's signal thread had not dispatched yet would then end the
+    /// process by its default action after the line was written (exit 153). Nothing on Windows, which has no such signal.
+    /// </summary>
+    public static void IgnoreFileSizeExceeded()
+    {
+        if (!OperatingSystem.IsWindows())
+        {
+            _ = Interop.Libc.signal(FileSizeExceeded, Interop.Libc.SignalIgnore);
+        }
+    }
 
     /// <summary>SIGINT: Ctrl-C.</summary>
     public static StopSignal Interruption => Interrupt;

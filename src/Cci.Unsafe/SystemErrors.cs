@@ -44,6 +44,13 @@ internal static class SystemErrors
         return false;
     }
 
+    /// <summary>Whether <paramref name="error"/> carries EFBIG: a write past the largest file this process may write (ulimit -f) or its file system holds.</summary>
+    public static bool IsFileTooLarge(IOException error)
+    {
+        ArgumentNullException.ThrowIfNull(error);
+        return !OperatingSystem.IsWindows() && Code(error) == Interop.Libc.EFBig;
+    }
+
     private static int NameTooLong =>
         OperatingSystem.IsWindows() ? Interop.Kernel32.ErrorFilenameExcedRange
         : OperatingSystem.IsLinux() ? Interop.Libc.ENameTooLongLinux

@@ -46,6 +46,24 @@ public sealed class FileProcessorCompareStreamTests : IDisposable
         }
     }
 
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public void A_stream_that_trickles_300000_equal_bytes_compares_equal(bool dashFirst)
+    {
+        // A pipe's reads return what was written so far: a search reads until it has what it asked for, or the stream ends.
+        byte[] bytes = PlainCount.Text(300_000, seed: 4);
+        string path = _dir.Write("same", bytes);
+        using var stream = new TrickleStream(bytes, mostPerRead: 1000);
+        (string a, string b) = dashFirst ? ("-", path) : (path, "-");
+
+        ComparisonResult result = FileProcessor.Compare(a, b, stream, differences: null);
+
+        result.FirstDifference.Should().BeNull();
+        result.EndedFirst.Should().BeNull();
+        result.DifferenceCount.Should().Be(0);
+    }
+
     [Fact]
     public void A_dash_streams_every_difference_to_the_handler()
     {

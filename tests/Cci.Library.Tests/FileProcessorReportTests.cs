@@ -84,6 +84,19 @@ public sealed class FileProcessorReportTests : IDisposable
         }
     }
 
+    [Theory]
+    [InlineData(int.MaxValue)]
+    [InlineData(0x7FFFFFC8)] // Array.MaxLength + 1
+    public void A_block_size_larger_than_the_largest_buffer_is_an_option_error_not_an_out_of_memory(int blockSize)
+    {
+        Func<ProcessingOptions> processing = () => new ProcessingOptions { Access = AccessMethod.FileStream, BlockSize = blockSize };
+        Func<GenerationOptions> generation = () => new GenerationOptions { BlockSize = blockSize };
+
+        processing.Should().Throw<ArgumentOutOfRangeException>().Which.ParamName.Should().Be(nameof(ProcessingOptions.BlockSize));
+        generation.Should().Throw<ArgumentOutOfRangeException>().WithMessage($"GenerationOptions.BlockSize is {blockSize}: a block is at most {Array.MaxLength} bytes*");
+        new ProcessingOptions { BlockSize = Array.MaxLength }.BlockSize.Should().Be(Array.MaxLength);
+    }
+
     [Fact]
     public void A_queue_depth_above_the_largest_names_the_public_property()
     {

@@ -4,9 +4,9 @@ namespace Cci.Cli.Commands;
 
 /// <summary>
 /// The embedded default input: the article's 640,000,000-byte test file (not a power of two), made on first use.
-/// Inside a checkout of cci (the current directory or one above it holds Cci.sln) owned by this user or root, every
-/// directory from it down to the current one likewise, it is data/big.txt there; anywhere else it goes to the user's
-/// cache directory, not into whatever directory cci was run from.
+/// Inside a checkout of cci (the current directory or one above it holds Cci.sln) that only this user (or root) could have
+/// made or changed, it is data/big.txt there; anywhere else it goes to the user's cache directory, not into whatever
+/// directory cci was run from.
 /// </summary>
 internal static class DefaultInput
 {
@@ -25,53 +25,112 @@ internal static class DefaultInput
     /// <summary>
     /// data/big.txt of the checkout that holds <paramref name="currentDirectory"/> (relative to it), else big.txt in the user's
     /// cache directory: $XDG_CACHE_HOME/cci, ~/.cache/cci, or on Windows LocalApplicationData\cci. Only a checkout this user
-    /// could have made counts, as git's safe.directory rule has it (<see cref="IsTrusted"/>).
+    /// could have made counts, as git's "dubious ownership" rule has it (<see cref="Checkout"/>).
     /// </summary>
-    public static string Locate(string currentDirectory, Func<string, string?> environment) => Locate(currentDirectory, environment, IsTrusted);
+    public static string Locate(string currentDirectory, Func<string, string?> environment) => Locate(currentDirectory, environment, IsOwnedByUs);
 
     /// <summary>
-    /// <see cref="Locate(string, Func{string, string?})"/> with <paramref name="trusted"/> deciding whose entries count: the walk up
-    /// from <paramref name="currentDirectory"/> stops at the first directory not trusted, and a Cci.sln found counts only when it and
-    /// its data folder (where it exists) are trusted too; otherwise the cache directory is used.
+    /// <see cref="Locate(string, Func{string, string?})"/> with <paramref name="owned"/> deciding whose entries count (given each
+    /// entry's path and what was seen of the entry itself); the rest of the rule (<see cref="Checkout"/>) holds whatever it says.
     /// </summary>
-    internal static string Locate(string currentDirectory, Func<string, string?> environment, Func<string, bool> trusted)
+    internal static string Locate(string currentDirectory, Func<string, string?> environment, Func<string, EntryStatus, bool> owned)
     {
         ArgumentNullException.ThrowIfNull(environment);
-        ArgumentNullException.ThrowIfNull(trusted);
-        for (DirectoryInfo? directory = new(currentDirectory); directory is not null && trusted(directory.FullName); directory = directory.Parent)
-        {
-            string solution = Path.Combine(directory.FullName, "Cci.sln");
-            if (File.Exists(solution))
-            {
-                string data = Path.Combine(directory.FullName, "data");
-                if (trusted(solution) && (!Directory.Exists(data) || trusted(data)))
-                {
-                    return Path.GetRelativePath(currentDirectory, Path.Combine(directory.FullName, RepositoryPath));
-                }
-
-                break;
-            }
-        }
-
-        return Path.Combine(CacheDirectory.Locate(environment), "cci", "big.txt");
-    }
-
-    /// <summary>
-    /// Whether <paramref name="path"/> is owned by this user or by root (git's safe.directory rule; another user could have
-    /// planted it, and its data/big.txt.cci could be a link to this user's files). Where files have no numeric owners
-    /// (Windows), everything is. A path that cannot be looked at is not.
-    /// </summary>
-    internal static bool IsTrusted(string path)
-    {
+        ArgumentNullException.ThrowIfNull(owned);
+        string? data;
         try
         {
-            return FileKinds.OfPath(path) is { } status && (status.Owner is null || status.Owner == 0 || status.Owner == CurrentUser.Id);
+            data = Checkout(currentDirectory, owned);
         }
         catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
         {
-            return false;
+            // Something on the way cannot be looked at: not a checkout to trust.
+            data = null;
+        }
+
+        return data is not null
+            ? Path.GetRelativePath(currentDirectory, Path.Combine(data, Path.GetFileName(RepositoryPath)))
+            : Path.Combine(CacheDirectory.Locate(environment), "cci", "big.txt");
+    }
+
+    /// <summary>
+    /// The data folder of the checkout above <paramref name="currentDirectory"/>, or null where there is none to trust. git's rule,
+    /// applied to each entry itself, never to where a symbolic link leads: walking up from the current directory, every folder up to
+    /// the one that holds Cci.sln is <paramref name="owned"/> and no other user may write it (<see cref="HeldFolder.OthersMayWrite"/>:
+    /// group or other write permission, or an ACL that grants it); Cci.sln there is a regular file <paramref name="owned"/>; data
+    /// there is missing (cci makes it, in a folder nobody else may write), or a folder (not a link) owned and written likewise,
+    /// whose big.txt and big.txt.cci, where they exist, are regular files <paramref name="owned"/>. Each step goes from the
+    /// folder held before it (<see cref="HeldFolder"/>), so no path is looked up twice; what was judged cannot change after,
+    /// since only this user or root may write any of those folders.
+    /// </summary>
+    /// <exception cref="IOException">An entry on the way cannot be looked at.</exception>
+    private static string? Checkout(string currentDirectory, Func<string, EntryStatus, bool> owned)
+    {
+        HeldFolder? folder = HeldFolder.Open(currentDirectory);
+        try
+        {
+            while (folder is not null && IsSafeFolder(folder, owned))
+            {
+                using (HeldFolder? notAFolder = folder.Entry("Cci.sln", out EntryStatus? solution))
+                {
+                    if (solution is not null)
+                    {
+                        return IsSafeFile(Path.Combine(folder.FolderPath, "Cci.sln"), solution, owned) && IsSafeData(folder, owned)
+                            ? Path.Combine(folder.FolderPath, Path.GetDirectoryName(RepositoryPath)!)
+                            : null;
+                    }
+                }
+
+                HeldFolder? parent = folder.Parent();
+                folder.Dispose();
+                folder = parent;
+            }
+
+            return null;
+        }
+        finally
+        {
+            folder?.Dispose();
         }
     }
+
+    private static bool IsSafeData(HeldFolder checkout, Func<string, EntryStatus, bool> owned)
+    {
+        using HeldFolder? data = checkout.Entry(Path.GetDirectoryName(RepositoryPath)!, out EntryStatus? entry);
+        if (entry is null)
+        {
+            return true;
+        }
+
+        if (data is null || !IsSafeFolder(data, owned))
+        {
+            return false;
+        }
+
+        foreach (string name in new[] { Path.GetFileName(RepositoryPath), Path.GetFileName(RepositoryPath) + ".cci" })
+        {
+            using HeldFolder? notAFile = data.Entry(name, out EntryStatus? file);
+            if (file is not null && !IsSafeFile(Path.Combine(data.FolderPath, name), file, owned))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    private static bool IsSafeFolder(HeldFolder folder, Func<string, EntryStatus, bool> owned) =>
+        owned(folder.FolderPath, folder.Status) && !folder.OthersMayWrite();
+
+    private static bool IsSafeFile(string path, EntryStatus entry, Func<string, EntryStatus, bool> owned) =>
+        entry.Kind == FileKind.Regular && owned(path, entry);
+
+    /// <summary>
+    /// Whether an entry is owned by this user or by root (git's safe.directory rule: another user could have planted it, and its
+    /// data/big.txt.cci could be a link to this user's files). Where files have no numeric owners (Windows), every entry is.
+    /// </summary>
+    internal static bool IsOwnedByUs(string path, EntryStatus entry) =>
+        entry.Owner is null || entry.Owner == 0 || entry.Owner == CurrentUser.Id;
 
     /// <summary>The line that says the default input is being made, and where.</summary>
     public static string Announcement =>

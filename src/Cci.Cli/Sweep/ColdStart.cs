@@ -1,5 +1,4 @@
 using Cci.Unsafe;
-using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Cli.Sweep;
 
@@ -15,18 +14,15 @@ internal static class ColdStart
         }
     }
 
-    /// <summary>Writes back and evicts each of <paramref name="paths"/> that is a regular file; a path that is gone is skipped.</summary>
+    /// <summary>
+    /// Writes back and evicts each of <paramref name="paths"/> that is a regular file; a path that is gone, or names anything
+    /// else (a FIFO, a device: never opened, so never waited on), is skipped (<see cref="PageCache.EvictRegularFile"/>).
+    /// </summary>
     public static void Evict(IEnumerable<string> paths)
     {
         foreach (string path in paths)
         {
-            if (!File.Exists(path) || FileKinds.OfPath(path) is not { Kind: FileKind.Regular })
-            {
-                continue;
-            }
-
-            using SafeFileHandle file = File.OpenHandle(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete);
-            PageCache.Evict(file);
+            _ = PageCache.EvictRegularFile(path);
         }
     }
 }

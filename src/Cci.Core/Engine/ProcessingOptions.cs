@@ -39,12 +39,14 @@ public sealed record ProcessingOptions
     /// </summary>
     public KernelMethod Kernel { get; init; } = KernelMethod.Fast;
 
-    /// <summary>The block (stripe) size in bytes, at least 1; null to have it chosen.</summary>
-    /// <exception cref="ArgumentOutOfRangeException">The value is zero or negative.</exception>
+    /// <summary>The block (stripe) size in bytes, 1 to <see cref="Array.MaxLength"/>; null to have it chosen.</summary>
+    /// <exception cref="ArgumentOutOfRangeException">The value is zero or negative, or above <see cref="Array.MaxLength"/> (a buffer of it cannot be made).</exception>
     public int? BlockSize
     {
         get;
-        init => field = value is <= 0 ? throw OutOfRange(nameof(BlockSize), value, "a block is at least 1 byte") : value;
+        init => field = value is <= 0 ? throw OutOfRange(nameof(BlockSize), value, "a block is at least 1 byte")
+            : value > Array.MaxLength ? throw OutOfRange(nameof(BlockSize), value, $"a block is at most {Array.MaxLength} bytes (the largest buffer .NET makes)")
+            : value;
     }
 
     /// <summary>How many workers to start, at least 1; null to have it chosen (the plan starts no more than there are blocks).</summary>

@@ -106,7 +106,7 @@ internal sealed class OutputDestination : IDisposable
 
         try
         {
-            return new FileStream(_entry.OpenExisting(read: false, writeThrough: false, cancel), FileAccess.Write, bufferSize: 0);
+            return new StreamedOutputStream(new FileStream(_entry.OpenExisting(read: false, writeThrough: false, cancel), FileAccess.Write, bufferSize: 0));
         }
         catch (UnauthorizedAccessException)
         {

@@ -18,12 +18,14 @@ public sealed record GenerationOptions
     /// <summary>Chooses the random text: the same seed always gives the same bytes. Not used by <see cref="GeneratedText.AllWorkAndNoPlay"/>. Default 1.</summary>
     public ulong Seed { get; init; } = 1;
 
-    /// <summary>The bytes made and written at a time, at least 1; null for <see cref="DefaultBlockSize"/>. The bytes do not depend on it.</summary>
-    /// <exception cref="ArgumentOutOfRangeException">The value is zero or negative.</exception>
+    /// <summary>The bytes made and written at a time, 1 to <see cref="Array.MaxLength"/>; null for <see cref="DefaultBlockSize"/>. The bytes do not depend on it.</summary>
+    /// <exception cref="ArgumentOutOfRangeException">The value is zero or negative, or above <see cref="Array.MaxLength"/> (a buffer of it cannot be made).</exception>
     public int? BlockSize
     {
         get;
-        init => field = value is <= 0 ? throw OutOfRange(nameof(BlockSize), value, "a block is at least 1 byte") : value;
+        init => field = value is <= 0 ? throw OutOfRange(nameof(BlockSize), value, "a block is at least 1 byte")
+            : value > Array.MaxLength ? throw OutOfRange(nameof(BlockSize), value, $"a block is at most {Array.MaxLength} bytes (the largest buffer .NET makes)")
+            : value;
     }
 
     /// <summary>The blocks made (and, for a file, written at their offsets) at once, at least 1; null for one per processor. The bytes do not depend on it.</summary>

@@ -24,6 +24,9 @@ internal static partial class Interop
         /// <summary>EPIPE: a write into a pipe or socket that no process reads any more (Linux, macOS and the BSDs alike).</summary>
         internal const int EPipe = 32;
 
+        /// <summary>EFBIG: a write past RLIMIT_FSIZE or the largest file the file system holds (Linux, macOS and the BSDs alike).</summary>
+        internal const int EFBig = 27;
+
         /// <summary>EBADF: a descriptor that is not open (Linux, macOS and the BSDs alike).</summary>
         internal const int EBadF = 9;
 

@@ -11,6 +11,7 @@ namespace Cci.Cli.Tests;
 /// system calls).
 /// </summary>
 [System.Runtime.Versioning.UnsupportedOSPlatform("windows")] // each test skips there first
+[Collection(nameof(ProtectedSymlinks))]
 public sealed class OutputRaceTests : IDisposable
 {
     /// <summary>Runs per test: 30 in CI (bounded), more with CCI_RACE_RUNS for a longer sitting.</summary>
@@ -63,7 +64,7 @@ public sealed class OutputRaceTests : IDisposable
     public void An_output_name_flipped_to_a_link_in_a_sticky_directory_never_reaches_the_links_target()
     {
         RequireAttacker();
-        using var protectedLinks = new ProtectedSymlinks();
+        using var protectedLinks = new ProtectedSymlinks(on: true);
         string input = Input();
         string shared = Folder("shared", mode: 0x3FF, owner: 0); // 1777, like /tmp
         string victim = Victim();
@@ -84,37 +85,6 @@ public sealed class OutputRaceTests : IDisposable
         Directory.GetFiles(shared).Where(file => new FileInfo(file).LinkTarget is null && Owner(file) == 0
             && (File.GetUnixFileMode(file) & (UnixFileMode.SetUser | UnixFileMode.SetGroup)) != 0).Should().BeEmpty("root must never make a set-ID file from the attacker's flip");
         codes.Should().OnlyContain(code => code == 0 || code == 2);
-    }
-
-    /// <summary>fs.protected_symlinks=1, as distributions set it, for the test's time; put back as it was after.</summary>
-    private sealed class ProtectedSymlinks : IDisposable
-    {
-        private const string Setting = "/proc/sys/fs/protected_symlinks";
-        private readonly string _was;
-
-        public ProtectedSymlinks()
-        {
-            _was = File.ReadAllText(Setting).Trim();
-            if (_was != "1")
-            {
-                try
-                {
-                    File.WriteAllText(Setting, "1");
-                }
-                catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-                {
-                    Assert.Skip($"needs fs.protected_symlinks=1, and it cannot be set here: {e.Message}");
-                }
-            }
-        }
-
-        public void Dispose()
-        {
-            if (_was != "1")
-            {
-                File.WriteAllText(Setting, _was);
-            }
-        }
     }
 
     private static void RequireAttacker()

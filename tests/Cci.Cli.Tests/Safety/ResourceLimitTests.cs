@@ -116,6 +116,38 @@ public sealed class ResourceLimitTests : IDisposable
         Directory.GetFileSystemEntries(_dir.Path).Should().Equal(input);
     }
 
+    [Theory]
+    [InlineData("3", "in", "/dev/stdout")]
+    [InlineData("3", "-", "/dev/stdout")]
+    [InlineData("3", "in", "/dev/stdout", "-a", "MemoryMapped")]
+    [InlineData("generate", "/dev/stdout", "--size", "30M")]
+    public void A_streamed_output_that_is_a_regular_file_past_the_file_size_limit_is_one_line_naming_it(params string[] args)
+    {
+        // /dev/stdout opened anew leads to the file the shell made: streamed into, never replaced, and its write past
+        // ulimit -f fails with EFBIG, which .NET's FileStream throws as an ArgumentOutOfRangeException.
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "sets a limit with a POSIX shell");
+        string input = _dir.Write("in", new byte[30 << 20]);
+        string output = _dir.File("out");
+        string[] arguments = [.. args.Select(a => a == "in" ? input : a)];
+
+        var (code, _, error) = ShellRun.Of("ulimit -f 20000", $"< '{input}' > '{output}'", ShellRun.Cci, arguments);
+
+        code.Should().Be(2, error);
+        error.Should().MatchRegex(@"^cci: cannot write output '/dev/stdout': file too large: it cannot grow past \d+ bytes here \(ulimit -f, or the largest file its file system holds\)\n$");
+    }
+
+    [Fact]
+    public void Standard_output_that_is_a_regular_file_past_the_file_size_limit_is_one_line()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "sets a limit with a POSIX shell");
+        string input = _dir.Write("in", new byte[30 << 20]);
+        string output = _dir.File("out");
+
+        var (code, _, error) = ShellRun.Of("ulimit -f 20000", $"> '{output}'", ShellRun.Cci, "3", input, "-");
+
+        (code, error).Should().Be((2, "cci: File too large\n"));
+    }
+
     [Fact]
     public void A_new_output_longer_than_its_file_system_holds_is_refused_in_one_line_and_not_left_behind()
     {

@@ -2,12 +2,37 @@ using Cci.Cli.Commands;
 
 namespace Cci.Cli.Tests;
 
-/// <summary>Where the default input lives (data/big.txt in a checkout, else the user's cache directory), and how it is written.</summary>
+/// <summary>
+/// Where the default input lives (data/big.txt in a checkout that only this user or root could have made, else the user's
+/// cache directory), and how it is written. Each entry of the checkout is judged itself, never where a link leads.
+/// </summary>
 public sealed class DefaultInputFileTests : IDisposable
 {
+    private const UnixFileMode Private = (UnixFileMode)0x1ED; // 0755: this user's alone to write
+
     private readonly TempDirectory _dir = new();
 
+    public DefaultInputFileTests()
+    {
+        if (!OperatingSystem.IsWindows())
+        {
+            File.SetUnixFileMode(_dir.Path, Private);
+        }
+    }
+
     public void Dispose() => _dir.Dispose();
+
+    /// <summary>A folder in the test's directory that only this user may write (0755).</summary>
+    private string Folder(string name)
+    {
+        string path = Directory.CreateDirectory(_dir.File(name)).FullName;
+        if (!OperatingSystem.IsWindows())
+        {
+            File.SetUnixFileMode(path, Private);
+        }
+
+        return path;
+    }
 
     private static Func<string, string?> Environment(string? xdg, string? home) =>
         name => name switch { "XDG_CACHE_HOME" => xdg, "HOME" => home, _ => null };
@@ -37,7 +62,7 @@ public sealed class DefaultInputFileTests : IDisposable
         string solution = _dir.Write("Cci.sln", []);
         string below = Directory.CreateDirectory(Path.Combine(_dir.Path, "src")).FullName;
 
-        DefaultInput.Locate(below, Environment("/cache", "/home/u"), trusted: path => path != solution).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+        DefaultInput.Locate(below, Environment("/cache", "/home/u"), owned: (path, entry) => path != solution && DefaultInput.IsOwnedByUs(path, entry)).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
     }
 
     [Fact]
@@ -46,7 +71,7 @@ public sealed class DefaultInputFileTests : IDisposable
         _dir.Write("Cci.sln", []);
         string data = Directory.CreateDirectory(Path.Combine(_dir.Path, "data")).FullName;
 
-        DefaultInput.Locate(_dir.Path, Environment("/cache", "/home/u"), trusted: path => path != data).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+        DefaultInput.Locate(_dir.Path, Environment("/cache", "/home/u"), owned: (path, entry) => path != data && DefaultInput.IsOwnedByUs(path, entry)).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
     }
 
     [Fact]
@@ -56,7 +81,121 @@ public sealed class DefaultInputFileTests : IDisposable
         string theirs = Directory.CreateDirectory(Path.Combine(_dir.Path, "theirs")).FullName;
         string below = Directory.CreateDirectory(Path.Combine(theirs, "mine")).FullName;
 
-        DefaultInput.Locate(below, Environment("/cache", "/home/u"), trusted: path => path != theirs).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+        DefaultInput.Locate(below, Environment("/cache", "/home/u"), owned: (path, entry) => path != theirs && DefaultInput.IsOwnedByUs(path, entry)).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+    }
+
+    [Fact]
+    public void A_checkout_whose_Cci_sln_is_a_symbolic_link_is_not_used_even_to_a_file_of_this_user()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "symbolic links need privileges on Windows");
+        string real = _dir.Write("real.sln", []);
+        string below = Folder("clone");
+        File.CreateSymbolicLink(Path.Combine(below, "Cci.sln"), real);
+
+        DefaultInput.Locate(below, Environment("/cache", "/home/u")).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+    }
+
+    [Fact]
+    public void A_checkout_whose_data_is_a_symbolic_link_is_not_used_even_to_a_folder_of_this_user()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "symbolic links need privileges on Windows");
+        _dir.Write("Cci.sln", []);
+        string elsewhere = Folder("elsewhere");
+        File.CreateSymbolicLink(_dir.File("data"), elsewhere);
+
+        DefaultInput.Locate(_dir.Path, Environment("/cache", "/home/u")).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+    }
+
+    [Theory]
+    [InlineData("big.txt")]
+    [InlineData("big.txt.cci")]
+    public void A_checkout_whose_default_input_or_its_output_is_a_symbolic_link_is_not_used(string name)
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "symbolic links need privileges on Windows");
+        _dir.Write("Cci.sln", []);
+        Folder("data");
+        string target = _dir.Write("target", "this user's file\n");
+        File.CreateSymbolicLink(_dir.File(Path.Combine("data", name)), target);
+
+        DefaultInput.Locate(_dir.Path, Environment("/cache", "/home/u")).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+    }
+
+    [Fact]
+    public void A_checkout_whose_default_input_another_user_owns_is_not_used()
+    {
+        _dir.Write("Cci.sln", []);
+        Folder("data");
+        string input = _dir.Write(Path.Combine("data", "big.txt"), "their bytes\n");
+
+        DefaultInput.Locate(_dir.Path, Environment("/cache", "/home/u"), owned: (path, entry) => path != input && DefaultInput.IsOwnedByUs(path, entry))
+            .Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+    }
+
+    [Theory]
+    [InlineData("data", 0x1FD)] // 0775: the group may write it
+    [InlineData("data", 0x1FF)] // 0777
+    [InlineData("data", 0x3FF)] // 1777: sticky, yet others may still add entries
+    [InlineData(".", 0x1FD)]
+    [InlineData(".", 0x3FF)]
+    [System.Runtime.Versioning.UnsupportedOSPlatform("windows")] // skipped there first
+    public void A_checkout_whose_folder_or_data_folder_another_user_may_write_is_not_used(string folder, int mode)
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "Windows has no group or other write bits");
+        _dir.Write("Cci.sln", []);
+        Folder("data");
+        File.SetUnixFileMode(_dir.File(folder), (UnixFileMode)mode);
+
+        DefaultInput.Locate(_dir.Path, Environment("/cache", "/home/u")).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+    }
+
+    [Fact]
+    public void A_checkout_whose_data_folder_an_ACL_lets_another_user_write_is_not_used()
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "POSIX ACLs are read on Linux");
+        _dir.Write("Cci.sln", []);
+        string data = Folder("data");
+        (int code, string error) = RootTools.Run("setfacl", "-m", "u:54321:rwx", data);
+        Assert.SkipWhen(code != 0, $"{data} takes no ACL here (or setfacl is missing): {error.Trim()}");
+
+        DefaultInput.Locate(_dir.Path, Environment("/cache", "/home/u")).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+    }
+
+    [Fact]
+    public void A_checkout_whose_data_folder_has_an_ACL_that_grants_no_one_else_write_is_used()
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "POSIX ACLs are read on Linux");
+        _dir.Write("Cci.sln", []);
+        string data = Folder("data");
+        (int code, string error) = RootTools.Run("setfacl", "-m", "u:54321:r-x", data);
+        Assert.SkipWhen(code != 0, $"{data} takes no ACL here (or setfacl is missing): {error.Trim()}");
+
+        DefaultInput.Locate(_dir.Path, Environment("/cache", "/home/u")).Should().Be(Path.Combine("data", "big.txt"));
+    }
+
+    [Fact]
+    [System.Runtime.Versioning.UnsupportedOSPlatform("windows")] // skipped there first
+    public void The_walk_up_stops_at_a_folder_another_user_may_write()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "Windows has no group or other write bits");
+        _dir.Write("Cci.sln", []);
+        string shared = Folder("shared");
+        File.SetUnixFileMode(shared, (UnixFileMode)0x3FF);
+        string below = Directory.CreateDirectory(Path.Combine(shared, "mine")).FullName;
+        File.SetUnixFileMode(below, Private);
+
+        DefaultInput.Locate(below, Environment("/cache", "/home/u")).Should().Be(Path.Combine("/cache", "cci", "big.txt"));
+    }
+
+    [Fact]
+    public void A_checkout_with_its_data_folder_and_files_is_used()
+    {
+        _dir.Write("Cci.sln", []);
+        Folder("data");
+        _dir.Write(Path.Combine("data", "big.txt"), "text\n");
+        _dir.Write(Path.Combine("data", "big.txt.cci"), "wkhw\n");
+        string below = Folder("src");
+
+        Path.GetFullPath(DefaultInput.Locate(below, Environment("/cache", "/home/u")), below).Should().Be(_dir.File(Path.Combine("data", "big.txt")));
     }
 
     [Fact]

@@ -108,6 +108,94 @@ public sealed class WcLocaleTests : IDisposable
     }
 
     [RequiresWcTheory]
+    [InlineData("-m")]
+    [InlineData("-w")]
+    [InlineData("-L")]
+    public void A_missing_locale_for_any_category_makes_wc_count_in_the_C_locale_as_GNU_wc(string flag)
+    {
+        // LC_ALL unset, LANG=C.UTF-8 and LC_MESSAGES a locale the C library lacks: GNU wc's setlocale (LC_ALL, "") fails as a whole,
+        // so it counts bytes as characters (-m 21, not 15), however good LC_CTYPE alone is.
+        Assert.SkipUnless(OperatingSystem.IsLinux(), "the C library's locales are Linux's here");
+        byte[] text = Encoding.UTF8.GetBytes("h\u00e9llo w\u00f6rld \u65e5\u672c\n");
+        string file = _dir.Write("accents", text);
+        var environment = new Dictionary<string, string?> { ["LC_ALL"] = null, ["LC_CTYPE"] = null, ["LANG"] = "C.UTF-8", ["LC_MESSAGES"] = "xx_YY.UTF-8" };
+
+        (int exitCode, string output) = RunWith(Path.Combine(AppContext.BaseDirectory, "cci"), environment, "wc", flag, file);
+        (int gnuExitCode, string gnuOutput) = RunWith(GnuWc.Path!, environment, flag, file);
+
+        (output, exitCode).Should().Be((gnuOutput, gnuExitCode));
+        if (flag == "-m")
+        {
+            output.Should().Be($"{text.Length} {file}\n");
+        }
+    }
+
+    private static (int ExitCode, string Output) RunWith(string program, Dictionary<string, string?> environment, params string[] args)
+    {
+        var start = new ProcessStartInfo(program) { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
+        foreach ((string name, string? value) in environment)
+        {
+            start.Environment[name] = value;
+            if (value is null)
+            {
+                start.Environment.Remove(name);
+            }
+        }
+
+        foreach (string arg in args)
+        {
+            start.ArgumentList.Add(arg);
+        }
+
+        using Process process = Process.Start(start)!;
+        Task<string> output = process.StandardOutput.ReadToEndAsync();
+        _ = process.StandardError.ReadToEndAsync();
+        process.WaitForExit();
+        return (process.ExitCode, output.Result);
+    }
+
+    [RequiresWcTheory]
+    [InlineData("C")]
+    [InlineData("C.UTF-8")]
+    public void A_piped_list_whose_last_name_has_no_final_NUL_counts_that_name_as_GNU_wc(string locale)
+    {
+        // printf 'fa\0fb' | wc --files0-from=-: fb is counted, once, as fa is.
+        byte[] names = Encoding.UTF8.GetBytes("plain\0a b");
+
+        (int exitCode, byte[] output, string error) = Run("cci", locale, names, ["wc", "--files0-from=-"], _dir.Path);
+        (int gnuExitCode, byte[] gnuOutput, string gnuError) = Run(GnuWc.Path!, locale, names, ["--files0-from=-"], _dir.Path);
+
+        Encoding.UTF8.GetString(output).Should().Be(Encoding.UTF8.GetString(gnuOutput)).And.Contain(" a b\n");
+        error.Should().Be(gnuError);
+        exitCode.Should().Be(gnuExitCode);
+    }
+
+    [RequiresWcTheory]
+    [InlineData("-")]
+    [InlineData("names")]
+    public void A_list_of_over_64_KiB_of_names_that_differ_in_their_first_byte_is_counted_as_GNU_wc(string list)
+    {
+        // 52 files whose 200-byte names differ in their first byte, each with a count of its own, listed over and over: names
+        // fall across every 64 KiB read of the list, and a name put together wrongly there names another file or none.
+        string[] files = [.. "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".Select((letter, i) =>
+        {
+            string name = letter + new string('-', 199);
+            _dir.Write(name, string.Concat(Enumerable.Repeat("w ", i + 1)) + "\n");
+            return name;
+        })];
+        byte[] names = Encoding.UTF8.GetBytes(string.Concat(Enumerable.Range(0, 1000).Select(i => files[(i * 7) % files.Length] + "\0")));
+        names.Length.Should().BeGreaterThan(3 * (64 << 10));
+        _dir.Write("names", names);
+        byte[]? input = list == "-" ? names : null;
+
+        (int exitCode, byte[] output, string error) = Run("cci", "C", input, ["wc", "--files0-from=" + list], _dir.Path);
+        (int gnuExitCode, byte[] gnuOutput, string gnuError) = Run(GnuWc.Path!, "C", input, ["--files0-from=" + list], _dir.Path);
+
+        Encoding.UTF8.GetString(output).Should().Be(Encoding.UTF8.GetString(gnuOutput));
+        (error, exitCode).Should().Be((gnuError, gnuExitCode));
+    }
+
+    [RequiresWcTheory]
     [InlineData("--files0-from={list}")]
     [InlineData("-l --files0-from={list-with-empty}")]
     public void A_list_read_from_a_pipe_sizes_no_column_as_GNU_wc(string args)
@@ -236,7 +324,7 @@ public sealed class WcLocaleTests : IDisposable
         Encoding.UTF8.GetString(output).Should().Be($"1 {_dir.File("plain")}\n1 total\n");
     }
 
-    private static (int ExitCode, byte[] Output, string Error) Run(string program, string locale, byte[]? input, string[] args)
+    private static (int ExitCode, byte[] Output, string Error) Run(string program, string locale, byte[]? input, string[] args, string? workingDirectory = null)
     {
         var start = new ProcessStartInfo(program == "cci" ? Path.Combine(AppContext.BaseDirectory, "cci") : program)
         {
@@ -244,6 +332,7 @@ public sealed class WcLocaleTests : IDisposable
             RedirectStandardOutput = true,
             RedirectStandardError = true,
             UseShellExecute = false,
+            WorkingDirectory = workingDirectory ?? string.Empty,
         };
         start.Environment["LC_ALL"] = locale;
         start.Environment.Remove("POSIXLY_CORRECT");
