@@ -316,7 +316,6 @@ public sealed class CompareCommandTests : IDisposable
         { "one file only", ["compare"] },
         { "five operands", ["compare", "{a}", "{a}", "1", "2", "3"] },
         { "a bad skip operand", ["compare", "{a}", "{a}", "1y"] },
-        { "both standard input", ["compare", "-", "-"] },
         { "a max of zero", ["compare", "{a}", "{a}", "--max", "0"] },
         { "a non-numeric max", ["compare", "{a}", "{a}", "--max", "all"] },
         { "an unknown threading method", ["compare", "{a}", "{a}", "-t", "Fibers"] },

@@ -68,7 +68,7 @@ public sealed class IoUringSysctlTests : IDisposable
     public void Dispose() => _dir.Dispose();
 
     [Fact]
-    public void With_io_uring_disabled_by_the_sysctl_each_command_refuses_it_in_one_line_and_exit_2()
+    public void With_io_uring_disabled_by_the_sysctl_each_command_refuses_it_in_one_line_and_its_exit_code()
     {
         RootTools.RequireRoot();
         Assert.SkipUnless(File.Exists(Sysctl), $"this kernel has no {Sysctl} (before Linux 6.6)");
@@ -90,9 +90,10 @@ public sealed class IoUringSysctlTests : IDisposable
             File.WriteAllText(Sysctl, before);
         }
 
-        foreach (CliRun run in new[] { transform, wc, compare })
+        // Trouble is exit 2 for the transform and for compare (cmp's), 1 for wc (GNU wc's only failure code).
+        foreach ((CliRun run, int code) in new[] { (transform, 2), (wc, 1), (compare, 2) })
         {
-            run.ExitCode.Should().Be(2, run.Error);
+            run.ExitCode.Should().Be(code, run.Error);
             run.ErrorLines.Should().Equal(Refusal);
         }
 
