@@ -76,5 +76,5 @@ internal sealed record CompareRequest(string FirstPath, string SecondPath, Compa
     /// <see cref="StripeSize"/> stripes, one worker per core); a buffer size or thread count not given is the same for every access and threading.
     /// The transform's rules do not apply: a compare writes nothing, and its large-file rule is the streamed path of <see cref="CompareJob"/>.
     /// </summary>
-    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(AskedOptions.MappedOnThePool(StripeSize), "compare's measured best: mapped, the thread pool with the vector kernel");
+    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(AskedOptions.MappedOnThePool(StripeSize), "compare's measured best: mapped, on the thread pool");
 }

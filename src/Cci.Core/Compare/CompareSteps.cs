@@ -160,8 +160,8 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, ComparisonResul
 
     public override CompareOutcome RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs)
     {
-        // Read front to back: the notes are Auto's reason alone.
-        run.Note = run.Plan.AutoNote;
+        // Read front to back: the note says so, not what Auto would have run on regular files.
+        run.Note = run.StreamedNote(Requested);
         return StreamedCompare.Run(run, _state, inputs);
     }
 

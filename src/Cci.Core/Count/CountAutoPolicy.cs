@@ -50,11 +50,11 @@ internal sealed class CountAutoPolicy : IAutoPolicy
         return access is AccessMethod.Auto or AccessMethod.MemoryMapped or AccessMethod.MappedRead
             ? new RunPlan(AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, KernelMethod.Fast, MappedStripe, cores)
             {
-                Reason = "wc's measured best: mapped, the thread pool with the vector kernel",
+                Reason = "wc's measured best: mapped, on the thread pool",
             }
             : new RunPlan(access, ThreadingMethod.ThreadPool, KernelMethod.Fast, CountJob.DefaultBufferSize, cores)
             {
-                Reason = $"-a {access} reads into buffers: the thread pool with the vector kernel",
+                Reason = $"-a {access} reads into buffers: on the thread pool",
             };
     }
 }

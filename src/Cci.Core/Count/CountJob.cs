@@ -51,7 +51,8 @@ internal static class CountJob
 
         // The last batch's striped run, or the stream's when none read a file.
         RunPlan ran = run.Ran ?? run.Plan.Streamed(names.Bytes);
-        return new Aggregated<FileCounts[]>(files, ran.ToReport(output: null, names.Bytes, run.Elapsed, run.Note));
+        string? note = run.Ran is null && names.UnstripedNote(strategy) is string unstriped ? RunBounds.Join(run.BoundsNote, unstriped) : run.Note;
+        return new Aggregated<FileCounts[]>(files, ran.ToReport(output: null, names.Bytes, run.Elapsed, note));
     }
 
     /// <summary>Refuses options no count can be made of: none, or a value <see cref="CountedValues"/> does not name.</summary>

@@ -13,6 +13,8 @@ namespace Cci.Core.Count;
 internal sealed class CountNames(CountSteps steps, PipelineRun run) : INamedInputJob<FileCounts, WordCounts>
 {
     private long _bytes;
+    private int _whole;
+    private int _streamed;
 
     /// <summary>GNU wc's words for a name that may not be read.</summary>
     public const string PermissionDenied = "Permission denied";
@@ -25,6 +27,18 @@ internal sealed class CountNames(CountSteps steps, PipelineRun run) : INamedInpu
 
     /// <summary>Bytes counted so far, over every name.</summary>
     public long Bytes => Interlocked.Read(ref _bytes);
+
+    /// <summary>
+    /// The note of a run that striped nothing, saying what ran instead of what Auto would have run on large files: files read
+    /// whole, streams read in order, or both; null when nothing was read that way.
+    /// </summary>
+    public string? UnstripedNote(ProcessingOptions requested) => (Volatile.Read(ref _whole), Volatile.Read(ref _streamed)) switch
+    {
+        ( > 0, 0) => $"every file fits one buffer ({run.Plan.BlockSize} bytes): read whole and counted in memory",
+        (0, > 0) => run.StreamedNote(requested),
+        ( > 0, > 0) => "files that fit one buffer read whole, streams read in order: nothing was striped",
+        _ => null,
+    };
 
     /// <summary>An input that could not be opened, in GNU wc's words and with what it could stat.</summary>
     public FileCounts Failed(JobInput input, InputProblem problem) => problem switch
@@ -39,13 +53,24 @@ internal sealed class CountNames(CountSteps steps, PipelineRun run) : INamedInpu
         _ => new FileCounts(input.Path, null, input.Detail ?? NoSuchFile, null, MetadataRead: false),
     };
 
-    public FileCounts Whole(string path, long size, ReadOnlySpan<byte> bytes) =>
-        Small(path, size, CountKernel.Count(bytes, 0, bytes.Length, steps.Columns, Kernel, steps.Mode));
+    public FileCounts Whole(string path, long size, ReadOnlySpan<byte> bytes)
+    {
+        Interlocked.Increment(ref _whole);
+        return Small(path, size, CountKernel.Count(bytes, 0, bytes.Length, steps.Columns, Kernel, steps.Mode));
+    }
 
-    public FileCounts Rest(JobInput input, Stream rest) => Small(input.Path, input.File!.Length, Stream(rest));
+    public FileCounts Rest(JobInput input, Stream rest)
+    {
+        Interlocked.Increment(ref _whole);
+        return Small(input.Path, input.File!.Length, Stream(rest));
+    }
 
     /// <summary>A stream is sized by its stat (standard input by nothing: the caller alone knows what it is).</summary>
-    public FileCounts Streamed(JobInput input, Stream stream) => Counted(input.Path, Stream(stream), input.RegularSize);
+    public FileCounts Streamed(JobInput input, Stream stream)
+    {
+        Interlocked.Increment(ref _streamed);
+        return Counted(input.Path, Stream(stream), input.RegularSize);
+    }
 
     /// <summary>As GNU wc: the file's read error, and the others are still counted.</summary>
     public FileCounts ReadFailed(JobInput input, IOException error)

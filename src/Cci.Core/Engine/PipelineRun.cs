@@ -69,6 +69,18 @@ internal sealed class PipelineRun
     /// <summary>Adds <paramref name="note"/> (if any) to the report's notes.</summary>
     public void AddNote(string? note) => Note = RunBounds.Join(Note, note);
 
+    /// <summary>
+    /// The note of a run that read its inputs as streams, saying what ran instead of what Auto would have run on files:
+    /// Auto's reason (mapped, striped) describes a way no stream can take. A way the caller named says it fell back.
+    /// </summary>
+    public string StreamedNote(ProcessingOptions requested)
+    {
+        ArgumentNullException.ThrowIfNull(requested);
+        return requested.IsAuto
+            ? "streamed in order through one buffer: an input is not a regular file (a pipe, a device, standard input), and mapping and striping need regular files"
+            : $"{Plan.Access}/{Plan.Threading} needs regular files; ran as one sequential stream instead";
+    }
+
     /// <summary>The notes the report prints: the output rule's first, then the run's.</summary>
     public string? ReportNote => RunBounds.Join(Output?.Note, Note);
 

@@ -88,7 +88,7 @@ public sealed class AutoPlannerTests
             {
                 BlockSizeChosen = true,
                 WorkersChosen = true,
-                Reason = "compare's measured best: mapped, the thread pool with the vector kernel",
+                Reason = "compare's measured best: mapped, on the thread pool",
             });
         AutoPlanner.Resolve(auto, Cci.Core.Count.CountJob.AutoPolicy, InputProfile.OfSize(null), machine)
             .Should().Match<RunPlan>(p => p.Access == AccessMethod.MemoryMapped && p.Threading == ThreadingMethod.ThreadPool && p.Kernel == KernelMethod.Fast
