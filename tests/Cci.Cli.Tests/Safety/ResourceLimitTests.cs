@@ -145,7 +145,7 @@ public sealed class ResourceLimitTests : IDisposable
 
         var (code, _, error) = ShellRun.Of("ulimit -f 20000", $"> '{output}'", ShellRun.Cci, "3", input, "-");
 
-        (code, error).Should().Be((2, "cci: File too large\n"));
+        (code, error).Should().Be((2, "cci: standard output: File too large\n"));
     }
 
     [Fact]
