@@ -356,7 +356,7 @@ public sealed class CompareCommandTests : IDisposable
         { "one file only", ["compare"] },
         { "five operands", ["compare", "{a}", "{a}", "1", "2", "3"] },
         { "a bad skip operand", ["compare", "{a}", "{a}", "1y"] },
-        { "both standard input", ["compare", "-", "-"] },
+        { "both standard input with a report", ["compare", "-", "-", "--report"] },
         { "a max of zero", ["compare", "{a}", "{a}", "--max", "0"] },
         { "a non-numeric max", ["compare", "{a}", "{a}", "--max", "all"] },
         { "an unknown threading method", ["compare", "{a}", "{a}", "-t", "Fibers"] },
