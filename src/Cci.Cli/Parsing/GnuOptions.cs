@@ -8,7 +8,8 @@ namespace Cci.Cli.Parsing;
 /// <summary>
 /// getopt_long's rules, applied to the words before System.CommandLine parses them, for every command: a unique prefix of a
 /// long option is that option (<c>--line</c> is <c>--lines</c>; an exact name always wins), an ambiguous one is refused naming
-/// the candidates, an unknown option is refused by name (with the option it was likely meant to be), a value option given more
+/// the candidates, an unknown option is refused by name (with the option it was likely meant to be), a flag given a value
+/// (<c>--lines=3</c>) is refused as taking none, a value option given more
 /// than once counts once (<see cref="OptionRepeats"/>), and <c>--version</c> answers wherever it is given. Long options may take
 /// their value as <c>--opt=value</c>; everything after <c>--</c> is left as it is.
 /// </summary>
@@ -55,6 +56,12 @@ internal static class GnuOptions
             if (error is not null)
             {
                 return new GnuArguments(args, command, error, Version: false);
+            }
+
+            if (option is not null && value is not null && !TakesValue(option))
+            {
+                // getopt_long: a flag given "--lines=3" is refused by its full name, not read as --lines and a file named 3.
+                return new GnuArguments(args, command, $"option '{name}' doesn't allow an argument", Version: false);
             }
 
             if (option is HelpOption)

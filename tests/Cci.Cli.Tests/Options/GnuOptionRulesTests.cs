@@ -64,6 +64,34 @@ public sealed class GnuOptionRulesTests : IDisposable
         run.Error.Should().Be("cci compare: option '--v' is ambiguous; possibilities: '--verbose' '--view-size' '--version'; try 'cci compare --help'\n");
     }
 
+    public static TheoryData<string, string> FlagsGivenAValue => new()
+    {
+        { "wc", "--lines=3" }, { "wc", "--bytes=" }, { "wc", "--chars=x" }, { "wc", "--words=1" }, { "wc", "--max-line-length=2" },
+        { "wc", "--li=3" }, { "wc", "--debug=1" }, { "wc", "--help=x" }, { "wc", "--version=1" },
+        { "compare", "--silent=x" }, { "compare", "--quiet=" }, { "compare", "--verbose=1" }, { "compare", "--print-bytes=1" },
+        { "compare", "--s=1" }, { "compare", "--help=1" }, { "compare", "--version=1" },
+    };
+
+    [Theory]
+    [MemberData(nameof(FlagsGivenAValue))]
+    public void A_flag_given_a_value_is_refused_by_its_full_name_as_getopt_refuses_it(string command, string option)
+    {
+        string? gnu = command == "wc" ? GnuWc.Path : GnuCmp.Path;
+        Assert.SkipWhen(gnu is null, $"no GNU {command} on the PATH to compare with");
+        string file = _dir.Write("f.txt", "one\n");
+
+        CliRun run = CliRun.Of(command, option, file, file);
+        (int gnuExit, string gnuOut, string gnuError) = command == "wc" ? GnuWc.Run(null, option, file, file) : GnuCmp.Run(null, option, file, file);
+
+        // GNU's first line, less its program name, is cci's message: "option '--lines' doesn't allow an argument".
+        string message = gnuError.Split('\n')[0];
+        message = message[(message.IndexOf(": ", StringComparison.Ordinal) + 2)..];
+        message.Should().EndWith("doesn't allow an argument");
+        run.Error.Should().Be($"cci {command}: {message}; try 'cci {command} --help'\n");
+        run.Out.Should().BeEmpty().And.Be(gnuOut);
+        run.ExitCode.Should().Be(gnuExit);
+    }
+
     [Fact]
     public void An_exact_name_wins_over_the_longer_names_it_begins()
     {
