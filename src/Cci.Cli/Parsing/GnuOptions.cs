@@ -75,6 +75,14 @@ internal static class GnuOptions
                 return new GnuArguments(args, command, null, Version: true);
             }
 
+            if (value is "" && option is not null)
+            {
+                // "--total=" gives the empty value, as getopt_long gives it: System.CommandLine would read "--total=" as the
+                // option without one and take the next word, so the empty value goes as a word of its own.
+                words.Add(new Word([name, value], option, value));
+                continue;
+            }
+
             if (option is null || !TakesValue(option) || value is not null)
             {
                 words.Add(new Word([Rebuilt(token, name, value)], option, value));
