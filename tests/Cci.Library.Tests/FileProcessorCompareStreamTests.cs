@@ -99,4 +99,40 @@ public sealed class FileProcessorCompareStreamTests : IDisposable
             .Should().Throw<IOException>().WithMessage($"{directory}: Is a directory");
         FluentActions.Invoking(() => FileProcessor.Compare("-", "-", Stream.Null, null)).Should().Throw<ArgumentException>();
     }
+
+    [Theory]
+    [InlineData(100)]
+    [InlineData(3_000_000)]
+    public void Opened_tells_the_opened_files_lengths_through_a_link_before_the_first_difference(int size)
+    {
+        Assert.SkipUnless(OperatingSystem.IsLinux() || OperatingSystem.IsMacOS(), "symbolic links without privileges are a Unix thing");
+        byte[] first = PlainCount.Text(size, seed: 5);
+        byte[] second = [.. first, 1, 2, 3];
+        second[size / 2] ^= 0x01;
+        string firstPath = _dir.Write($"first{size}", first);
+        _dir.Write($"second{size}", second);
+        string link = _dir.File($"link{size}");
+        File.CreateSymbolicLink(link, $"second{size}");
+        var told = new List<string>();
+
+        ComparisonResult result = FileProcessor.Compare(
+            firstPath,
+            link,
+            Stream.Null,
+            differences => told.Add($"difference at {differences[0].Offset}"),
+            new ComparisonOptions { Opened = (a, b) => told.Add($"opened {a} {b}") });
+
+        told.Should().Equal($"opened {size} {size + 3}", $"difference at {size / 2}");
+        result.SecondLength.Should().Be(size + 3);
+
+        told.Clear();
+        using var stream = new MemoryStream(second);
+        FileProcessor.Compare(firstPath, "-", stream, null, new ComparisonOptions { Opened = (a, b) => told.Add($"opened {a} {b?.ToString() ?? "null"}") });
+        told.Should().Equal(new[] { $"opened {size} null" }, "standard input is a stream");
+
+        told.Clear();
+        FluentActions.Invoking(() => FileProcessor.Compare(firstPath, _dir.File("missing"), Stream.Null, null, new ComparisonOptions { Opened = (a, b) => told.Add("opened") }))
+            .Should().Throw<FileNotFoundException>();
+        told.Should().BeEmpty("a file that cannot be opened is not told as opened");
+    }
 }

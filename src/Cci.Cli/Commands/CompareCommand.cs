@@ -271,7 +271,11 @@ internal sealed class CompareCommand
             (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, arguments.ShowsProgress);
             using (bar)
             {
-                ComparisonOptions options = arguments.Options with { Processing = arguments.Options.Processing with { Progress = progress } };
+                ComparisonOptions options = arguments.Options with
+                {
+                    Processing = arguments.Options.Processing with { Progress = progress },
+                    Opened = output.Opened,
+                };
                 return CompareOrFail(arguments.First, arguments.Second, output.Differences, options, arguments.Quiet, console, cancel);
             }
         }

@@ -249,6 +249,12 @@ internal sealed class WcCommand
                     return Parse(source, fromStandardInput, console.StandardInput, sized: console.StandardInputRegularSize is long size && size <= MostSizedBytes);
                 }
 
+                if (source.Length == 0)
+                {
+                    // --files0-from= names no file, as open("") finds none: GNU wc's line, not the runtime's refusal of an empty path.
+                    return new FileList(source, fromStandardInput, [], false, $"cannot open {Quoted(source)} for reading: No such file or directory");
+                }
+
                 // Where the short way fails, the runtime's open fails too, in the words the error is given in.
                 using SafeFileHandle list = WholeFile.Open(source, out FileKind kind, out long length) ?? File.OpenHandle(source, FileMode.Open, FileAccess.Read);
                 if (kind == FileKind.Directory)

@@ -8,7 +8,8 @@ namespace Cci.Cli.Parsing;
 /// <summary>
 /// getopt_long's rules, applied to the words before System.CommandLine parses them, for every command: a unique prefix of a
 /// long option is that option (<c>--line</c> is <c>--lines</c>; an exact name always wins), an ambiguous one is refused naming
-/// the candidates, an unknown option is refused by name (with the option it was likely meant to be), a value option given more
+/// the candidates, an unknown option is refused by name (with the option it was likely meant to be), a flag given a value
+/// (<c>--lines=3</c>) is refused as taking none, a value option given more
 /// than once counts once (<see cref="OptionRepeats"/>), and <c>--version</c> answers wherever it is given. Long options may take
 /// their value as <c>--opt=value</c>; everything after <c>--</c> is left as it is.
 /// </summary>
@@ -57,6 +58,12 @@ internal static class GnuOptions
                 return new GnuArguments(args, command, error, Version: false);
             }
 
+            if (option is not null && value is not null && !TakesValue(option))
+            {
+                // getopt_long: a flag given "--lines=3" is refused by its full name, not read as --lines and a file named 3.
+                return new GnuArguments(args, command, $"option '{name}' doesn't allow an argument", Version: false);
+            }
+
             if (option is HelpOption)
             {
                 // Help comes first, as getopt reads it: the rest is not looked at.
@@ -66,6 +73,14 @@ internal static class GnuOptions
             if (option is not null && name == VersionName)
             {
                 return new GnuArguments(args, command, null, Version: true);
+            }
+
+            if (value is "" && option is not null)
+            {
+                // "--total=" gives the empty value, as getopt_long gives it: System.CommandLine would read "--total=" as the
+                // option without one and take the next word, so the empty value goes as a word of its own.
+                words.Add(new Word([name, value], option, value));
+                continue;
             }
 
             if (option is null || !TakesValue(option) || value is not null)

@@ -8,7 +8,7 @@ namespace Cci.Cli.Reporting;
 /// (standard output on a full disk) is dropped with the rest, and the comparison goes on, as cmp's printf goes on: the
 /// failure is said once at exit (<see cref="StandardOutputCheck"/>), after the line naming a file that ended first.
 /// </summary>
-internal sealed class CmpListingSink(Stream output, int width, bool printBytes)
+internal sealed class CmpListingSink(Stream output, bool printBytes)
 {
     private const int BufferSize = 1 << 16;
 
@@ -18,6 +18,9 @@ internal sealed class CmpListingSink(Stream output, int width, bool printBytes)
     private readonly byte[] _buffer = new byte[BufferSize];
     private int _used;
     private bool _failed;
+
+    /// <summary>The digits byte numbers are padded to (<see cref="CmpListing.OffsetWidth"/>), set once the files are open; 19 until then.</summary>
+    public int Width { get; set; } = CmpListing.OffsetWidth(null, null, null);
 
     /// <summary>Writes a batch of differences, as the library hands them over (a <see cref="DifferenceHandler"/>).</summary>
     public void Write(ReadOnlySpan<ByteDifference> differences)
@@ -44,7 +47,7 @@ internal sealed class CmpListingSink(Stream output, int width, bool printBytes)
             digits++;
         }
 
-        for (int pad = digits; pad < width; pad++)
+        for (int pad = digits; pad < Width; pad++)
         {
             line[at++] = (byte)' ';
         }

@@ -21,13 +21,7 @@ internal sealed class CmpOutput
     {
         _arguments = arguments;
         _console = console;
-        ComparisonOptions options = arguments.Options;
-        _listing = arguments.List && !arguments.Json && !arguments.ToNull
-            ? new CmpListingSink(
-                console.StandardOutput,
-                CmpListing.OffsetWidth(RegularSize(arguments.First, options.FirstSkip, console), RegularSize(arguments.Second, options.SecondSkip, console), options.Limit),
-                arguments.PrintBytes)
-            : null;
+        _listing = arguments.List && !arguments.Json && !arguments.ToNull ? new CmpListingSink(console.StandardOutput, arguments.PrintBytes) : null;
         _collected = arguments.Json && arguments.List ? [] : null;
         Differences = _listing is not null ? _listing.Write
             : _collected is not null ? batch => _collected.AddRange(batch)
@@ -36,6 +30,12 @@ internal sealed class CmpOutput
 
     /// <summary>Where the library hands the mismatches it finds: the listing, the --json document's list, or nowhere.</summary>
     public DifferenceHandler? Differences { get; }
+
+    /// <summary>
+    /// Where the library tells the lengths of the files it opened, before the first mismatch: the listing's column is sized
+    /// by them as cmp sizes it from its fstat, so a file named through a link or /dev/fd/N counts as itself.
+    /// </summary>
+    public ComparisonOpenedHandler? Opened => _listing is null ? null : SizeColumn;
 
     /// <summary>Writes out what the listing holds; after the comparison, also one that failed.</summary>
     public void Flush() => _listing?.Flush();
@@ -72,12 +72,22 @@ internal sealed class CmpOutput
         return result.AreEqual ? ExitCodes.Success : ExitCodes.Different;
     }
 
-    /// <summary>A regular file's size less its skip (standard input's when it is redirected from one), as cmp -l sizes its column; null otherwise.</summary>
-    private static long? RegularSize(string path, long skip, CliStreams console)
+    private void SizeColumn(long? firstLength, long? secondLength)
     {
-        long? size = path == CompareArguments.StandardStream
-            ? console.StandardInputRegularSize
-            : FileKinds.OfPath(path)?.Kind == FileKind.Regular ? new FileInfo(path).Length : null;
+        ComparisonOptions options = _arguments.Options;
+        _listing!.Width = CmpListing.OffsetWidth(
+            RegularSize(_arguments.First, firstLength, options.FirstSkip, _console),
+            RegularSize(_arguments.Second, secondLength, options.SecondSkip, _console),
+            options.Limit);
+    }
+
+    /// <summary>
+    /// A regular file's size as the library opened it, less its skip (standard input's, which the library reads as a stream,
+    /// when it is redirected from one), as cmp -l sizes its column; null otherwise.
+    /// </summary>
+    private static long? RegularSize(string path, long? opened, long skip, CliStreams console)
+    {
+        long? size = path == CompareArguments.StandardStream ? console.StandardInputRegularSize : opened;
         return size is long known ? Math.Max(0, known - skip) : null;
     }
 }

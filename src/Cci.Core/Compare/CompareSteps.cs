@@ -55,6 +55,9 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, ComparisonResul
         {
             input.ThrowIfFailed();
         }
+
+        // The lengths the opened handles stated (fstat), as cmp -l sizes its column: a link's or /dev/fd/N's own file.
+        _options.Options.Opened?.Invoke(inputs[0].RegularSize, inputs[1].RegularSize);
     }
 
     public override InputProfile Profile(IReadOnlyList<JobInput> inputs) => InputProfile.OfSize(null);

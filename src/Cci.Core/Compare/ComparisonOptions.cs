@@ -42,4 +42,11 @@ public sealed record ComparisonOptions
     /// two large files, one or both mostly not in the page cache, read with positional reads. A named access or threading runs as named, whatever the files.
     /// </summary>
     public ProcessingOptions Processing { get; init; } = ProcessingOptions.Default;
+
+    /// <summary>
+    /// Called once both files are open, before the first difference is handed to a <see cref="DifferenceHandler"/>, with the
+    /// lengths the opened files state (<see cref="ComparisonOpenedHandler"/>); null (the default) for none. Not called when a
+    /// file cannot be opened or read.
+    /// </summary>
+    public ComparisonOpenedHandler? Opened { get; init; }
 }

@@ -203,6 +203,46 @@ public sealed class CompareCommandTests : IDisposable
         run.Error.Should().Be(cmpError);
     }
 
+    // Each name reaches the same 100-byte file: a plain name, a symbolic link (its own length 1), /dev/fd/3 and /proc/self/fd/3
+    // (links of 64 bytes in /proc), standard input redirected from it; -i and -n narrow the column as cmp narrows it.
+    public static TheoryData<string, string> NamesOfOneFile => new()
+    {
+        { "-l {a} {b}", "" },
+        { "-l {a} {link}", "" },
+        { "-l {link} {a}", "" },
+        { "-l -b {a} {link}", "" },
+        { "-l {a} {linktolink}", "" },
+        { "-l {a} /dev/fd/3", "3<{b}" },
+        { "-l /proc/self/fd/3 {a}", "3<{b}" },
+        { "-l {a} -", "<{b}" },
+        { "-l -i 95 {a} {link}", "" },
+        { "-l -n 9 {a} /dev/fd/3", "3<{b}" },
+    };
+
+    [CmpTheory]
+    [MemberData(nameof(NamesOfOneFile))]
+    public void L_pads_byte_numbers_to_the_opened_files_sizes_whatever_names_them_as_cmp_does(string pattern, string redirections)
+    {
+        string a = _dir.Write("a", new string('a', 100));
+        string b = _dir.Write("b", "aaaaXaaaaX" + new string('a', 88) + "XX");
+        if (!File.Exists(_dir.File("link")))
+        {
+            File.CreateSymbolicLink(_dir.File("link"), "b");
+            File.CreateSymbolicLink(_dir.File("linktolink"), "link");
+        }
+
+        string Expand(string text) => text.Replace("{a}", a).Replace("{b}", b).Replace("{linktolink}", _dir.File("linktolink")).Replace("{link}", _dir.File("link"));
+        string[] args = [.. pattern.Split(' ').Select(Expand)];
+
+        (int exit, string output, string error) = ShellRun.Of(string.Empty, Expand(redirections), ShellRun.Cci, ["compare", .. args]);
+        (int cmpExit, string cmpOut, string cmpError) = ShellRun.Of(string.Empty, Expand(redirections), GnuCmp.Path!, args);
+
+        cmpOut.Should().NotBeEmpty();
+        output.Should().Be(cmpOut);
+        error.Should().Be(cmpError);
+        exit.Should().Be(cmpExit);
+    }
+
     [Fact]
     public void With_standard_output_on_dev_null_l_stops_at_the_first_mismatch_as_cmp_does()
     {
@@ -316,6 +356,7 @@ public sealed class CompareCommandTests : IDisposable
         { "one file only", ["compare"] },
         { "five operands", ["compare", "{a}", "{a}", "1", "2", "3"] },
         { "a bad skip operand", ["compare", "{a}", "{a}", "1y"] },
+        { "both standard input with a report", ["compare", "-", "-", "--report"] },
         { "a max of zero", ["compare", "{a}", "{a}", "--max", "0"] },
         { "a non-numeric max", ["compare", "{a}", "{a}", "--max", "all"] },
         { "an unknown threading method", ["compare", "{a}", "{a}", "-t", "Fibers"] },

@@ -64,6 +64,83 @@ public sealed class GnuOptionRulesTests : IDisposable
         run.Error.Should().Be("cci compare: option '--v' is ambiguous; possibilities: '--verbose' '--view-size' '--version'; try 'cci compare --help'\n");
     }
 
+    public static TheoryData<string, string> FlagsGivenAValue => new()
+    {
+        { "wc", "--lines=3" }, { "wc", "--bytes=" }, { "wc", "--chars=x" }, { "wc", "--words=1" }, { "wc", "--max-line-length=2" },
+        { "wc", "--li=3" }, { "wc", "--debug=1" }, { "wc", "--help=x" }, { "wc", "--version=1" },
+        { "compare", "--silent=x" }, { "compare", "--quiet=" }, { "compare", "--verbose=1" }, { "compare", "--print-bytes=1" },
+        { "compare", "--s=1" }, { "compare", "--help=1" }, { "compare", "--version=1" },
+    };
+
+    [Theory]
+    [MemberData(nameof(FlagsGivenAValue))]
+    public void A_flag_given_a_value_is_refused_by_its_full_name_as_getopt_refuses_it(string command, string option)
+    {
+        string? gnu = command == "wc" ? GnuWc.Path : GnuCmp.Path;
+        Assert.SkipWhen(gnu is null, $"no GNU {command} on the PATH to compare with");
+        string file = _dir.Write("f.txt", "one\n");
+
+        CliRun run = CliRun.Of(command, option, file, file);
+        (int gnuExit, string gnuOut, string gnuError) = command == "wc" ? GnuWc.Run(null, option, file, file) : GnuCmp.Run(null, option, file, file);
+
+        // GNU's first line, less its program name, is cci's message: "option '--lines' doesn't allow an argument".
+        string message = gnuError.Split('\n')[0];
+        message = message[(message.IndexOf(": ", StringComparison.Ordinal) + 2)..];
+        message.Should().EndWith("doesn't allow an argument");
+        run.Error.Should().Be($"cci {command}: {message}; try 'cci {command} --help'\n");
+        run.Out.Should().BeEmpty().And.Be(gnuOut);
+        run.ExitCode.Should().Be(gnuExit);
+    }
+
+    [Theory]
+    [InlineData("--total=")]
+    [InlineData("--tot=")]
+    public void An_empty_total_is_its_value_not_the_next_word_and_a_prefix_of_every_value(string option)
+    {
+        string file = _dir.Write("f.txt", "one\n");
+
+        // GNU wc 9.1 has no --total; 9.2 and later read "--total=" as the empty value, which argmatch calls ambiguous.
+        CliRun run = CliRun.Of("wc", option, file, file);
+
+        run.Error.Should().Be("cci wc: ambiguous argument '' for '--total' (valid: auto, always, only, never); try 'cci wc --help'\n");
+        run.Out.Should().BeEmpty();
+        run.ExitCode.Should().Be(1);
+    }
+
+    public static TheoryData<string, string[]> EmptyValues => new()
+    {
+        { "wc", ["--files0-from="] },
+        { "wc", ["--files0-from", ""] },
+        { "wc", ["--files0-from=", "{f}"] },
+        { "compare", ["--bytes=", "{f}", "{f}"] },
+        { "compare", ["--ignore-initial=", "{f}", "{f}"] },
+        { "compare", ["--ignore-initial=", "3", "{f}"] },
+    };
+
+    [Theory]
+    [MemberData(nameof(EmptyValues))]
+    public void An_empty_value_after_an_equals_sign_is_the_value_GNU_refuses(string command, string[] args)
+    {
+        string? gnu = command == "wc" ? GnuWc.Path : GnuCmp.Path;
+        Assert.SkipWhen(gnu is null, $"no GNU {command} on the PATH to compare with");
+        string file = _dir.Write("f.txt", "one\n");
+        string[] named = [.. args.Select(a => a.Replace("{f}", file, StringComparison.Ordinal))];
+
+        CliRun run = CliRun.Of([command, .. named]);
+        (int gnuExit, string gnuOut, string gnuError) = command == "wc" ? GnuWc.Run(null, named) : GnuCmp.Run(null, named);
+
+        // wc's lines are GNU's under cci's name ("cannot open '' for reading: ...", or the extra operand); cmp's first line,
+        // less its program name ("invalid --bytes value ''"), is cci's usage error.
+        string message = gnuError.Split('\n')[0];
+        message = message[(message.IndexOf(": ", StringComparison.Ordinal) + 2)..];
+        string expected = command == "wc"
+            ? gnuError.Replace($"{gnu}: ", "cci: ", StringComparison.Ordinal).Replace($"'{gnu} --help'", "'cci wc --help'", StringComparison.Ordinal)
+            : $"cci compare: {message}; try 'cci compare --help'\n";
+        run.Error.Should().Be(expected);
+        run.Out.Should().Be(gnuOut).And.BeEmpty();
+        run.ExitCode.Should().Be(gnuExit);
+    }
+
     [Fact]
     public void An_exact_name_wins_over_the_longer_names_it_begins()
     {

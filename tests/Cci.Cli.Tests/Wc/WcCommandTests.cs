@@ -134,6 +134,7 @@ public sealed class WcCommandTests : IDisposable
     [InlineData("--bogus")]
     [InlineData("-x", "words")]
     [InlineData("--files0-from=words", "words")]
+    [InlineData("--lines=3", "words")]
     public void Usage_errors_exit_with_GNU_wc_s_code(params string[] args)
     {
         string[] named = [.. args.Select(a => a == "words" ? _dir.File("words") : a.Replace("=words", "=" + _dir.File("words"), StringComparison.Ordinal))];
