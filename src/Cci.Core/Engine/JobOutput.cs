@@ -66,7 +66,7 @@ internal sealed class JobOutput : IDisposable
     internal IStripeOutput Open(StripedRun run, IOutputTarget target) =>
         new NamedOutput(Named(target, () => run.OpenOutput(Sync)), target.Written.Path, Path);
 
-    /// <summary>Runs <paramref name="write"/>, naming the output in an I/O error instead of its temporary file.</summary>
+    /// <summary>Runs <paramref name="write"/>, which only writes the output: an I/O error names the output ("cannot write output 'out': ...").</summary>
     internal T Named<T>(IOutputTarget target, Func<T> write)
     {
         try
@@ -75,7 +75,7 @@ internal sealed class JobOutput : IDisposable
         }
         catch (IOException ex)
         {
-            throw NameIn(ex, target);
+            throw OutputErrors.Naming(ex, target.Written.Path, Path);
         }
     }
 

@@ -1,5 +1,4 @@
 using Cci.Core.Access;
-using Cci.Unsafe;
 
 namespace Cci.Core.Engine;
 
@@ -33,9 +32,7 @@ internal sealed class NamedOutput(IStripeOutput inner, string temporary, string 
         }
     }
 
-    private IOException Name(IOException error) => SystemErrors.Reason(error) is string reason
-        ? new IOException($"cannot write output '{shown}': {reason}", error) { HResult = error.HResult }
-        : Files.OutputErrors.NameOutput(error, temporary, shown);
+    private IOException Name(IOException error) => Files.OutputErrors.Naming(error, temporary, shown);
 
     private sealed class Writer(IStripeWriter inner, NamedOutput output) : IStripeWriter
     {

@@ -2,8 +2,11 @@ using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Core.Files;
 
-/// <summary>Writes in order into an open file from offset 0 without owning its handle, so the target that owns it can still commit it.</summary>
-internal sealed class HandleWriteStream(SafeFileHandle handle) : Stream
+/// <summary>
+/// Writes in order into an open file from offset 0 without owning its handle, so the target that owns it can still commit it;
+/// a write error names the output as the user gave it (<see cref="OutputErrors.Writing"/>), never the temporary file.
+/// </summary>
+internal sealed class HandleWriteStream(SafeFileHandle handle, string shown) : Stream
 {
     private long _position;
 
@@ -29,10 +32,9 @@ internal sealed class HandleWriteStream(SafeFileHandle handle) : Stream
         {
             RandomAccess.Write(handle, buffer, _position);
         }
-        catch (ArgumentOutOfRangeException)
+        catch (Exception ex) when (ex is IOException or ArgumentOutOfRangeException)
         {
-            // .NET's word for EFBIG: a write past ulimit -f (SIGXFSZ is ignored for this) or the file system's largest file.
-            throw new FileTooLargeException(_position);
+            throw OutputErrors.Writing(ex, shown, _position);
         }
 
         _position += buffer.Length;

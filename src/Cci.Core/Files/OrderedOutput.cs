@@ -22,7 +22,7 @@ internal sealed class OrderedOutput : IDisposable
         else
         {
             _target = destination.Create(length: null, notice);
-            Stream = new HandleWriteStream(_target.Written.Handle);
+            Stream = new HandleWriteStream(_target.Written.Handle, _output);
             if (startEmpty && RandomAccess.GetLength(_target.Written.Handle) > 0)
             {
                 RandomAccess.SetLength(_target.Written.Handle, 0);

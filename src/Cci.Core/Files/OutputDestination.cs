@@ -106,7 +106,7 @@ internal sealed class OutputDestination : IDisposable
 
         try
         {
-            return new StreamedOutputStream(new FileStream(_entry.OpenExisting(read: false, writeThrough: false, cancel), FileAccess.Write, bufferSize: 0));
+            return new StreamedOutputStream(new FileStream(_entry.OpenExisting(read: false, writeThrough: false, cancel), FileAccess.Write, bufferSize: 0), Given);
         }
         catch (UnauthorizedAccessException)
         {
@@ -127,16 +127,7 @@ internal sealed class OutputDestination : IDisposable
     {
         ArgumentNullException.ThrowIfNull(write);
         using OrderedOutput output = OpenOrdered(notice, cancel: cancel);
-        long bytes;
-        try
-        {
-            bytes = write(output.Stream);
-        }
-        catch (FileTooLargeException ex)
-        {
-            throw new CciException($"cannot write output '{Given}': {ex.Message}");
-        }
-
+        long bytes = write(output.Stream);
         output.Commit();
         return bytes;
     }

@@ -66,6 +66,33 @@ internal static class OutputErrors
         }
     }
 
+    /// <summary>
+    /// A failed write of an output written in order, as one line naming <paramref name="output"/>: the OS's reason ("no space left
+    /// on device"), or for EFBIG (a write past ulimit -f, SIGXFSZ being ignored, or the file system's largest file; .NET's FileStream
+    /// throws it as an ArgumentOutOfRangeException) how far it got. An error without an OS reason is returned as it is.
+    /// </summary>
+    /// <param name="written">The bytes written before the failed write.</param>
+    public static Exception Writing(Exception error, string output, long written)
+    {
+        if (error is ArgumentOutOfRangeException || (error is IOException io && SystemErrors.IsFileTooLarge(io)))
+        {
+            return new IOException($"cannot write output '{output}': file too large: it cannot grow past {written} bytes here (ulimit -f, or the largest file its file system holds)", error)
+            {
+                HResult = error.HResult,
+            };
+        }
+
+        return error is IOException failed ? Naming(failed, output, output) : error;
+    }
+
+    /// <summary>
+    /// An error of writing the output through <paramref name="temporary"/> as one line naming <paramref name="output"/>: "cannot
+    /// write output 'out': no space left on device" where the OS gave a reason, else the error with the temporary name replaced.
+    /// </summary>
+    public static IOException Naming(IOException error, string temporary, string output) => SystemErrors.Reason(error) is string reason
+        ? new IOException($"cannot write output '{output}': {reason}", error) { HResult = error.HResult }
+        : NameOutput(error, temporary, output);
+
     /// <summary>The same error with the temporary file's name replaced by the output's, or the error itself when it does not name it.</summary>
     public static IOException NameOutput(IOException error, string temporary, string output) =>
         temporary != output && error.Message.Contains(temporary, StringComparison.Ordinal)

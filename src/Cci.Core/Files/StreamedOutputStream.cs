@@ -1,15 +1,12 @@
-using Cci.Unsafe;
-
 namespace Cci.Core.Files;
 
 /// <summary>
 /// A streamed output (a device, a FIFO, or a file reached through a name such as /dev/stdout, written as it is, never replaced)
-/// whose write past the largest file this process may write (ulimit -f: SIGXFSZ is ignored, so the write fails with EFBIG) or
-/// its file system holds is a <see cref="FileTooLargeException"/>, as a file output's is, so the output rule names the output in
-/// one line: .NET's FileStream throws EFBIG as an ArgumentOutOfRangeException ("Specified file length was too large"), which
-/// would otherwise end the process with a stack trace. Owns the stream it wraps.
+/// whose write errors name the output as the user gave it (<see cref="OutputErrors.Writing"/>): a full disk, or a write past the
+/// largest file this process may write (ulimit -f: SIGXFSZ is ignored, so the write fails with EFBIG), which .NET's FileStream
+/// throws as an ArgumentOutOfRangeException and would otherwise end the process with a stack trace. Owns the stream it wraps.
 /// </summary>
-internal sealed class StreamedOutputStream(FileStream file) : Stream
+internal sealed class StreamedOutputStream(FileStream file, string shown) : Stream
 {
     private long _written;
 
@@ -39,9 +36,9 @@ internal sealed class StreamedOutputStream(FileStream file) : Stream
         {
             file.Write(buffer);
         }
-        catch (Exception ex) when (IsFileTooLarge(ex))
+        catch (Exception ex) when (ex is IOException or ArgumentOutOfRangeException)
         {
-            throw new FileTooLargeException(_written);
+            throw OutputErrors.Writing(ex, shown, _written);
         }
 
         _written += buffer.Length;
@@ -53,9 +50,9 @@ internal sealed class StreamedOutputStream(FileStream file) : Stream
         {
             file.Flush();
         }
-        catch (Exception ex) when (IsFileTooLarge(ex))
+        catch (Exception ex) when (ex is IOException or ArgumentOutOfRangeException)
         {
-            throw new FileTooLargeException(_written);
+            throw OutputErrors.Writing(ex, shown, _written);
         }
     }
 
@@ -74,11 +71,4 @@ internal sealed class StreamedOutputStream(FileStream file) : Stream
 
         base.Dispose(disposing);
     }
-
-    /// <summary>
-    /// EFBIG in .NET's words: the ArgumentOutOfRangeException a FileStream's write throws for it (the span passed is always
-    /// valid, so nothing else raises one here), or an IOException that carries the errno.
-    /// </summary>
-    private static bool IsFileTooLarge(Exception error) =>
-        error is ArgumentOutOfRangeException || (error is IOException io && SystemErrors.IsFileTooLarge(io));
 }

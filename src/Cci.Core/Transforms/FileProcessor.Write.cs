@@ -26,14 +26,7 @@ public static partial class FileProcessor
         {
             using OutputDestination destination = OutputDestination.For(output, overwrite: outputOptions.Mode == OutputMode.Overwrite);
             using OrderedOutput written = destination.OpenOrdered(outputOptions.Notice, startEmpty: true);
-            try
-            {
-                write(written.Stream);
-            }
-            catch (FileTooLargeException ex)
-            {
-                throw new CciException($"cannot write output '{output}': {ex.Message}");
-            }
+            write(written.Stream);
 
             written.Commit(outputOptions.Sync);
         }

@@ -19,6 +19,20 @@ public sealed class OutputRuleTests : IDisposable
 
     private static bool IsRoot => OperatingSystem.IsLinux() && Environment.UserName == "root";
 
+    [PosixFact]
+    public void An_output_through_proc_self_cwd_is_a_file_in_that_directory_replaced_whole()
+    {
+        Assert.SkipUnless(Directory.Exists("/proc/self/cwd"), "needs Linux's /proc");
+        _dir.Write("in", "short");
+        string output = _dir.Write("out", "an old output much longer than the new one");
+
+        var (code, report, error) = ShellRun.Of($"cd '{_dir.Path}'", string.Empty, ShellRun.Cci, "3", "in", "/proc/self/cwd/out");
+
+        (code, error).Should().Be((0, string.Empty));
+        File.ReadAllText(output).Should().Be("vkruw", "the old file's tail is not kept: /proc/self/cwd/out is not a process's open file");
+        report.Should().Contain("output mode  Atomic");
+    }
+
     [Fact]
     public void Generate_into_dev_null_leaves_it_a_character_device()
     {
