@@ -9,10 +9,10 @@ internal sealed class CciProcess : IDisposable
     private readonly Task<string> _stderr;
     private readonly Task<string> _stdout;
 
-    private CciProcess(string[] args, bool pipedInput, bool readOutput, string? workingDirectory = null, IReadOnlyDictionary<string, string>? environment = null, string? launcher = null)
+    private CciProcess(string[] args, bool pipedInput, bool readOutput, string? workingDirectory = null, IReadOnlyDictionary<string, string>? environment = null, string[]? launcher = null)
     {
         string cci = Path.Combine(AppContext.BaseDirectory, OperatingSystem.IsWindows() ? "cci.exe" : "cci");
-        var start = new ProcessStartInfo(launcher ?? cci)
+        var start = new ProcessStartInfo(launcher?[0] ?? cci)
         {
             RedirectStandardError = true,
             RedirectStandardInput = pipedInput,
@@ -22,6 +22,11 @@ internal sealed class CciProcess : IDisposable
         };
         if (launcher is not null)
         {
+            foreach (string arg in launcher[1..])
+            {
+                start.ArgumentList.Add(arg);
+            }
+
             start.ArgumentList.Add(cci);
         }
 
@@ -67,7 +72,14 @@ internal sealed class CciProcess : IDisposable
     public static CciProcess StartWithClosedOutput(params string[] args) => new(args, pipedInput: true, readOutput: false);
 
     /// <summary>Starts cci through nohup (which execs it, keeping the process id) with SIGHUP ignored, and standard input a pipe the test holds.</summary>
-    public static CciProcess StartUnderNohup(params string[] args) => new(args, pipedInput: true, readOutput: true, launcher: "nohup");
+    public static CciProcess StartUnderNohup(params string[] args) => new(args, pipedInput: true, readOutput: true, launcher: ["nohup"]);
+
+    /// <summary>
+    /// Starts cci in <paramref name="workingDirectory"/> through prlimit (which execs it, keeping the process id) with the soft
+    /// core-file limit unlimited, as <c>ulimit -c unlimited</c> would leave it, and standard input a pipe the test holds.
+    /// </summary>
+    public static CciProcess StartWithCoreDumps(string workingDirectory, params string[] args) =>
+        new(args, pipedInput: true, readOutput: true, workingDirectory, launcher: ["prlimit", "--core=unlimited:unlimited"]);
 
     /// <summary>Starts cci in <paramref name="workingDirectory"/> with extra environment variables.</summary>
     public static CciProcess StartIn(string workingDirectory, IReadOnlyDictionary<string, string> environment, params string[] args) =>

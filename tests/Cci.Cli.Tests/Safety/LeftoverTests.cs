@@ -70,6 +70,42 @@ public sealed class LeftoverTests : IDisposable
     }
 
     [Fact]
+    public void The_bound_counts_only_names_of_cci_s_pattern_so_other_files_never_hide_a_leftover()
+    {
+        // tmpfs lists the newest name first: the leftover, made first, comes after 300 other files. A bound that counted
+        // every name would stop before reaching it, and the dead run's file would stay forever.
+        Assert.SkipUnless(OperatingSystem.IsLinux() && Directory.Exists("/dev/shm"), "needs Linux and a tmpfs at /dev/shm");
+        string folder = Directory.CreateDirectory(Path.Combine("/dev/shm", "cci-tests-" + Guid.NewGuid().ToString("N"))).FullName;
+        try
+        {
+            string leftover = $".cci-{DeadPid()}-0123456789abcdef.cci-tmp";
+            Age(WriteFile(Path.Combine(folder, leftover), new byte[16]));
+            for (int i = 0; i < Leftovers.MaxNamesExamined + 44; i++)
+            {
+                WriteFile(Path.Combine(folder, string.Create(CultureInfo.InvariantCulture, $"other-{i}")), []);
+            }
+
+            string input = WriteFile(Path.Combine(folder, "in"), "abc"u8.ToArray());
+
+            CliRun run = CliRun.Of("3", input, Path.Combine(folder, "out"));
+
+            run.ExitCode.Should().Be(0, run.Error);
+            run.ErrorLines.Should().Equal($"cci: removed 1 temporary file left by a run that died ({leftover})");
+            File.Exists(Path.Combine(folder, leftover)).Should().BeFalse();
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+
+    private static string WriteFile(string path, byte[] content)
+    {
+        File.WriteAllBytes(path, content);
+        return path;
+    }
+
+    [Fact]
     public void Generate_removes_a_dead_run_s_temporary_file_too()
     {
         Assert.SkipUnless(OperatingSystem.IsLinux(), "leftover names carry Linux PIDs in these tests");

@@ -69,5 +69,25 @@ public sealed class StopSignalTests : IDisposable
         File.ReadAllText(output).Should().Be("def");
     }
 
+    [PosixFact]
+    public void A_stopped_run_ending_itself_by_SIGQUIT_leaves_no_core_file_even_under_ulimit_c_unlimited()
+    {
+        // SIGQUIT's default action dumps core: a run that cleaned up lowers its soft core limit to 0 before it ends itself by
+        // the signal, or every Ctrl-\ would leave a core file the size of the process (108 MB) beside the output.
+        Assert.SkipUnless(OperatingSystem.IsLinux() && File.Exists("/usr/bin/prlimit"), "needs Linux and prlimit (util-linux)");
+        string pattern = File.ReadAllText("/proc/sys/kernel/core_pattern").Trim();
+        Assert.SkipUnless(pattern.StartsWith("core", StringComparison.Ordinal), $"core files are not written to the working directory here (core_pattern '{pattern}')");
+        string output = _dir.Write("out", "old output");
+
+        using var cci = CciProcess.StartWithCoreDumps(_dir.Path, "3", "-", output);
+        CciProcess.WaitUntil(() => TemporaryFiles().Length > 0, Patience);
+        cci.Signal("QUIT");
+        var (code, error) = cci.WaitForExit(Patience);
+
+        code.Should().Be(128 + CciProcess.SignalNumber("QUIT"), error);
+        Directory.GetFiles(_dir.Path, "core*").Should().BeEmpty("a run that cleaned up has nothing to show in a core file");
+        File.ReadAllText(output).Should().Be("old output");
+    }
+
     private string[] TemporaryFiles() => Directory.GetFiles(_dir.Path, "*.cci-tmp");
 }
