@@ -1,11 +1,26 @@
 using Cci.Cli;
 using Cci.Unsafe;
 
-// First thing, before cci opens any file of its own: which standard descriptors were closed when it started.
-StandardDescriptors.Check();
+int refusedCode = args is ["wc", ..] ? ExitCodes.Different : ExitCodes.Trouble; // GNU wc has one failure code, 1
+AppDomain.CurrentDomain.UnhandledException += (_, e) => ResourceRefusal.EndIfRefused(e.ExceptionObject, refusedCode);
 
-CliStreams console = CliStreams.FromConsole();
-int code = CliApplication.Run(args, console, out StopSignal? signal);
+CliStreams console;
+int code;
+StopSignal? signal;
+try
+{
+    // First thing, before cci opens any file of its own: which standard descriptors were closed when it started.
+    StandardDescriptors.Check();
+    console = CliStreams.FromConsole();
+    code = CliApplication.Run(args, console, out signal);
+}
+catch (Exception ex) when (ResourceRefusal.Is(ex))
+{
+    // A limit every run meets (ulimit -n: the console's or the signal handlers' descriptors; -v: the heap; -u: a thread).
+    ResourceRefusal.Report(ex);
+    return refusedCode;
+}
+
 if (signal is not null)
 {
     // Stopped by a signal and cleaned up: what was said is flushed, then the process ends by that signal, as GNU tools do.

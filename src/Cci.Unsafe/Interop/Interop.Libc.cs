@@ -27,6 +27,16 @@ internal static partial class Interop
         /// <summary>EFBIG: a write past RLIMIT_FSIZE or the largest file the file system holds (Linux, macOS and the BSDs alike).</summary>
         internal const int EFBig = 27;
 
+        /// <summary>EMFILE and ENFILE: no descriptor left for this process (ulimit -n) or the whole system (Linux, macOS and the BSDs alike).</summary>
+        internal const int EMFile = 24;
+        internal const int ENFile = 23;
+
+        /// <summary>ENOMEM: no memory for the mapping or thread asked for (ulimit -v). Linux, macOS and the BSDs alike.</summary>
+        internal const int ENoMem = 12;
+
+        /// <summary>EAGAIN on Linux: among others, no thread may be made (ulimit -u).</summary>
+        internal const int EAgainLinux = 11;
+
         /// <summary>EBADF: a descriptor that is not open (Linux, macOS and the BSDs alike).</summary>
         internal const int EBadF = 9;
 
