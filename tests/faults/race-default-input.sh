@@ -10,12 +10,18 @@
 set -uo pipefail
 runs=$1 cci=$(realpath "$2")
 [ "$(id -u)" = 0 ] || { echo "needs root (the victim) and setpriv (the other user)"; exit 2; }
-command -v setfacl >/dev/null || { echo "needs setfacl (apt-get install acl)"; exit 2; }
+# setfacl -m u:nobody:rwx DIR, written as the xattr itself where the acl package is missing (version 2, then tag, perm, id).
+grant_nobody() {
+  if command -v setfacl >/dev/null; then setfacl -m u:nobody:rwx "$1"; return; fi
+  python3 -c 'import os, struct, sys
+e = [(0x01, 7, 0xffffffff), (0x02, 7, 65534), (0x04, 5, 0xffffffff), (0x10, 7, 0xffffffff), (0x20, 5, 0xffffffff)]
+os.setxattr(sys.argv[1], "system.posix_acl_access", struct.pack("<I", 2) + b"".join(struct.pack("<HHI", *x) for x in e))' "$1"
+}
 work=$(mktemp -d /tmp/cci-planted.XXXXXX); chmod 755 "$work"
 was=$(cat /proc/sys/fs/protected_symlinks)
-# The default input of a folder that is not a trusted checkout is in root's cache: a cache of this sitting's own (the
-# first run makes the 640 MB there, later runs transform it).
-export XDG_CACHE_HOME="$work/cache"; mkdir -p "$XDG_CACHE_HOME"
+# The default input of a folder that is not a trusted checkout is big.txt in root's cache: a cache of this sitting's own,
+# holding a small big.txt of root's (cci generates one only where none is), so each run is quick.
+export XDG_CACHE_HOME="$work/cache"; mkdir -p "$XDG_CACHE_HOME/cci"; printf "root's cached input\n" > "$XDG_CACHE_HOME/cci/big.txt"
 trap 'touch "$work/stop"; sleep 0.5; echo "$was" > /proc/sys/fs/protected_symlinks; rm -rf "$work"' EXIT
 mkdir -m 755 "$work/root-only"; victim="$work/root-only/victim"
 total=0
@@ -23,7 +29,7 @@ for folder in sticky acl; do
   for protected in 0 1; do
     echo "$protected" > /proc/sys/fs/protected_symlinks
     dir="$work/$folder-$protected"
-    if [ $folder = sticky ]; then mkdir -m 1777 "$dir"; else mkdir -m 755 "$dir"; setfacl -m u:nobody:rwx "$dir"; fi
+    if [ $folder = sticky ]; then mkdir -m 1777 "$dir"; else mkdir -m 755 "$dir"; grant_nobody "$dir"; fi
     printf "root's precious file\n" > "$victim"
     rm -f "$work/stop"
     setpriv --reuid=65534 --regid=65534 --clear-groups perl -e '
@@ -48,11 +54,11 @@ for folder in sticky acl; do
       fi
     done
     touch "$work/stop"; wait "$attacker" 2>/dev/null
-    mkdir -p "$dir/.git" 2>/dev/null; chown nobody "$dir/.git" 2>/dev/null
+    setpriv --reuid=65534 --regid=65534 --clear-groups env HOME="$dir" git -C "$dir" init -q 2>/dev/null
     git_says=$(cd "$dir" && git status 2>&1 | head -1)
     echo "$folder folder, protected_symlinks=$protected: $hits hits of $runs runs ($failed failed); git: $git_says"
     total=$((total + hits))
   done
 done
-[ -f "$XDG_CACHE_HOME/cci/big.txt" ] && echo "root's runs used $XDG_CACHE_HOME/cci/big.txt (the cache), as a folder others may write is no checkout"
+[ -f "$XDG_CACHE_HOME/cci/big.txt.cci" ] && echo "root's runs wrote $XDG_CACHE_HOME/cci/big.txt.cci (the cache): a folder others may write is no checkout"
 [ $total = 0 ]
