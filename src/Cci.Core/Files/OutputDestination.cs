@@ -136,20 +136,6 @@ internal sealed class OutputDestination : IDisposable
     /// <param name="startEmpty">Cut a file written in place to zero first: a log whose rows must be readable as they are written.</param>
     public OrderedOutput OpenOrdered(Action<string>? notice, bool startEmpty = false, CancellationToken cancel = default) => new(this, startEmpty, notice, cancel);
 
-    /// <summary>Writes a whole small file (a CSV, a chart) by the rule: see <see cref="Write(Func{Stream, long}, Action{string}?, CancellationToken)"/>.</summary>
-    public static void WriteAll(string path, ReadOnlySpan<byte> content)
-    {
-        byte[] bytes = content.ToArray();
-        using OutputDestination destination = For(path, overwrite: false);
-        destination.Write(
-            stream =>
-            {
-                stream.Write(bytes);
-                return bytes.Length;
-            },
-            notice: null);
-    }
-
     /// <summary>The error for a run stopped by Ctrl-C or SIGTERM, saying what that left in the output.</summary>
     public OutputInterruptedException Interrupted(OperationCanceledException cause) => new(
         Mode switch
@@ -192,9 +178,6 @@ internal sealed class OutputDestination : IDisposable
                 : $"cannot write '{Given}': no file can be created in directory '{directory}'");
         }
     }
-
-    /// <summary>Whether <paramref name="path"/> names this process's standard output (/dev/stdout, /dev/fd/1, /proc/self/fd/1), so a report must go to stderr.</summary>
-    public static bool NamesStandardOutput(string path) => DevicePaths.NamesStandardOutput(path);
 
     public void Dispose() => _entry.Dispose();
 

@@ -40,14 +40,6 @@ internal static partial class FileKinds
     /// <summary>st_size in struct stat: at 48 on both x86-64 and the generic 64-bit ABI (arm64) Linux.</summary>
     private const int StatSizeOffsetLinux = 48;
 
-    private static bool AreSameFileLinux(SafeFileHandle first, SafeFileHandle second)
-    {
-        // st_dev and st_ino are the first two 8-byte fields of struct stat on x86-64 and arm64 Linux.
-        Span<byte> one = stackalloc byte[512];
-        Span<byte> two = stackalloc byte[512];
-        return Fstat(first, one) && Fstat(second, two) && one[..16].SequenceEqual(two[..16]);
-    }
-
     private static bool Fstat(SafeFileHandle file, Span<byte> stat)
     {
         bool added = false;

@@ -33,14 +33,6 @@ internal static partial class FileKinds
         return (kind, kind == FileKind.Regular ? RandomAccess.GetLength(file) : 0);
     }
 
-    /// <summary>Whether two open handles are the same file (same st_dev and st_ino), as cmp tests standard output against /dev/null. Linux only; elsewhere false.</summary>
-    public static bool AreSameFile(SafeFileHandle first, SafeFileHandle second)
-    {
-        ArgumentNullException.ThrowIfNull(first);
-        ArgumentNullException.ThrowIfNull(second);
-        return OperatingSystem.IsLinux() && AreSameFileLinux(first, second);
-    }
-
     /// <summary>
     /// Why <paramref name="path"/> names nothing that can be opened, in the system's words as GNU tools print them ("Not a
     /// directory" for a/x where a is a file, "File name too long", "Too many levels of symbolic links", "Permission denied"

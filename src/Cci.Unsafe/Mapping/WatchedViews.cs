@@ -16,18 +16,6 @@ internal sealed class WatchedViews : IDisposable
 
     internal WatchedViews(Action<WatchedViews> unwatch) => _unwatch = unwatch;
 
-    /// <summary>Whether <see cref="Withdraw"/> has run: the views read zeros and no new one is mapped.</summary>
-    public bool IsWithdrawn
-    {
-        get
-        {
-            lock (_gate)
-            {
-                return _withdrawn;
-            }
-        }
-    }
-
     /// <summary>
     /// Puts anonymous zero pages at the addresses of every live view (mmap MAP_FIXED over each range: one atomic
     /// replacement, never a moment without a mapping there), and refuses every view mapped from now on. Returns whether
