@@ -9,9 +9,11 @@ internal sealed class CciProcess : IDisposable
     private readonly Task<string> _stderr;
     private readonly Task<string> _stdout;
 
-    private CciProcess(string[] args, bool pipedInput, bool readOutput, string? workingDirectory = null, IReadOnlyDictionary<string, string>? environment = null, string? launcher = null)
+    private CciProcess(
+        string[] args, bool pipedInput, bool readOutput, string? workingDirectory = null, IReadOnlyDictionary<string, string>? environment = null,
+        string? launcher = null, string? executable = null)
     {
-        string cci = Path.Combine(AppContext.BaseDirectory, OperatingSystem.IsWindows() ? "cci.exe" : "cci");
+        string cci = executable ?? Path.Combine(AppContext.BaseDirectory, ExecutableName);
         var start = new ProcessStartInfo(launcher ?? cci)
         {
             RedirectStandardError = true,
@@ -50,6 +52,9 @@ internal sealed class CciProcess : IDisposable
         _stderr = _process.StandardError.ReadToEndAsync();
     }
 
+    /// <summary>The built executable's file name: cci, or cci.exe on Windows.</summary>
+    public static string ExecutableName => OperatingSystem.IsWindows() ? "cci.exe" : "cci";
+
     public int Id => _process.Id;
 
     /// <summary>Everything cci wrote on standard output, once it has exited (see <see cref="WaitForExit"/>).</summary>
@@ -68,6 +73,9 @@ internal sealed class CciProcess : IDisposable
 
     /// <summary>Starts cci through nohup (which execs it, keeping the process id) with SIGHUP ignored, and standard input a pipe the test holds.</summary>
     public static CciProcess StartUnderNohup(params string[] args) => new(args, pipedInput: true, readOutput: true, launcher: "nohup");
+
+    /// <summary>Starts the cci executable at <paramref name="executable"/> (a copy of the built one elsewhere).</summary>
+    public static CciProcess StartCopy(string executable, params string[] args) => new(args, pipedInput: false, readOutput: true, executable: executable);
 
     /// <summary>Starts cci in <paramref name="workingDirectory"/> with extra environment variables.</summary>
     public static CciProcess StartIn(string workingDirectory, IReadOnlyDictionary<string, string> environment, params string[] args) =>
