@@ -39,4 +39,12 @@ done
 
 dotnet pack src/Cci.Core -c Release -o "$out"
 
+# A tool package carries the program, not its XML documentation (cci.xml, Cci.Core.xml: the build's, for its analyzers).
+for package in "$out"/Cci.Tool.*"$version".nupkg; do
+  if unzip -Z1 "$package" | grep -E '^tools/.*\.xml$' | grep -v '/DotnetToolSettings\.xml$'; then
+    echo "eng/pack.sh: $package carries XML documentation files (above)" >&2
+    exit 2
+  fi
+done
+
 ls -l "$out"/Cci.Tool.*"$version".nupkg "$out/Cci.$version.nupkg" "$out/Cci.$version.snupkg"

@@ -144,8 +144,16 @@ public sealed class FileProcessorGenerateTests : IDisposable
     }
 
     [Fact]
-    public void A_negative_length_is_refused() =>
-        FluentActions.Invoking(() => FileProcessor.Generate(_dir.File("x"), -1)).Should().Throw<ArgumentOutOfRangeException>();
+    public void A_negative_length_is_refused_naming_the_parameter_as_the_BCL_does()
+    {
+        using var stream = new MemoryStream();
+
+        FluentActions.Invoking(() => FileProcessor.Generate(_dir.File("x"), -1))
+            .Should().Throw<ArgumentOutOfRangeException>().Which.ParamName.Should().Be("length");
+        FluentActions.Invoking(() => FileProcessor.Generate(stream, -1))
+            .Should().Throw<ArgumentOutOfRangeException>().Which.ParamName.Should().Be("length");
+        File.Exists(_dir.File("x")).Should().BeFalse();
+    }
 
     [Theory]
     [InlineData(true, false)]

@@ -13,6 +13,11 @@ internal static class ChartBuilder
     private const int Width = 1200;
     private const int Height = 720;
 
+    /// <summary>The data area's width left of the legend, at least (pixels), and a tick label's character width and the gap between two labels: for which labels fit.</summary>
+    private const double PlotWidth = 560;
+    private const double LabelCharWidth = 8;
+    private const double LabelGap = 10;
+
     /// <summary>The range bars' opacity (of 255): visible, yet lighter than the medians' lines, and so told apart from them in an SVG.</summary>
     internal const byte RangeAlpha = 150;
 
@@ -94,7 +99,7 @@ internal static class ChartBuilder
                 line.LineWidth = 3;
                 line.MarkerSize = flat ? 0 : 7;
                 patterns.Set(line, Colors.Black, series.Source == 0 ? LinePattern.Dashed : LinePattern.DenselyDashed);
-                AddRange(plot, series, x, Colors.Black);
+                AddRange(plot, series, PointXs(model.X.Scale, series), Colors.Black);
                 continue;
             }
 
@@ -110,7 +115,7 @@ internal static class ChartBuilder
             line.MarkerSize = flat ? 0 : 6;
             line.MarkerShape = markers[variant % markers.Length];
             patterns.Set(line, palette.GetColor(colour), series.Simd ? LinePattern.Solid : LinePattern.Dotted);
-            AddRange(plot, series, x, palette.GetColor(colour));
+            AddRange(plot, series, PointXs(model.X.Scale, series), palette.GetColor(colour));
         }
 
         plot.Axes.Bottom.TickGenerator = Ticks(model.X.Scale, model.Series.SelectMany(s => s.Points).Select(p => p.X));
@@ -135,9 +140,12 @@ internal static class ChartBuilder
         return plot;
     }
 
+    /// <summary>Where each of the series' points lies on the plotted axis (a flat line's one point too: where it was measured).</summary>
+    private static double[] PointXs(ChartScale scale, ChartSeries series) => [.. series.Points.Select(p => Scaled(scale, p.X))];
+
     /// <summary>
     /// The line's spread: at each point an error bar from the fastest to the slowest run, in the line's colour, thinner and
-    /// translucent (a flat line's at its left end). Nothing for a line whose runs did not spread. ScottPlot's error bar
+    /// translucent (a flat line's at the x it was measured at: Auto's at the -b it ran). Nothing for a line whose runs did not spread. ScottPlot's error bar
     /// takes the errors above (positive) before those below (negative): up to the slowest run, down to the fastest.
     /// </summary>
     private static void AddRange(Plot plot, ChartSeries series, double[] x, Color color)
@@ -166,16 +174,48 @@ internal static class ChartBuilder
 
     private static double Scaled(ChartScale scale, double x) => scale == ChartScale.Log2Bytes ? Math.Log2(x) : x;
 
-    /// <summary>A tick at every value the series hold: sizes labelled 512, 4K, 1M; counts as they are.</summary>
     private static ScottPlot.TickGenerators.NumericManual Ticks(ChartScale scale, IEnumerable<double> values)
     {
         var ticks = new ScottPlot.TickGenerators.NumericManual();
-        foreach (double value in values.Distinct().Order())
+        foreach ((double x, string? label) in TickLabels(scale, values))
         {
-            ticks.AddMajor(Scaled(scale, value), scale == ChartScale.Log2Bytes ? SizeText.Of((long)value) : value.ToString(CultureInfo.InvariantCulture));
+            if (label is null)
+            {
+                ticks.AddMinor(x);
+            }
+            else
+            {
+                ticks.AddMajor(x, label);
+            }
         }
 
         return ticks;
+    }
+
+    /// <summary>
+    /// A tick at every value the series hold (x in the plotted unit), labelled (sizes as 512, 4K, 1M; counts as they are)
+    /// where the label fits beside its neighbours' on the plot's width, else unlabelled (null): powers of two and sizes of the
+    /// size options' own form (4K) are labelled first, then the others (4,000) where room is left, so that 4,000 beside 4K is
+    /// not drawn over it.
+    /// </summary>
+    internal static IReadOnlyList<(double X, string? Label)> TickLabels(ChartScale scale, IEnumerable<double> values)
+    {
+        (double X, string Text, bool Round)[] ticks = [.. values.Distinct().Order().Select(v => scale == ChartScale.Log2Bytes
+            ? (Scaled(scale, v), SizeText.Of((long)v), long.IsPow2((long)v) || SizeText.Of((long)v) is [.., 'K' or 'M' or 'G'])
+            : (v, v.ToString(CultureInfo.InvariantCulture), true))];
+        double span = ticks.Length > 1 ? ticks[^1].X - ticks[0].X : 1;
+        double unitsPerPixel = span / PlotWidth;
+        var labelled = new List<(double X, string Text)>();
+        foreach ((double x, string text, _) in ticks.OrderBy(t => t.Round ? 0 : 1))
+        {
+            bool fits = labelled.All(other => Math.Abs(other.X - x) >= ((other.Text.Length + text.Length) / 2.0 * LabelCharWidth + LabelGap) * unitsPerPixel);
+            if (fits)
+            {
+                labelled.Add((x, text));
+            }
+        }
+
+        return [.. ticks.Select(t => (t.X, labelled.Contains((t.X, t.Text)) ? t.Text : null))];
     }
 
     /// <summary>

@@ -31,14 +31,14 @@ internal static class SweepChart
 
         if (result.AutoFor(input) is SweepCell auto)
         {
-            // Auto has no buffer size of its own on this axis: one point, drawn flat.
+            // Auto is one run of its own choice: drawn flat across the axis for comparison, its point (and range) at the -b it ran.
             string name = string.Create(CultureInfo.InvariantCulture,
                 $"Auto ({SweepReports.AccessName(auto.Chosen)}/{auto.Chosen.Threading}{(SweepReports.UsesVectorKernel(auto.Chosen) ? "Fast" : string.Empty)} -b {SizeText.Of(auto.Chosen.BlockSize)} -n {auto.Chosen.Workers})");
-            series.Add(new ChartSeries(name, [Point(FixedCells(result).Select(c => c.Point.BufferSize).DefaultIfEmpty(auto.Chosen.BlockSize).Min(), auto)]) { Emphasised = true });
+            series.Add(new ChartSeries(name, [Point(auto.Chosen.BlockSize, auto)]) { Emphasised = true });
         }
 
         return new ChartModel(
-            $"cci sweep: time against buffer size, {input.Size:N0}-byte file, {OutputModeName(result)}\n{result.Machine}",
+            $"cci sweep: time against buffer size, {InputText(input, result.Job)}, {OutputModeName(result)}\n{result.Machine}",
             new ChartAxis("buffer (stripe) size, bytes, log2 scale", ChartScale.Log2Bytes), string.Empty, series);
     }
 
@@ -63,6 +63,14 @@ internal static class SweepChart
             $"cci sweep: time against file size ({SizeText.Of(sizes[0])} to {SizeText.Of(sizes[^1])}), {OutputModeName(result)}\n{result.Machine}",
             new ChartAxis("file size, bytes, log2 scale", ChartScale.Log2Bytes), string.Empty, series);
     }
+
+    /// <summary>What one input is: "640,000,000-byte file", "two 1,000-byte files" (compare), "3 files, 319,572,812 bytes in all" (wc).</summary>
+    internal static string InputText(SweepInput input, string job) => input.Paths.Count switch
+    {
+        1 => string.Create(CultureInfo.InvariantCulture, $"{input.Size:N0}-byte file"),
+        2 when job == "compare" => string.Create(CultureInfo.InvariantCulture, $"two {input.Size:N0}-byte files"),
+        int files => string.Create(CultureInfo.InvariantCulture, $"{files} files, {input.Size:N0} bytes in all"),
+    };
 
     /// <summary>A cell's median at <paramref name="x"/>, with its fastest and slowest run.</summary>
     private static ChartPoint Point(double x, SweepCell cell) => new(x, cell.Median, cell.Min, cell.Max);

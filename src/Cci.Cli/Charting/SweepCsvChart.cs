@@ -26,7 +26,8 @@ internal static class SweepCsvChart
     {
         ChartXColumn axis = x ?? MostVaried(rows);
         bool log2 = axis != ChartXColumn.Threads;
-        // Auto has no buffer size or thread count of its own (only what it chose): its line is flat, placed at the left.
+        // Auto's buffer size and thread count are what it chose: its line is flat, its point at its choice (at the left when
+        // its runs chose differently, or the CSV does not say).
         double left = rows.Where(r => !r.Auto).Select(r => (double)Value(r, axis)).Where(v => !log2 || v > 0).DefaultIfEmpty(1).Min();
         var lines = new List<Line>();
         foreach (IGrouping<(string Source, string Job, string Strategy, bool Auto, string OutputMode, bool Cold), SweepCsvRow> group in
@@ -115,7 +116,9 @@ internal static class SweepCsvChart
         bool noneOnAxis = log2 && all.All(r => Value(r, axis) <= 0);
         if ((all[0].Auto && axis != ChartXColumn.FileSize) || noneOnAxis)
         {
-            return [(Point(left, all), all.Length)];
+            long[] chosen = [.. all.Select(r => Value(r, axis)).Distinct()];
+            double at = all[0].Auto && chosen is [long one] && one > 0 ? one : left;
+            return [(Point(at, all), all.Length)];
         }
 
         if (log2 && all.FirstOrDefault(r => Value(r, axis) <= 0) is SweepCsvRow zero)

@@ -50,14 +50,7 @@ internal sealed class ChartCommand
     private readonly Option<bool> _json = CommonOptions.Json("Print the chart written and the CSV files read as one JSON object instead of the chart: line.");
 
     // Accepted as by every command, but not shown: a chart is drawn in well under the time a progress bar waits for.
-    private readonly Option<bool> _quiet = HiddenQuiet();
-
-    private static Option<bool> HiddenQuiet()
-    {
-        Option<bool> quiet = CommonOptions.Quiet();
-        quiet.Hidden = true;
-        return quiet;
-    }
+    private readonly Option<bool> _quiet = CommonOptions.HiddenQuiet();
 
     public ChartCommand()
     {
@@ -95,7 +88,9 @@ internal sealed class ChartCommand
 
     private int Run(ParseResult parse, CliStreams console)
     {
-        // Every file is read before anything is drawn: a bad one fails with its own line and leaves no chart.
+        // The chart libraries first (a copied cci may lack them), then every file is read before anything is drawn: a bad
+        // one fails with its own line and leaves no chart.
+        ChartNatives.EnsureLoadable();
         string[] csvs = parse.GetValue(_csvs)!;
         SweepCsvRow[] rows = [.. csvs.SelectMany(SweepCsvReader.Read)];
         string path = parse.GetValue(_out)!;

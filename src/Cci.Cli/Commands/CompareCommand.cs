@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.CommandLine.Parsing;
 using System.Globalization;
+using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
 
@@ -8,7 +9,7 @@ namespace Cci.Cli.Commands;
 
 /// <summary>
 /// <c>cci compare &lt;file1&gt; [&lt;file2&gt; [SKIP1 [SKIP2]]]</c>: GNU cmp 3.8's output, options and exit codes
-/// (the first mismatch; -l every one; -s none), cci's own report only with --report or --json.
+/// (the first mismatch; -l every one; -s none), cci's own report only with --report [text|json] or --json.
 /// </summary>
 internal sealed class CompareCommand
 {
@@ -76,9 +77,13 @@ internal sealed class CompareCommand
     // -q is cci's: cmp's --quiet is -s (print nothing), so the long name here is --no-progress.
     private readonly Option<bool> _noProgress = CommonOptions.Quiet("--no-progress", "-q");
 
-    private readonly Option<bool> _report = new("--report")
+    // The transform's --report and its values; here none is the default (cmp's lines only), and --report alone is text, as
+    // the flag it was before the values came.
+    private readonly Option<string> _report = new("--report")
     {
-        Description = "Print cci's report (every parameter, the path taken, the time) on stderr after cmp's lines.",
+        Description = "cci's report: text (on stderr after cmp's lines; --report alone), json (as --json) or none (the default: " +
+            "cmp's lines only).",
+        HelpName = "format",
     };
 
     public CompareCommand()
@@ -87,6 +92,17 @@ internal sealed class CompareCommand
         _strategy.Threads.Description = "Threads or work items (-n is cmp's --bytes here); default: the processor count.";
         _strategy.DescribeReadOnly("-a FileStream");
         _strategy.Json.Description = "Print cci's report, with the mismatches, as one JSON object on stdout instead of cmp's lines.";
+        string[] formats = [.. Enum.GetNames<ReportFormat>().Select(n => n.ToLowerInvariant())];
+        OptionalValues.Set(_report, "text", formats);
+        CompletionValues.Set(_report, () => formats);
+        _report.Validators.Add(result =>
+        {
+            string name = result.GetValueOrDefault<string>() ?? "text";
+            if (!formats.Contains(name, StringComparer.OrdinalIgnoreCase))
+            {
+                result.AddError($"unknown report format '{name}': expected one of {string.Join(", ", formats)}");
+            }
+        });
     }
 
     public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
@@ -190,7 +206,7 @@ internal sealed class CompareCommand
         PathArguments.Check([.. PathArguments.Of(parse, _left), .. PathArguments.Of(parse, _right)], "first file", "second file");
         bool list = parse.GetValue(_list);
         bool quiet = parse.GetValue(_quiet);
-        bool json = parse.GetValue(_strategy.Json);
+        (bool json, bool report) = Reports(parse);
         int? max = parse.GetValue(_max);
         if (list && quiet)
         {
@@ -205,7 +221,6 @@ internal sealed class CompareCommand
         (long firstSkip, long secondSkip) = Skips(parse);
         string first = parse.GetValue(_left)!;
         string second = parse.GetValue(_right) ?? StandardStream;
-        bool report = parse.GetValue(_report);
         if (first == StandardStream && second == StandardStream && (json || report || firstSkip != secondSkip))
         {
             // cmp - - is one stream at one place, equal to itself (Run); a report of it, or two places in it, cci does not make.
@@ -236,6 +251,22 @@ internal sealed class CompareCommand
                 Processing = _strategy.Bind(parse),
             },
         };
+    }
+
+    /// <summary>
+    /// Which of cci's reports compare prints: --json's on stdout, --report's text on stderr (both, as before --report took a
+    /// value); --report json is --json, and --report none with --json is refused as asking for no report and one.
+    /// </summary>
+    private (bool Json, bool Text) Reports(ParseResult parse)
+    {
+        bool json = parse.GetValue(_strategy.Json);
+        ReportFormat format = parse.GetValue(_report) is string name ? Enum.Parse<ReportFormat>(name, ignoreCase: true) : ReportFormat.None;
+        if (json && format == ReportFormat.None && parse.GetResult(_report) is not null)
+        {
+            throw new UsageException("--json and --report none ask for different reports: give one");
+        }
+
+        return (json || format == ReportFormat.Json, format == ReportFormat.Text);
     }
 
     /// <summary>The skip of each file: -i's, each raised by cmp's SKIP1 and SKIP2 operands, as a second -i would raise it.</summary>

@@ -12,6 +12,7 @@ internal sealed class CompletionCommand
     {
         var command = new Command("completion", "Print a completion script for bash, zsh, fish or pwsh (PowerShell); each script says how to install it.");
         command.Arguments.Add(_shell);
+        command.Options.Add(CommonOptions.HiddenQuiet());
         CompletionValues.Set(_shell, () => CompletionScript.Shells);
         _shell.Validators.Add(result =>
         {

@@ -43,6 +43,7 @@ internal sealed class HelpCommand
     {
         var command = new Command("help", "Print help for cci or one of its commands.");
         command.Arguments.Add(_words);
+        command.Options.Add(CommonOptions.HiddenQuiet());
         CompletionValues.Set(_words, () => root.Subcommands.Where(c => !c.Hidden).Select(c => c.Name));
         command.SetAction(parse =>
         {

@@ -109,8 +109,9 @@ internal sealed class StrategyArguments
     public void DescribeReadOnly(string example)
     {
         Access.Description = "How the files are read: FileStream, MemoryMapped, RandomAccess (pread), MappedRead (as MemoryMapped), " +
-            $"Unbuffered (O_DIRECT; the buffer size in whole blocks), {ViewAccessorHelp}, {IoUringHelp} or Auto (the job's own choice), e.g. {example}. " +
+            $"Unbuffered (O_DIRECT; the buffer size in whole blocks), {ViewAccessorHelp}, {IoUringHelp.Replace("reads and writes", "reads", StringComparison.Ordinal)} or Auto (the job's own choice), e.g. {example}. " +
             "With neither -a nor -t given, the default shown runs for cached files, and the job takes its own way where it pays (small files read whole, cold ones read their own way); typed out, a method runs as typed.";
+        QueueDepth.Description = $"-t Overlapped and the -a IoUring methods: reads kept in flight, 1 to {ProcessingOptions.MaxQueueDepth}.";
     }
 
     /// <summary>Adds the strategy options (not --json, which not every command has).</summary>

@@ -90,6 +90,7 @@ internal sealed class TransformCommand
                 result.AddError($"unknown report format '{name}': expected one of text, json, none");
             }
         });
+        CompletionValues.Set(_report, () => [.. Enum.GetNames<ReportFormat>().Select(n => n.ToLowerInvariant())]);
         CompletionValues.Set(_transform, () => TransformNames);
         _transform.Validators.Add(result =>
         {

@@ -41,6 +41,7 @@ internal sealed class VersionCommand(CliStreams console) : SynchronousCommandLin
         var command = new Command("version", "Print the version, the commit it was built from, JIT or NativeAOT and the widest vector used.");
         var json = CommonOptions.Json("Print the version as one JSON object: version, commit, runtime and vector.");
         command.Options.Add(json);
+        command.Options.Add(CommonOptions.HiddenQuiet());
         command.SetAction(parse =>
         {
             VersionText.Write(console.Out, parse.GetValue(json));

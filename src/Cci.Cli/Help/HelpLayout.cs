@@ -1,5 +1,9 @@
 using System.CommandLine;
 using System.CommandLine.Help;
+using System.Globalization;
+using System.Text.RegularExpressions;
+using Cci.Cli.Charting;
+using Cci.Cli.Parsing;
 
 namespace Cci.Cli.Help;
 
@@ -21,36 +25,81 @@ internal static class HelpLayout
         }
     }
 
-    /// <summary>Runs <paramref name="parse"/>'s help action and writes its text, with cci's usage line, to <paramref name="output"/>.</summary>
+    /// <summary>
+    /// Runs <paramref name="parse"/>'s help action and writes its text, with cci's usage line and commands list, to
+    /// <paramref name="output"/>. A required option is shown in the usage line (<c>cci chart &lt;csv&gt;... --out &lt;file&gt;</c>)
+    /// rather than marked "(REQUIRED)" in the options list.
+    /// </summary>
     public static int Write(ParseResult parse, TextWriter output, TextWriter error)
     {
-        HideParentArguments(parse.CommandResult.Command);
+        Command command = parse.CommandResult.Command;
+        HideParentArguments(command);
+        string usage = Usage(command);
+        foreach (Option option in command.Options.Where(o => o.Required))
+        {
+            // The parse is done: the flag now only changes how help labels the option.
+            option.Required = false;
+        }
+
         var text = new StringWriter();
         int code = parse.Invoke(new InvocationConfiguration { Output = text, Error = error, EnableDefaultExceptionHandler = false });
-        output.Write(WithUsage(text.ToString(), parse.CommandResult.Command));
+        int width = parse.Action is HelpAction { MaxWidth: > 0 and var max } ? max : CliApplication.DefaultHelpWidth;
+        output.Write(WithUsage(text.ToString(), command, usage, width));
         return code;
     }
 
-    /// <summary>The help text with the line under "Usage:" replaced by <see cref="Usage"/>.</summary>
-    public static string WithUsage(string help, Command command)
+    /// <summary>
+    /// The help text with the line under "Usage:" replaced by <paramref name="usage"/>, and the rows under "Commands:" by
+    /// each command's name and its arguments as its own usage line shows them (<see cref="Arguments"/>), wrapped to
+    /// <paramref name="width"/>: System.CommandLine lists every argument as required and a help argument's every value.
+    /// </summary>
+    public static string WithUsage(string help, Command command, string usage, int width)
     {
-        string[] lines = help.Split('\n');
-        for (int i = 0; i + 1 < lines.Length; i++)
+        var lines = new List<string>(help.Split('\n'));
+        for (int i = 0; i + 1 < lines.Count; i++)
         {
             if (lines[i].TrimEnd('\r') == "Usage:")
             {
-                lines[i + 1] = "  " + Usage(command);
-                break;
+                lines[i + 1] = "  " + usage;
+            }
+            else if (lines[i].TrimEnd('\r') == "Commands:")
+            {
+                int end = lines.FindIndex(i + 1, l => l.Trim().Length == 0);
+                end = end < 0 ? lines.Count : end;
+                lines.RemoveRange(i + 1, end - i - 1);
+                lines.InsertRange(i + 1, TextWrap.Rows([.. command.Subcommands.Where(c => !c.Hidden).Select(c => (Join(c.Name, Arguments(c)), c.Description ?? string.Empty))], width));
             }
         }
 
         // Wrapping leaves a space at the end of every wrapped line: none is kept.
-        return string.Join('\n', lines.Select(line => line.TrimEnd(' ')));
+        return SizeDefaults(string.Join('\n', lines.Select(line => line.TrimEnd(' '))), command);
     }
 
-    /// <summary>"cci compare &lt;file1&gt; [&lt;file2&gt; [&lt;skip&gt;...]] [options]".</summary>
+    /// <summary>
+    /// A size option's default as the options take it, <c>[default: 1G]</c> and <c>[default: 4M]</c>, rather than
+    /// System.CommandLine's bytes (<c>[default: 1073741824]</c>), whether or not the wrap broke the line inside the brackets.
+    /// </summary>
+    private static string SizeDefaults(string help, Command command)
+    {
+        foreach (Option option in GnuOptions.Options(command).Where(o => o.HelpName == "bytes" && o.HasDefaultValue))
+        {
+            if (Convert.ToString(option.GetDefaultValue(), CultureInfo.InvariantCulture) is string raw
+                && long.TryParse(raw, NumberStyles.None, CultureInfo.InvariantCulture, out long bytes) && SizeText.Of(bytes) is [.., 'K' or 'M' or 'G'] size)
+            {
+                help = Regex.Replace(help, $@"\[default:(\s+){raw}\]", match => $"[default:{match.Groups[1].Value}{size}]", RegexOptions.CultureInvariant);
+            }
+        }
+
+        return help;
+    }
+
+    /// <summary>"cci compare &lt;file1&gt; [&lt;file2&gt; [&lt;skip&gt;...]] [options]", "cci chart &lt;csv&gt;... --out &lt;file&gt; [options]".</summary>
     public static string Usage(Command command) =>
-        Join(Join(UsageError.NameOf(command), Arguments(command)), command.Subcommands.Any(c => !c.Hidden) ? "[command] [options]" : "[options]");
+        Join(Join(Join(UsageError.NameOf(command), Arguments(command)), RequiredOptions(command)), command.Subcommands.Any(c => !c.Hidden) ? "[command] [options]" : "[options]");
+
+    /// <summary>The command's required options as they are given: "--out &lt;file&gt;".</summary>
+    private static string RequiredOptions(Command command) =>
+        string.Join(' ', command.Options.Where(o => o.Required && !o.Hidden).Select(o => $"{o.Name} <{o.HelpName ?? "value"}>"));
 
     /// <summary>The command's own visible arguments, each optional one in brackets around those after it.</summary>
     public static string Arguments(Command command)

@@ -9,7 +9,8 @@ namespace Cci.Cli.Parsing;
 /// getopt_long's rules, applied to the words before System.CommandLine parses them, for every command: a unique prefix of a
 /// long option is that option (<c>--line</c> is <c>--lines</c>; an exact name always wins), an ambiguous one is refused naming
 /// the candidates, an unknown option is refused by name (with the option it was likely meant to be), a flag given a value
-/// (<c>--lines=3</c>) is refused as taking none, a value option given more
+/// (<c>--lines=3</c>) is refused as taking none, an option whose value may be left out takes the next word only when it
+/// is one of its values (<see cref="OptionalValues"/>), a value option given more
 /// than once counts once (<see cref="OptionRepeats"/>), and <c>--version</c> answers wherever it is given. Long options may take
 /// their value as <c>--opt=value</c>; everything after <c>--</c> is left as it is.
 /// </summary>
@@ -89,7 +90,13 @@ internal static class GnuOptions
                 continue;
             }
 
-            if (i + 1 < args.Length)
+            if (OptionalValues.TryValue(option, i + 1 < args.Length ? args[i + 1] : null, out string optional, out bool takesNext))
+            {
+                // A value that may be left out: the next word only when it is one the option takes.
+                i += takesNext ? 1 : 0;
+                words.Add(new Word([name, optional], option, optional));
+            }
+            else if (i + 1 < args.Length)
             {
                 i++;
                 words.Add(new Word([name, args[i]], option, args[i]));

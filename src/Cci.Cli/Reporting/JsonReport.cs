@@ -1,5 +1,6 @@
 using System.Buffers;
 using System.Text;
+using System.Text.Encodings.Web;
 using System.Text.Json;
 using System.Text.Json.Serialization.Metadata;
 
@@ -14,10 +15,18 @@ internal static class JsonReport
     /// <summary>Raised when a field is renamed, removed or changes its meaning; a new field does not raise it.</summary>
     public const int SchemaVersion = 1;
 
+    /// <summary>
+    /// Text kept readable: the document goes to a terminal, a file or a pipe, never into HTML, so an apostrophe, an accent or
+    /// an angle bracket is written as it is (the default encoder writes <c>\u0027</c> for <c>'</c>); what JSON itself
+    /// requires (a quote, a backslash, a control character) is still escaped. Property values are re-escaped by this
+    /// writer as they are copied.
+    /// </summary>
+    private static readonly JsonWriterOptions Options = new() { Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping };
+
     public static void Write<T>(TextWriter writer, string command, T report, JsonTypeInfo<T> type)
     {
         var buffer = new ArrayBufferWriter<byte>();
-        using (var json = new Utf8JsonWriter(buffer))
+        using (var json = new Utf8JsonWriter(buffer, Options))
         {
             json.WriteStartObject();
             json.WriteString("command", command);

@@ -25,6 +25,7 @@ public static partial class FileProcessor
         string output, long length, GenerationOptions? options = null, OutputOptions? outputOptions = null, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(output);
+        ArgumentOutOfRangeException.ThrowIfNegative(length);
         return RunGenerate(LiteralPath(output), standardOutput: null, length, options ?? GenerationOptions.Default, outputOptions ?? OutputOptions.Default, cancellationToken);
     }
 
@@ -45,6 +46,7 @@ public static partial class FileProcessor
     public static ProcessingReport Generate(Stream output, long length, GenerationOptions? options = null, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(output);
+        ArgumentOutOfRangeException.ThrowIfNegative(length);
         options ??= GenerationOptions.Default;
         if (options.Preallocate || options.WriteThrough)
         {

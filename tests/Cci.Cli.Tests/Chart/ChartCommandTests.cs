@@ -144,7 +144,7 @@ public sealed class ChartCommandTests : IDisposable
         CliRun run = CliRun.Of("chart", "--help");
 
         run.ExitCode.Should().Be(0);
-        run.Out.Should().Contain(" chart <csv>... [options]").And.Contain("native").And.Contain("--out").And.Contain("--x")
+        run.Out.Should().Contain(" chart <csv>... --out <file> [options]").And.Contain("native").And.Contain("--out").And.Contain("--x")
             .And.Contain("--title").And.Contain("--filter").And.NotContain("shift");
     }
 }

@@ -82,12 +82,25 @@ public sealed class SweepCsvChartTests
     }
 
     [Fact]
-    public void Auto_is_one_emphasised_point_drawn_flat_at_the_left()
+    public void Auto_is_one_emphasised_point_drawn_flat_at_the_buffer_size_it_chose()
     {
         ChartSeries auto = SweepCsvChart.From(OldSchema).Series.Single(s => s.Emphasised);
 
-        auto.Points.Should().ContainSingle().Which.X.Should().Be(512);
+        // docs/sweep.csv's Auto rows ran -b 1M (buffer_size 1048576); the fixed cells start at 512.
+        auto.Points.Should().ContainSingle().Which.X.Should().Be(1_048_576);
         auto.Name.Should().StartWith(".NET Auto (chose ");
+    }
+
+    [Fact]
+    public void Auto_rows_that_chose_different_buffer_sizes_are_drawn_at_the_left()
+    {
+        IReadOnlyList<SweepCsvRow> rows = Parse(
+            SweepCsvSamples.Row("FileStream/None", "FileStream", "None", "Scalar", 4096, 1, 1, 1.0),
+            SweepCsvSamples.Row("FileStream/None", "FileStream", "None", "Scalar", 65536, 1, 1, 0.5),
+            SweepCsvSamples.Row("Auto", "FileStream", "MultiThreaded", "Vector256", 262144, 2, 1, 0.4, auto: true),
+            SweepCsvSamples.Row("Auto", "FileStream", "MultiThreaded", "Vector256", 1048576, 2, 2, 0.4, auto: true));
+
+        SweepCsvChart.From(rows).Series.Single(s => s.Emphasised).Points.Should().ContainSingle().Which.X.Should().Be(4096);
     }
 
     [Fact]

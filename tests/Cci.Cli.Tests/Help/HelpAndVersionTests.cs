@@ -117,7 +117,7 @@ public sealed class HelpAndVersionTests
     [InlineData("compare", "<file1> [<file2> [<skip>...]]")]
     [InlineData("generate", "<output>")]
     [InlineData("sweep", "[<input>] [command]")]
-    [InlineData("chart", "<csv>...")]
+    [InlineData("chart", "<csv>... --out <file>")]
     public void Subcommand_help_shows_only_the_subcommands_own_arguments(string command, string arguments)
     {
         CliRun run = CliRun.Of(command, "--help");

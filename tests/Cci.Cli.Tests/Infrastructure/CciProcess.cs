@@ -9,9 +9,11 @@ internal sealed class CciProcess : IDisposable
     private readonly Task<string> _stderr;
     private readonly Task<string> _stdout;
 
-    private CciProcess(string[] args, bool pipedInput, bool readOutput, string? workingDirectory = null, IReadOnlyDictionary<string, string>? environment = null, string[]? launcher = null)
+    private CciProcess(
+        string[] args, bool pipedInput, bool readOutput, string? workingDirectory = null, IReadOnlyDictionary<string, string>? environment = null,
+        string[]? launcher = null, string? executable = null)
     {
-        string cci = Path.Combine(AppContext.BaseDirectory, OperatingSystem.IsWindows() ? "cci.exe" : "cci");
+        string cci = executable ?? Path.Combine(AppContext.BaseDirectory, ExecutableName);
         var start = new ProcessStartInfo(launcher?[0] ?? cci)
         {
             RedirectStandardError = true,
@@ -55,6 +57,9 @@ internal sealed class CciProcess : IDisposable
         _stderr = _process.StandardError.ReadToEndAsync();
     }
 
+    /// <summary>The built executable's file name: cci, or cci.exe on Windows.</summary>
+    public static string ExecutableName => OperatingSystem.IsWindows() ? "cci.exe" : "cci";
+
     public int Id => _process.Id;
 
     /// <summary>Everything cci wrote on standard output, once it has exited (see <see cref="WaitForExit"/>).</summary>
@@ -80,6 +85,9 @@ internal sealed class CciProcess : IDisposable
     /// </summary>
     public static CciProcess StartWithCoreDumps(string workingDirectory, params string[] args) =>
         new(args, pipedInput: true, readOutput: true, workingDirectory, launcher: ["prlimit", "--core=unlimited:unlimited"]);
+
+    /// <summary>Starts the cci executable at <paramref name="executable"/> (a copy of the built one elsewhere).</summary>
+    public static CciProcess StartCopy(string executable, params string[] args) => new(args, pipedInput: false, readOutput: true, executable: executable);
 
     /// <summary>Starts cci in <paramref name="workingDirectory"/> with extra environment variables.</summary>
     public static CciProcess StartIn(string workingDirectory, IReadOnlyDictionary<string, string> environment, params string[] args) =>

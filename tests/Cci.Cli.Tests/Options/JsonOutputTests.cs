@@ -27,6 +27,20 @@ public sealed class JsonOutputTests : IDisposable
     }
 
     [Fact]
+    public void Json_keeps_apostrophes_accents_and_angle_brackets_as_they_are()
+    {
+        // The output goes to a terminal or a file, not into HTML: only what JSON itself requires is escaped.
+        string name = _dir.Write("it's <é> & \"x\".txt", "one\n");
+
+        CliRun counted = CliRun.Of("wc", "-l", name, "--json");
+        CliRun refused = CliRun.Of("wc", "--json", "--bogus");
+
+        counted.Out.Should().Contain("it's <é> & \\\"x\\\".txt").And.NotContain("\\u");
+        JsonDocument.Parse(counted.Out).RootElement.GetProperty("files")[0].GetProperty("name").GetString().Should().Be(name);
+        refused.Out.Should().Contain("unknown option '--bogus'").And.NotContain("\\u0027");
+    }
+
+    [Fact]
     public void Wc_json_has_the_columns_asked_for_and_the_total()
     {
         string a = _dir.Write("a.txt", "one two\nthree\n");

@@ -9,13 +9,17 @@ public sealed class QuietOptionTests : IDisposable
 
     public static TheoryData<string> Commands => new() { "transform", "compare", "wc", "generate", "sweep", "chart" };
 
+    /// <summary>Every command, those that draw no progress too (docs/usage.md: "Every command accepts -q").</summary>
+    public static TheoryData<string> EveryCommand => new() { "transform", "compare", "wc", "generate", "sweep", "chart", "completion", "help", "help wc", "version" };
+
     [Theory]
-    [MemberData(nameof(Commands))]
+    [MemberData(nameof(EveryCommand))]
     public void Every_command_accepts_q(string command)
     {
         CliRun run = CliRun.Of([.. ArgumentsFor(command), "-q"]);
 
         run.ExitCode.Should().Be(0, run.Error);
+        run.Error.Should().BeEmpty();
     }
 
     [Theory]
@@ -39,6 +43,10 @@ public sealed class QuietOptionTests : IDisposable
             "wc" => ["wc", input],
             "generate" => ["generate", _dir.File("g.txt"), "--size", "1K"],
             "sweep" => ["sweep", input, "-a", "FileStream", "-t", "None", "-b", "64K", "-n", "1", "--runs", "1"],
+            "completion" => ["completion", "bash"],
+            "help" => ["help"],
+            "help wc" => ["help", "wc"],
+            "version" => ["version"],
             _ => ["chart", _dir.Write("s.csv", SweepCsvSamples.NewSchema()), "--out", _dir.File("c.svg")],
         };
     }

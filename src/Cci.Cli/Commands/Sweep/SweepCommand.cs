@@ -164,7 +164,7 @@ internal sealed class SweepCommand
 
     /// <summary>
     /// The sweep's arguments, every place it writes checked first: the scratch folder's (a TMPDIR that is not a directory stops
-    /// it), cold runs' eviction, the CSV's and the chart's, so a bad path fails at once instead of after the whole sweep.
+    /// it), cold runs' eviction, the CSV's and the chart's (and the chart libraries), so a bad path fails at once instead of after the whole sweep.
     /// </summary>
     private SweepArguments Bind(ParseResult parse)
     {
@@ -205,6 +205,12 @@ internal sealed class SweepCommand
             {
                 FileProcessor.CheckOutput(path);
             }
+        }
+
+        if (arguments.Chart is not null)
+        {
+            // Before the first run: a cci copied without its chart libraries would otherwise fail only after the whole sweep.
+            ChartNatives.EnsureLoadable();
         }
 
         return arguments;
