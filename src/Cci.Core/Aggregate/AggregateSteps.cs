@@ -20,9 +20,15 @@ internal sealed class AggregateSteps<TResult>(
     public override (TResult Value, long Bytes) RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs)
     {
         (TResult value, long bytes, long blocks) = StreamAggregate.Run(inputs[0], run.Plan.BlockSize, boundary, seed, block, combine, run.Cancel);
+        Streamed(run, bytes, blocks);
+        return (value, bytes);
+    }
+
+    /// <summary>What ran when the input was streamed (here, or by the asynchronous call): one block after another, on one thread.</summary>
+    public void Streamed(PipelineRun run, long bytes, long blocks)
+    {
         run.Ran = run.Plan.Streamed(bytes) with { Blocks = blocks };
         run.AddNote("read in order: the input is not a regular file");
-        return (value, bytes);
     }
 
     /// <summary>
