@@ -125,4 +125,16 @@ public sealed class FileProcessorReportTests : IDisposable
         counted.Threading.Should().Be(ThreadingMethod.None);
         aggregated.Access.Should().BeNull();
     }
+
+    [Fact]
+    public void A_view_size_below_the_minimum_is_raised_to_it_and_the_report_says_so()
+    {
+        string input = _dir.Write("in", TestData.Random(200_000));
+        var options = new ProcessingOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.None, ViewSize = 1 };
+
+        ProcessingReport report = FileProcessor.Shift(input, _dir.File("out"), 3, options: options);
+
+        report.ViewSize.Should().Be(ProcessingOptions.MinViewSize);
+        report.Note.Should().Contain($"raised to {ProcessingOptions.MinViewSize}");
+    }
 }
