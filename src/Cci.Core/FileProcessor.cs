@@ -169,7 +169,10 @@ public static partial class FileProcessor
     /// <param name="options">What to count, the locale and the strategy; null for <see cref="CountingOptions.Default"/> (lines, words, bytes).</param>
     /// <param name="cancellationToken">Stops the run within one block.</param>
     /// <returns>The counts and what ran.</returns>
-    /// <exception cref="IOException">The file cannot be counted (missing, a directory, not readable); the message says why, in GNU wc's words.</exception>
+    /// <exception cref="FileNotFoundException">The file does not exist; the message says so in GNU wc's words.</exception>
+    /// <exception cref="DirectoryNotFoundException">A directory on the way to the file is missing.</exception>
+    /// <exception cref="UnauthorizedAccessException">The file may not be read ("Permission denied").</exception>
+    /// <exception cref="IOException">The file cannot be counted otherwise (a directory, a read error); the message says why, in GNU wc's words.</exception>
     /// <exception cref="OperationCanceledException">The run was cancelled.</exception>
     public static Aggregated<TextCounts> Count(string path, CountingOptions? options = null, CancellationToken cancellationToken = default)
     {

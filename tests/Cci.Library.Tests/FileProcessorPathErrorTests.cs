@@ -25,6 +25,8 @@ public sealed class FileProcessorPathErrorTests : IDisposable
         ["Count"] = (path, _) => FileProcessor.Count(path),
         ["Compare first"] = (path, dir) => FileProcessor.Compare(path, Path.Combine(dir, "present")),
         ["Compare second"] = (path, dir) => FileProcessor.Compare(Path.Combine(dir, "present"), path),
+        ["MappedFile.OpenRead"] = (path, _) => MappedFile.OpenRead(path).Dispose(),
+        ["MappedFile.OpenReadWrite"] = (path, _) => MappedFile.OpenReadWrite(path).Dispose(),
     };
 
     private static readonly Dictionary<string, Action<string, string>> WriteCalls = new()
@@ -33,6 +35,7 @@ public sealed class FileProcessorPathErrorTests : IDisposable
         ["Shift"] = (path, dir) => FileProcessor.Shift(Path.Combine(dir, "present"), path, 3),
         ["Generate"] = (path, _) => FileProcessor.Generate(path, 100),
         ["Write"] = (path, _) => FileProcessor.Write(path, stream => stream.WriteByte(1)),
+        ["CheckOutput"] = (path, _) => FileProcessor.CheckOutput(path),
     };
 
     [Theory]

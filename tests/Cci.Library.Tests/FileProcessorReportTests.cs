@@ -104,4 +104,37 @@ public sealed class FileProcessorReportTests : IDisposable
 
         make.Should().Throw<ArgumentOutOfRangeException>().Which.ParamName.Should().Be(nameof(ProcessingOptions.QueueDepth));
     }
+
+    [Theory]
+    [InlineData(ThreadingMethod.Auto)]
+    [InlineData(ThreadingMethod.ThreadPool)]
+    [InlineData(ThreadingMethod.MultiThreaded)]
+    public void A_streamed_run_reports_the_calling_thread_it_ran_on_whatever_was_planned(ThreadingMethod asked)
+    {
+        // A stream is read in order through one buffer on the calling thread (docs/library.md): the report says None, as
+        // it says Access null, not the threading Auto or the caller planned for files.
+        byte[] bytes = TestData.Random(100_000);
+        var options = new ProcessingOptions { Threading = asked, BlockSize = 4096 };
+
+        ProcessingReport aggregated = FileProcessor.Aggregate(new MemoryStream(bytes), 0L, block => 1L, (a, b) => a + b, BlockBoundary.None, options).Report;
+        ProcessingReport transformed = FileProcessor.Transform(new MemoryStream(bytes), new MemoryStream(), (source, destination, offset) => source.CopyTo(destination), options);
+        ProcessingReport counted = FileProcessor.Count(new MemoryStream(bytes), new CountingOptions { Processing = options }).Report;
+
+        aggregated.Threading.Should().Be(ThreadingMethod.None);
+        transformed.Threading.Should().Be(ThreadingMethod.None);
+        counted.Threading.Should().Be(ThreadingMethod.None);
+        aggregated.Access.Should().BeNull();
+    }
+
+    [Fact]
+    public void A_view_size_below_the_minimum_is_raised_to_it_and_the_report_says_so()
+    {
+        string input = _dir.Write("in", TestData.Random(200_000));
+        var options = new ProcessingOptions { Access = AccessMethod.MemoryMapped, Threading = ThreadingMethod.None, ViewSize = 1 };
+
+        ProcessingReport report = FileProcessor.Shift(input, _dir.File("out"), 3, options: options);
+
+        report.ViewSize.Should().Be(ProcessingOptions.MinViewSize);
+        report.Note.Should().Contain($"raised to {ProcessingOptions.MinViewSize}");
+    }
 }

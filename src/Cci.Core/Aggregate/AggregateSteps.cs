@@ -20,9 +20,15 @@ internal sealed class AggregateSteps<TResult>(
     public override (TResult Value, long Bytes) RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs)
     {
         (TResult value, long bytes, long blocks) = StreamAggregate.Run(inputs[0], run.Plan.BlockSize, boundary, seed, block, combine, run.Cancel);
+        Streamed(run, bytes, blocks);
+        return (value, bytes);
+    }
+
+    /// <summary>What ran when the input was streamed (here, or by the asynchronous call): one block after another, on one thread.</summary>
+    public void Streamed(PipelineRun run, long bytes, long blocks)
+    {
         run.Ran = run.Plan.Streamed(bytes) with { Blocks = blocks };
         run.AddNote("read in order: the input is not a regular file");
-        return (value, bytes);
     }
 
     /// <summary>
@@ -30,8 +36,12 @@ internal sealed class AggregateSteps<TResult>(
     /// one queue, as wc's do, not a fixed share each: the fold takes outcomes in any order, and on a busy machine a worker
     /// that was descheduled would otherwise leave the others idle at the end with its share still to do.
     /// </summary>
+    /// <summary>Cancelled when a striped run stops (the caller's token, or a worker that failed); none before the stripes are planned, or for a stream.</summary>
+    public CancellationToken Stopping { get; private set; }
+
     public override StripedWork PlanStripes(PipelineRun run, StripedRun striped)
     {
+        Stopping = striped.Stopping;
         _fold = new OrderedFold<TResult>(seed, block, combine, run.File(0), boundary.Delimiter is not null);
         StripePlan plan = striped.Plan(StripedLength(run));
         return new StripedWork(new SharedQueueWork([plan], plan.Workers), plan);

@@ -49,10 +49,34 @@ internal static class CountJob
         FileCounts[] files = NamedInputs.Run(steps, run, names, paths, standardInput, readsSmallWhole: strategy.LeavesWay);
         run.Stop();
 
-        // The last batch's striped run, or the stream's when none read a file.
-        RunPlan ran = run.Ran ?? run.Plan.Streamed(names.Bytes);
+        // The last batch's striped run, or the stream's when none read a file (small files read whole ran on the workers).
+        RunPlan ran = run.Ran ?? (names.ReadAnyWhole ? run.Plan.Streamed(names.Bytes) with { Threading = run.Plan.Threading } : run.Plan.Streamed(names.Bytes));
         string? note = run.Ran is null && names.UnstripedNote(strategy) is string unstriped ? RunBounds.Join(run.BoundsNote, unstriped) : run.Note;
         return new Aggregated<FileCounts[]>(files, ran.ToReport(output: null, names.Bytes, run.Elapsed, note));
+    }
+
+    /// <summary>
+    /// Counts one stream as <see cref="RunReported"/> counts "-", awaiting its reads: the same plan, counts and report. The run
+    /// begins (and a bad option throws) before the first await.
+    /// </summary>
+    public static Task<Aggregated<FileCounts>> RunStreamAsync(
+        Stream input, CountingOptions options, ProcessingOptions strategy, ProcessingProgress? progress, CancellationToken cancel)
+    {
+        Check(options);
+        var steps = new CountSteps(options, strategy);
+        PipelineRun run = JobPipeline.Begin(steps, cancel, progress);
+        var names = new CountNames(steps, run);
+        return Count(input, options, strategy, steps, run, names, cancel);
+
+        static async Task<Aggregated<FileCounts>> Count(
+            Stream input, CountingOptions options, ProcessingOptions strategy, CountSteps steps, PipelineRun run, CountNames names, CancellationToken cancel)
+        {
+            WordCounts counts = await StreamCount.RunAsync(input, steps.Columns, names.Kernel, steps.Mode, run.Plan.BlockSize, cancel).ConfigureAwait(false);
+            FileCounts file = names.Streamed(JobInput.StandardStream, counts);
+            run.Stop();
+            string? note = names.UnstripedNote(strategy) is string unstriped ? RunBounds.Join(run.BoundsNote, unstriped) : run.Note;
+            return new Aggregated<FileCounts>(file, run.Plan.Streamed(names.Bytes).ToReport(output: null, names.Bytes, run.Elapsed, note));
+        }
     }
 
     /// <summary>Refuses options no count can be made of: none, or a value <see cref="CountedValues"/> does not name.</summary>

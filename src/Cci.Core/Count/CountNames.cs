@@ -28,6 +28,9 @@ internal sealed class CountNames(CountSteps steps, PipelineRun run) : INamedInpu
     /// <summary>Bytes counted so far, over every name.</summary>
     public long Bytes => Interlocked.Read(ref _bytes);
 
+    /// <summary>Whether a file was read whole (by the workers, in parallel).</summary>
+    public bool ReadAnyWhole => Volatile.Read(ref _whole) > 0;
+
     /// <summary>
     /// The note of a run that striped nothing, saying what ran instead of what Auto would have run on large files: files read
     /// whole, streams read in order, or both; null when nothing was read that way.
@@ -70,6 +73,13 @@ internal sealed class CountNames(CountSteps steps, PipelineRun run) : INamedInpu
     {
         Interlocked.Increment(ref _streamed);
         return Counted(input.Path, Stream(stream), input.RegularSize);
+    }
+
+    /// <summary>A stream the caller read (the asynchronous count): sized by nothing, as standard input is.</summary>
+    public FileCounts Streamed(string path, WordCounts counts)
+    {
+        Interlocked.Increment(ref _streamed);
+        return Counted(path, counts, size: null);
     }
 
     /// <summary>As GNU wc: the file's read error, and the others are still counted.</summary>

@@ -12,32 +12,68 @@ internal static class StreamCount
 {
     public static WordCounts Run(Stream input, CountedValues columns, Kernel kernel, TextMode mode, int bufferSize, CancellationToken cancel)
     {
-        int context = CountKernel.ContextFor(columns, mode);
-        byte[] buffer = new byte[bufferSize + (2 * context)];
-        WordCounts total = WordCounts.Empty;
-        int filled = 0;
-        int start = 0;
+        var counter = new Counter(columns, kernel, mode, bufferSize);
         while (true)
         {
-            int read = input.ReadAtLeast(buffer.AsSpan(filled, bufferSize), bufferSize, throwOnEndOfStream: false);
+            Memory<byte> free = counter.Free;
+            int read = input.ReadAtLeast(free.Span, free.Length, throwOnEndOfStream: false);
             cancel.ThrowIfCancellationRequested();
-            filled += read;
-            bool end = read < bufferSize;
-            int owned = end ? filled : filled - context;
-            if (owned > start)
+            if (counter.Take(read))
             {
-                total = total.Then(CountKernel.Count(buffer.AsSpan(0, filled), start, owned, columns, kernel, mode));
+                return counter.Total;
+            }
+        }
+    }
+
+    /// <summary>As <see cref="Run"/>, awaiting ReadAsync; <paramref name="cancel"/> is passed to every read, so it cancels one that is pending.</summary>
+    public static async Task<WordCounts> RunAsync(Stream input, CountedValues columns, Kernel kernel, TextMode mode, int bufferSize, CancellationToken cancel)
+    {
+        var counter = new Counter(columns, kernel, mode, bufferSize);
+        while (true)
+        {
+            Memory<byte> free = counter.Free;
+            int read = await input.ReadAtLeastAsync(free, free.Length, throwOnEndOfStream: false, cancel).ConfigureAwait(false);
+            cancel.ThrowIfCancellationRequested();
+            if (counter.Take(read))
+            {
+                return counter.Total;
+            }
+        }
+    }
+
+    /// <summary>The buffer and the counts so far: <see cref="Free"/> is where the next read goes, <see cref="Take"/> counts what it read.</summary>
+    private sealed class Counter(CountedValues columns, Kernel kernel, TextMode mode, int bufferSize)
+    {
+        private readonly int _context = CountKernel.ContextFor(columns, mode);
+        private readonly byte[] _buffer = new byte[bufferSize + (2 * CountKernel.ContextFor(columns, mode))];
+        private int _filled;
+        private int _start;
+
+        public WordCounts Total { get; private set; } = WordCounts.Empty;
+
+        public Memory<byte> Free => _buffer.AsMemory(_filled, bufferSize);
+
+        /// <summary>Counts what the <paramref name="read"/> bytes complete; true at the end of the stream, everything counted.</summary>
+        public bool Take(int read)
+        {
+            _filled += read;
+            bool end = read < bufferSize;
+            int owned = end ? _filled : _filled - _context;
+            if (owned > _start)
+            {
+                Total = Total.Then(CountKernel.Count(_buffer.AsSpan(0, _filled), _start, owned, columns, kernel, mode));
             }
 
             if (end)
             {
-                return total;
+                return true;
             }
 
-            int keep = Math.Max(0, owned - context);
-            buffer.AsSpan(keep, filled - keep).CopyTo(buffer);
-            filled -= keep;
-            start = owned - keep;
+            int keep = Math.Max(0, owned - _context);
+            _buffer.AsSpan(keep, _filled - keep).CopyTo(_buffer);
+            _filled -= keep;
+            _start = owned - keep;
+            return false;
         }
     }
 }

@@ -101,6 +101,28 @@ internal static class JobPipeline
         return run;
     }
 
+    /// <summary>
+    /// For the asynchronous calls, which read their stream themselves: the run over <paramref name="stream"/> as
+    /// <see cref="Run{TOutcome, TResult}"/> would begin it (bounded, the input opened as "-", checked and planned, the clock
+    /// started), for the caller to stream and then <see cref="Finish"/>.
+    /// </summary>
+    public static PipelineRun BeginStream<TOutcome, TResult>(
+        PipelineJob<TOutcome, TResult> job, Stream stream, CancellationToken cancel, ProcessingProgress? progress = null)
+    {
+        PipelineRun run = Bound(job, cancel, progress);
+        JobInput input = InputSource.Open(JobInput.StandardStream, stream).OpenInput(job.SmallLimit);
+        job.CheckOpened(0, input);
+        job.CheckAllOpened([input]);
+        run.Inputs = [input];
+        Plan(job, run);
+        if (job.ProgressTotal(run) is long total)
+        {
+            progress?.Start(total);
+        }
+
+        return run;
+    }
+
     /// <summary>The striped way over <paramref name="files"/> (regular files the caller opened and owns), for a job that writes nothing.</summary>
     public static TOutcome Stripe<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, IReadOnlyList<InputFile> files)
     {

@@ -35,6 +35,9 @@ internal sealed class StripedRun : IDisposable
     private IWorkSource? _work;
     private Func<int, IStripeWorker>? _createWorker;
 
+    /// <summary>Cancelled when the run stops: the caller's token, or the first worker that failed.</summary>
+    public CancellationToken Stopping => _stop.Token;
+
     /// <param name="plan">What runs, Auto resolved (<see cref="AutoPlanner"/>).</param>
     /// <param name="scheduler">The scheduler of the strategy's threading, bound once for the whole run (<see cref="PipelineRun.Scheduler"/>).</param>
     /// <param name="output">The file the run writes (created at its length), or null for a job that writes none; an access method that maps

@@ -1,3 +1,4 @@
+using Cci.Core;
 using Cci.Unsafe;
 using Microsoft.Win32.SafeHandles;
 
@@ -101,6 +102,7 @@ public sealed class MappedFile : IDisposable
     /// <returns>The open file; dispose it to close it.</returns>
     /// <exception cref="ArgumentException"><paramref name="path"/> is null or empty.</exception>
     /// <exception cref="FileNotFoundException">Nothing is at <paramref name="path"/>.</exception>
+    /// <exception cref="DirectoryNotFoundException">A directory on the way to <paramref name="path"/> is missing.</exception>
     /// <exception cref="IOException">
     /// The path names something that cannot be mapped (a directory, a device, a pipe, a socket), or the OS
     /// refused to open it; the message says which.
@@ -116,6 +118,7 @@ public sealed class MappedFile : IDisposable
     /// <returns>The open file; dispose it to close it.</returns>
     /// <exception cref="ArgumentException"><paramref name="path"/> is null or empty.</exception>
     /// <exception cref="FileNotFoundException">Nothing is at <paramref name="path"/>.</exception>
+    /// <exception cref="DirectoryNotFoundException">A directory on the way to <paramref name="path"/> is missing.</exception>
     /// <exception cref="IOException">
     /// The path names something that cannot be mapped (a directory, a device, a pipe, a socket), or the OS
     /// refused to open it; the message says which.
@@ -364,7 +367,7 @@ public sealed class MappedFile : IDisposable
         ArgumentException.ThrowIfNullOrEmpty(path);
 
         // Looked at before opening, so a FIFO is not opened (that would wait for a writer) and a device is not touched.
-        PathStatus status = FileKinds.OfPath(path) ?? throw new FileNotFoundException($"'{path}' does not exist.", path);
+        PathStatus status = FileKinds.OfPath(path) ?? throw Missing(path);
         if (status.Kind != FileKind.Regular)
         {
             throw NotRegular(path, status.Kind);
@@ -389,6 +392,11 @@ public sealed class MappedFile : IDisposable
             throw;
         }
     }
+
+    /// <summary>As .NET's own calls say it: a missing directory on the way is a <see cref="DirectoryNotFoundException"/>, a missing file a <see cref="FileNotFoundException"/>.</summary>
+    private static IOException Missing(string path) => PublicErrors.Missing(path) == PathProblem.DirectoryNotFound
+        ? new DirectoryNotFoundException($"'{path}' does not exist: a directory on its way is missing.")
+        : new FileNotFoundException($"'{path}' does not exist.", path);
 
     private static IOException NotRegular(string path, FileKind kind) => new(
         $"'{path}' is {Describe(kind)}, not a regular file: only a regular file can be memory-mapped.");

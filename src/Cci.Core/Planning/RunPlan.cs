@@ -1,4 +1,5 @@
 using Cci.Core.Kernels;
+using Cci.Core.Threading;
 
 namespace Cci.Core.Planning;
 
@@ -68,10 +69,11 @@ internal sealed record RunPlan(AccessMethod Access, ThreadingMethod Threading, K
 
     /// <summary>
     /// This plan as one worker ran it over <paramref name="bytes"/> in order, one block at a time: read by <paramref name="access"/>
-    /// (a FileStream over a regular file's handle), or streamed (null: a pipe, a device).
+    /// (a FileStream over a regular file's handle), or streamed (null: a pipe, a device). The threading that ran is
+    /// <see cref="ThreadingMethod.None"/> whatever was planned: the one worker is the calling thread.
     /// </summary>
     public RunPlan Streamed(long bytes, AccessMethod? access = null) =>
-        Striped(access, StripePlan.Create(bytes, BlockSize, 1), mapsInput: false, queuesIo: false);
+        Striped(access, StripePlan.Create(bytes, BlockSize, 1), mapsInput: false, queuesIo: false) with { Threading = SchedulerCatalog.Streamed };
 
     /// <summary>The library's report of this run: what ran, with the output mode (null: nothing written), the bytes, the time and the note.</summary>
     public ProcessingReport ToReport(OutputMode? output, long bytes, TimeSpan elapsed, string? note)

@@ -42,7 +42,9 @@ public static partial class FileProcessor
     /// job checks before it starts rather than when it ends. A device or a pipe always can be; nothing is created or changed.
     /// </summary>
     /// <param name="output">The file that will be written.</param>
-    /// <exception cref="IOException">The output could not be written; the message says why.</exception>
+    /// <exception cref="DirectoryNotFoundException">The output's directory does not exist.</exception>
+    /// <exception cref="UnauthorizedAccessException">The output, or a file in its directory, may not be written.</exception>
+    /// <exception cref="IOException">The output could not be written otherwise (a directory, a full or read-only file system); the message says why.</exception>
     public static void CheckOutput(string output)
     {
         ArgumentNullException.ThrowIfNull(output);

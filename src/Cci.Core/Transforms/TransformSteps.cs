@@ -54,6 +54,14 @@ internal sealed class TransformSteps(TransformRequest options, ByteTransform tra
         Kernel kernel = plan.ResolveKernel();
         Stream source = inputs[0];
         long bytes = run.Output!.Write(output => StreamTransform.Run(source, output, transform, kernel, plan.BlockSize, run.Cancel, run.Progress));
+        Streamed(run, bytes);
+        return bytes;
+    }
+
+    /// <summary>What ran when the input was streamed (here, or by the asynchronous call): in order through one buffer, on one thread.</summary>
+    public void Streamed(PipelineRun run, long bytes)
+    {
+        RunPlan plan = run.Plan;
         run.Ran = plan.Streamed(bytes);
 
         // What the user named and could not run says so; what Auto chose for a file is simply streamed.
@@ -62,7 +70,6 @@ internal sealed class TransformSteps(TransformRequest options, ByteTransform tra
             ? $"{plan.Access}/{plan.Threading} needs regular files on both sides; ran as one sequential stream instead"
             : RunBounds.Join(run.Note, $"streamed in order through one buffer: the {(run.Inputs[0].File is null ? "input" : "output")} is not a regular file, " +
                 "and mapping and striping need regular files");
-        return bytes;
     }
 
     public override IStripeWorker CreateWorker(PipelineRun run, StripedRun striped, StripedWork work, IStripeOutput? output) =>
