@@ -14,7 +14,7 @@ public sealed partial class WideCharTableTests
     {
         string? root = RepositoryRoot();
         Assert.SkipWhen(root is null, "the sources (Cci.sln and eng) are not above the test's folder");
-        string committed = await File.ReadAllTextAsync(Path.Combine(root!, "src", "Cci.Unsafe", "WideCharTable.cs"), TestContext.Current.CancellationToken);
+        string committed = await File.ReadAllTextAsync(Path.Combine(root!, "src", "Cci.Unsafe", "Text", "WideCharTable.cs"), TestContext.Current.CancellationToken);
         string tableGlibc = MadeFrom().Match(committed).Groups[1].Value;
         string? machineGlibc = await GlibcVersion();
         Assert.SkipWhen(machineGlibc is null, "needs glibc (ldd) and a C compiler to run the generator");
