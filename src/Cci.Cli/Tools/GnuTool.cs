@@ -152,7 +152,7 @@ internal sealed record GnuTool(string Name, string Command, int UsageExit, strin
         CliStreams watched = check.Watch(console);
         try
         {
-            watched.Out.Write(key == "--help" ? Help : $"{Name} (cci) {VersionText.Current["cci ".Length..]}\n");
+            watched.Out.Write(key == "--help" ? Help : $"{Name} (cci) {VersionText.CurrentReport.Version}\n{VersionText.Current}\n");
             watched.Out.Flush();
         }
         catch (IOException e) when (check.Caused(e))
