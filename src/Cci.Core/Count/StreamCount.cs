@@ -1,3 +1,4 @@
+using System.Buffers;
 using Cci.Core.Count.Kernels;
 using Cci.Core.Kernels;
 
@@ -6,14 +7,28 @@ namespace Cci.Core.Count;
 /// <summary>
 /// Counts a stream that cannot be striped (standard input, a pipe, a device): one buffer, in order.
 /// Where characters of several bytes matter, the last few bytes of each read wait for the next one
-/// (a character may go on there), and the few before them stay as context.
+/// (a character may go on there), and the few before them stay as context. The buffer is the pool's, not a new one each
+/// time: a list of 10,000 devices (<c>wc --files0-from</c> of /dev/null names) would otherwise allocate 10,000 buffers of a
+/// megabyte on the large object heap, each run a full garbage collection that stops every thread (millions of system calls).
 /// </summary>
 internal static class StreamCount
 {
     public static WordCounts Run(Stream input, CountedValues columns, Kernel kernel, TextMode mode, int bufferSize, CancellationToken cancel)
     {
         int context = CountKernel.ContextFor(columns, mode);
-        byte[] buffer = new byte[bufferSize + (2 * context)];
+        byte[] buffer = ArrayPool<byte>.Shared.Rent(bufferSize + (2 * context));
+        try
+        {
+            return Run(input, buffer, columns, kernel, mode, bufferSize, context, cancel);
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(buffer);
+        }
+    }
+
+    private static WordCounts Run(Stream input, byte[] buffer, CountedValues columns, Kernel kernel, TextMode mode, int bufferSize, int context, CancellationToken cancel)
+    {
         WordCounts total = WordCounts.Empty;
         int filled = 0;
         int start = 0;
