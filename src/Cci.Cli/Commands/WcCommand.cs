@@ -118,7 +118,8 @@ internal sealed class WcCommand
             }
 
             bool allCounted = lines.Finish(list.Error);
-            return allCounted && !StandardInputFailed(console, list.Error is null && list.ReadStandardInput) ? ExitCodes.Success : ExitCodes.Different;
+            bool standardInputFailed = StandardInputFailed(console, list.Error is null && list.ReadStandardInput);
+            return allCounted && !standardInputFailed ? ExitCodes.Success : ExitCodes.Different;
         }
 
         bool readStandardInput = (list is null && paths.Length == 0) || paths.Contains(StandardInputName);
@@ -236,7 +237,9 @@ internal sealed class WcCommand
             JsonReport.Write(console.Out, "wc", json, ReportJsonContext.Default.WcJsonReport);
         }
 
-        return allCounted && !StandardInputFailed(console, readStandardInput) ? ExitCodes.Success : ExitCodes.Different;
+        // Said whether or not every file was counted: the check is not to be skipped by the && before it.
+        bool standardInputFailed = StandardInputFailed(console, readStandardInput);
+        return allCounted && !standardInputFailed ? ExitCodes.Success : ExitCodes.Different;
     }
 
     /// <summary>GNU wc closes standard input when it has read it, and a closed one fails that too: said here, true when it failed.</summary>
