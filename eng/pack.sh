@@ -48,3 +48,4 @@ for package in "$out"/Cci.Tool.*"$version".nupkg; do
 done
 
 ls -l "$out"/Cci.Tool.*"$version".nupkg "$out/Cci.$version.nupkg" "$out/Cci.$version.snupkg"
+echo "cci answers as GNU wc and cmp when called by those names: ln -s \"\$(command -v cci)\" ~/bin/wc; ln -s \"\$(command -v cci)\" ~/bin/cmp (docs/packaging.md)"

@@ -1,4 +1,5 @@
 using Cci.Cli;
+using Cci.Cli.Tools;
 using Cci.Unsafe;
 
 int refusedCode = args is ["wc", ..] ? ExitCodes.Different : ExitCodes.Trouble; // GNU wc has one failure code, 1
@@ -12,7 +13,11 @@ try
     // First thing, before cci opens any file of its own: which standard descriptors were closed when it started.
     StandardDescriptors.Check();
     console = CliStreams.FromConsole();
-    code = CliApplication.Run(args, console, out signal);
+
+    // Called by a GNU tool's name (a link named wc or cmp), cci is that tool: its options, its messages, its exit codes.
+    code = GnuTool.Named(GnuTool.ProgramName()) is GnuTool tool
+        ? tool.Run(args, console, out signal)
+        : CliApplication.Run(args, console, out signal);
 }
 catch (Exception ex) when (ResourceRefusal.Is(ex))
 {

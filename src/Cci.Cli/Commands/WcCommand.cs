@@ -89,13 +89,39 @@ internal sealed class WcCommand
         CountedValues columns = Columns(parse);
         TotalMode total = Total(parse);
         CountingOptions locale = Locale.Counting();
-        if (!TryBindPaths(parse, console, out string[] paths, out FileList? list, out int refused))
+        ProcessingOptions processing = _strategy.Bind(parse);
+        bool json = parse.GetValue(_json);
+        CountingOptions counting = locale with { Values = columns | CountedValues.Bytes, Processing = processing };
+
+        // A list GNU wc streams (a pipe, a FIFO, a large file) is answered name by name as it is read, in flat memory: each
+        // read's names are counted and their lines written before the next read (--json gathers them all, as its one document).
+        var streamedLayout = new WcLayout(columns, total, locale.Utf8, Unsized: true);
+        WcReportWriter.Lines? lines = null;
+        Action<FileList>? streamed = json ? null : batch =>
+        {
+            lines ??= new WcReportWriter.Lines(console.Out, console.Error, streamedLayout, width: 1);
+            Aggregated<IReadOnlyList<FileCounts>> batchCounts = Count(batch.Names, batch.Names.Contains(StandardInputName), counting, console, cancel);
+            lines.Add(batch.Annotate(batchCounts.Value));
+            lines.Flush();
+        };
+        if (!TryBindPaths(parse, console, streamed, out string[] paths, out FileList? list, out int refused))
         {
             return refused;
         }
 
-        ProcessingOptions processing = _strategy.Bind(parse);
-        bool json = parse.GetValue(_json);
+        if (list is { Streamed: true })
+        {
+            if (lines is null)
+            {
+                // As GNU wc: an empty list counts nothing and prints nothing.
+                return ExitCodes.Success;
+            }
+
+            bool allCounted = lines.Finish(list.Error);
+            bool standardInputFailed = StandardInputFailed(console, list.Error is null && list.ReadStandardInput);
+            return allCounted && !standardInputFailed ? ExitCodes.Success : ExitCodes.Different;
+        }
+
         bool readStandardInput = (list is null && paths.Length == 0) || paths.Contains(StandardInputName);
         bool emptyList = list is { Names.Length: 0 };
         if (emptyList && !json)
@@ -105,7 +131,6 @@ internal sealed class WcCommand
         }
 
         Aggregated<IReadOnlyList<FileCounts>> counted;
-        CountingOptions counting = locale with { Values = columns | CountedValues.Bytes, Processing = processing };
         (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, ProgressBar.Wanted(console.ErrorIsTerminal, parse.GetValue(_quiet)));
         using (bar)
         {
@@ -150,7 +175,7 @@ internal sealed class WcCommand
     }
 
     /// <summary>The names to count: the operands, or those of --files0-from F; false, with the exit code, where they cannot be had.</summary>
-    private bool TryBindPaths(ParseResult parse, CliStreams console, out string[] paths, out FileList? list, out int refused)
+    private bool TryBindPaths(ParseResult parse, CliStreams console, Action<FileList>? streamed, out string[] paths, out FileList? list, out int refused)
     {
         paths = parse.GetValue(_files) ?? [];
         list = null;
@@ -164,7 +189,7 @@ internal sealed class WcCommand
                 return false;
             }
 
-            list = FileList.Read(files0From, console);
+            list = FileList.Read(files0From, console, streamed);
             if (list.Error is not null && !list.ReadBeforeError)
             {
                 console.Error.WriteLine($"cci: {list.Error}");
@@ -212,14 +237,21 @@ internal sealed class WcCommand
             JsonReport.Write(console.Out, "wc", json, ReportJsonContext.Default.WcJsonReport);
         }
 
+        // Said whether or not every file was counted: the check is not to be skipped by the && before it.
+        bool standardInputFailed = StandardInputFailed(console, readStandardInput);
+        return allCounted && !standardInputFailed ? ExitCodes.Success : ExitCodes.Different;
+    }
+
+    /// <summary>GNU wc closes standard input when it has read it, and a closed one fails that too: said here, true when it failed.</summary>
+    private static bool StandardInputFailed(CliStreams console, bool readStandardInput)
+    {
         if (console.StandardInputClosed && readStandardInput)
         {
-            // GNU wc closes standard input when it has read it, and a closed one fails that too.
             console.Error.WriteLine($"cci: -: {CliStreams.BadDescriptor}");
-            allCounted = false;
+            return true;
         }
 
-        return allCounted ? ExitCodes.Success : ExitCodes.Different;
+        return false;
     }
 
     private static string Quoted(string name) => "'" + name.Replace("'", "'\\''", StringComparison.Ordinal) + "'";
@@ -234,7 +266,11 @@ internal sealed class WcCommand
         /// GNU wc reads a list that is a regular file of at most 10 MiB whole and sizes its columns by the files; else (a pipe,
         /// a FIFO, a larger file) it streams the names and sizes nothing. The list is opened once and told by its descriptor.
         /// </summary>
-        public static FileList Read(string source, CliStreams console)
+        /// <param name="streamed">
+        /// Where given, a list GNU wc streams is handed over a read at a time, each read's names as a list of their own, and
+        /// the list returned holds no names: only how it ended (<see cref="Streamed"/>).
+        /// </param>
+        public static FileList Read(string source, CliStreams console, Action<FileList>? streamed = null)
         {
             bool fromStandardInput = source == StandardInputName;
             try
@@ -246,7 +282,10 @@ internal sealed class WcCommand
 
                 if (fromStandardInput)
                 {
-                    return Parse(source, fromStandardInput, console.StandardInput, sized: console.StandardInputRegularSize is long size && size <= MostSizedBytes);
+                    bool sizedInput = console.StandardInputRegularSize is long size && size <= MostSizedBytes;
+                    return !sizedInput && streamed is not null
+                        ? Stream(source, fromStandardInput, console.StandardInput, streamed)
+                        : Parse(source, fromStandardInput, console.StandardInput, sizedInput);
                 }
 
                 if (source.Length == 0)
@@ -264,6 +303,11 @@ internal sealed class WcCommand
 
                 using var stream = new FileStream(list, FileAccess.Read, bufferSize: 0);
                 bool sized = kind == FileKind.Regular && length <= MostSizedBytes;
+                if (!sized && streamed is not null)
+                {
+                    return Stream(source, fromStandardInput, stream, streamed);
+                }
+
                 try
                 {
                     return Parse(source, fromStandardInput, stream, sized);
@@ -350,6 +394,83 @@ internal sealed class WcCommand
             return new FileList(source, fromStandardInput, names.ToArray(), sized, null) { NotUtf8 = names.NotUtf8, Annotated = names.Annotated };
         }
 
+        /// <summary>
+        /// A list GNU wc streams, handed to <paramref name="batch"/> a read at a time: the whole names each read ends, as a
+        /// list of their own numbered from where the one before left off (<see cref="First"/>). A read that fails ends the
+        /// list; the list returned says how it ended (<see cref="Error"/>, after whole names or none) and holds no names.
+        /// </summary>
+        private static FileList Stream(string source, bool fromStandardInput, Stream stream, Action<FileList> batch)
+        {
+            byte[] buffer = new byte[64 << 10];
+            int kept = 0;
+            int first = 0;
+            bool readStandardInput = false;
+            while (true)
+            {
+                int read;
+                try
+                {
+                    read = stream.Read(buffer.AsSpan(kept));
+                }
+                catch (IOException e)
+                {
+                    return new FileList(source, fromStandardInput, [], Sized: false, ReadError(source, e))
+                    {
+                        Streamed = true,
+                        ReadBeforeError = first > 0,
+                        ReadStandardInput = readStandardInput,
+                    };
+                }
+
+                var names = new NameCollector(fromStandardInput);
+                Span<byte> content = buffer.AsSpan(0, kept + read);
+                int end = read == 0 ? content.Length : content.LastIndexOf((byte)0);
+                if (end >= 0 && content.Length > 0)
+                {
+                    foreach (Range name in content[..end].Split((byte)0))
+                    {
+                        names.Add(content[name]);
+                    }
+                }
+
+                if (names.Count > 0)
+                {
+                    var cut = new FileList(source, fromStandardInput, names.ToArray(), Sized: false, null)
+                    {
+                        NotUtf8 = names.NotUtf8,
+                        Annotated = names.Annotated,
+                        First = first,
+                    };
+                    readStandardInput |= cut.Names.Contains(StandardInputName);
+                    batch(cut);
+                    first += cut.Names.Length;
+                }
+
+                if (read == 0)
+                {
+                    return new FileList(source, fromStandardInput, [], Sized: false, null) { Streamed = true, ReadStandardInput = readStandardInput };
+                }
+
+                // The name the buffer ends within is kept at its front, and the buffer grows for a name longer than itself.
+                Span<byte> rest = content[(end + 1)..];
+                rest.CopyTo(buffer);
+                kept = rest.Length;
+                if (kept == buffer.Length)
+                {
+                    Array.Resize(ref buffer, kept < Array.MaxLength ? (int)Math.Min(2L * kept, Array.MaxLength) : throw new IOException("File name too long"));
+                }
+            }
+        }
+
+        /// <summary>Whether the names were handed over a read at a time (<see cref="Stream"/>): this list holds none, only how it ended.</summary>
+        public bool Streamed { get; init; }
+
+        /// <summary>Whether a streamed list named '-' (standard input) anywhere.</summary>
+        public bool ReadStandardInput { get; init; }
+
+        /// <summary>The number, from 0, of this list's first name among all of a streamed list's names (its errors number names from 1).</summary>
+        public int First { get; init; }
+
         /// <summary>Whether a streamed list's read failed after whole names were read: those are counted, and <see cref="Error"/> said after them.</summary>
         public bool ReadBeforeError { get; init; }
 
@@ -367,7 +488,7 @@ internal sealed class WcCommand
             NotUtf8.TryGetValue(i, out string? escaped)
                 ? new FileCounts(string.Empty, null, $"file names that are not valid UTF-8 are not supported: '{escaped}'", Size: null, MetadataRead: false)
                 : Names[i].Length == 0
-                ? count with { Error = $"{ShellQuote.Quote(Source, Locale.IsUtf8())}:{i + 1}: invalid zero-length file name" }
+                ? count with { Error = $"{ShellQuote.Quote(Source, Locale.IsUtf8())}:{First + i + 1}: invalid zero-length file name" }
                 : FromStandardInput && Names[i] == StandardInputName
                     ? new FileCounts(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", Size: null, MetadataRead: false)
                     : count).ToList();

@@ -35,59 +35,88 @@ internal static class WcReportWriter
     /// <returns>Whether every path was counted.</returns>
     public static bool Write(TextWriter output, TextWriter error, IReadOnlyList<FileCounts> counts, WcLayout layout)
     {
-        (CountedValues columns, TotalMode total, bool utf8) = (layout.Columns, layout.Total, layout.Utf8);
-        int width = layout.Unsized || total == TotalMode.Only ? 1 : Width(counts, columns);
-        bool allCounted = true;
-        var sum = new long[Order.Length];
-        var pending = new StringBuilder();
-        var values = new long[Order.Length];
-        for (int i = 0; i < counts.Count; i++)
-        {
-            FileCounts count = counts[i];
-            string? countName = layout.NameOf(count);
-            if (count.Error is not null)
-            {
-                // As GNU wc (gnulib's error() flushes standard output first): the lines before an error come before it.
-                Flush(output, pending);
-                // No name is standard input read without an operand, which GNU wc calls 'standard input'.
-                error.WriteLine(countName == string.Empty ? $"cci: {count.Error}" : $"cci: {ShellQuote.Quote(countName ?? "standard input", utf8)}: {count.Error}");
-                allCounted = false;
-            }
+        var lines = new Lines(output, error, layout, layout.Unsized || layout.Total == TotalMode.Only ? 1 : Width(counts, layout.Columns));
+        lines.Add(counts);
+        return lines.Finish(layout.ListError);
+    }
 
-            if (count.Counts is TextCounts c)
+    /// <summary>
+    /// wc's lines written as the files are counted, batch by batch (a streamed --files0-from list: GNU wc answers name by name),
+    /// the total kept as they go and written by <see cref="Finish"/>; each batch's lines are flushed to the output when added.
+    /// </summary>
+    public sealed class Lines(TextWriter output, TextWriter error, WcLayout layout, int width)
+    {
+        private readonly long[] _sum = new long[Order.Length];
+        private readonly long[] _values = new long[Order.Length];
+        private readonly StringBuilder _pending = new();
+        private bool _allCounted = true;
+        private int _files;
+
+        /// <summary>The lines of <paramref name="counts"/>, and their errors, in order.</summary>
+        public void Add(IReadOnlyList<FileCounts> counts)
+        {
+            (CountedValues columns, TotalMode total, bool utf8) = (layout.Columns, layout.Total, layout.Utf8);
+            _files += counts.Count;
+            for (int i = 0; i < counts.Count; i++)
             {
-                (values[0], values[1], values[2], values[3], values[4]) = (c.Lines, c.Words, c.Characters, c.Bytes, c.LongestLine);
-                for (int k = 0; k < values.Length; k++)
+                FileCounts count = counts[i];
+                string? countName = layout.NameOf(count);
+                if (count.Error is not null)
                 {
-                    sum[k] = Order[k] == CountedValues.LongestLine ? Math.Max(sum[k], values[k]) : sum[k] + values[k];
+                    // As GNU wc (gnulib's error() flushes standard output first): the lines before an error come before it.
+                    WcReportWriter.Flush(output, _pending);
+                    // No name is standard input read without an operand, which GNU wc calls 'standard input'.
+                    error.WriteLine(countName == string.Empty ? $"cci: {count.Error}" : $"cci: {ShellQuote.Quote(countName ?? "standard input", utf8)}: {count.Error}");
+                    _allCounted = false;
                 }
 
-                if (total != TotalMode.Only)
+                if (count.Counts is TextCounts c)
                 {
-                    string? name = countName is string n && n.Contains('\n', StringComparison.Ordinal) ? ShellQuote.Quote(n, utf8) : countName;
-                    WriteLine(pending, columns, width, values, name);
-                    if (pending.Length >= OutputChunk)
+                    (_values[0], _values[1], _values[2], _values[3], _values[4]) = (c.Lines, c.Words, c.Characters, c.Bytes, c.LongestLine);
+                    for (int k = 0; k < _values.Length; k++)
                     {
-                        Flush(output, pending);
+                        _sum[k] = Order[k] == CountedValues.LongestLine ? Math.Max(_sum[k], _values[k]) : _sum[k] + _values[k];
+                    }
+
+                    if (total != TotalMode.Only)
+                    {
+                        string? name = countName is string n && n.Contains('\n', StringComparison.Ordinal) ? ShellQuote.Quote(n, utf8) : countName;
+                        WriteLine(_pending, columns, width, _values, name);
+                        if (_pending.Length >= OutputChunk)
+                        {
+                            WcReportWriter.Flush(output, _pending);
+                        }
                     }
                 }
             }
         }
 
-        if (layout.ListError is string listError)
+        /// <summary>What has been added so far, written out now (a streamed list's reader sees each batch's lines as it is counted).</summary>
+        public void Flush()
         {
-            Flush(output, pending);
-            error.WriteLine($"cci: {listError}");
-            allCounted = false;
+            WcReportWriter.Flush(output, _pending);
+            output.Flush();
         }
 
-        if (layout.PrintsTotal(counts.Count))
+        /// <summary>The list's read error (<paramref name="listError"/>, when it ended the list), then the total line.</summary>
+        /// <returns>Whether every path was counted.</returns>
+        public bool Finish(string? listError)
         {
-            WriteLine(pending, columns, width, sum, total == TotalMode.Only ? null : "total");
-        }
+            if (listError is not null)
+            {
+                WcReportWriter.Flush(output, _pending);
+                error.WriteLine($"cci: {listError}");
+                _allCounted = false;
+            }
 
-        Flush(output, pending);
-        return allCounted;
+            if (layout.PrintsTotal(_files))
+            {
+                WriteLine(_pending, layout.Columns, width, _sum, layout.Total == TotalMode.Only ? null : "total");
+            }
+
+            WcReportWriter.Flush(output, _pending);
+            return _allCounted;
+        }
     }
 
     /// <summary>

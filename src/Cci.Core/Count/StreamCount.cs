@@ -1,3 +1,4 @@
+using System.Buffers;
 using Cci.Core.Count.Kernels;
 using Cci.Core.Kernels;
 
@@ -6,13 +7,15 @@ namespace Cci.Core.Count;
 /// <summary>
 /// Counts a stream that cannot be striped (standard input, a pipe, a device): one buffer, in order.
 /// Where characters of several bytes matter, the last few bytes of each read wait for the next one
-/// (a character may go on there), and the few before them stay as context.
+/// (a character may go on there), and the few before them stay as context. The buffer is the pool's, not a new one each
+/// time: a list of 10,000 devices (<c>wc --files0-from</c> of /dev/null names) would otherwise allocate 10,000 buffers of a
+/// megabyte on the large object heap, each run a full garbage collection that stops every thread (millions of system calls).
 /// </summary>
 internal static class StreamCount
 {
     public static WordCounts Run(Stream input, CountedValues columns, Kernel kernel, TextMode mode, int bufferSize, CancellationToken cancel)
     {
-        var counter = new Counter(columns, kernel, mode, bufferSize);
+        using var counter = new Counter(columns, kernel, mode, bufferSize);
         while (true)
         {
             Memory<byte> free = counter.Free;
@@ -28,7 +31,7 @@ internal static class StreamCount
     /// <summary>As <see cref="Run"/>, awaiting ReadAsync; <paramref name="cancel"/> is passed to every read, so it cancels one that is pending.</summary>
     public static async Task<WordCounts> RunAsync(Stream input, CountedValues columns, Kernel kernel, TextMode mode, int bufferSize, CancellationToken cancel)
     {
-        var counter = new Counter(columns, kernel, mode, bufferSize);
+        using var counter = new Counter(columns, kernel, mode, bufferSize);
         while (true)
         {
             Memory<byte> free = counter.Free;
@@ -41,11 +44,14 @@ internal static class StreamCount
         }
     }
 
-    /// <summary>The buffer and the counts so far: <see cref="Free"/> is where the next read goes, <see cref="Take"/> counts what it read.</summary>
-    private sealed class Counter(CountedValues columns, Kernel kernel, TextMode mode, int bufferSize)
+    /// <summary>
+    /// The buffer (the pool's, returned on Dispose) and the counts so far: <see cref="Free"/> is where the next read goes,
+    /// <see cref="Take"/> counts what it read.
+    /// </summary>
+    private sealed class Counter(CountedValues columns, Kernel kernel, TextMode mode, int bufferSize) : IDisposable
     {
         private readonly int _context = CountKernel.ContextFor(columns, mode);
-        private readonly byte[] _buffer = new byte[bufferSize + (2 * CountKernel.ContextFor(columns, mode))];
+        private readonly byte[] _buffer = ArrayPool<byte>.Shared.Rent(bufferSize + (2 * CountKernel.ContextFor(columns, mode)));
         private int _filled;
         private int _start;
 
@@ -75,5 +81,7 @@ internal static class StreamCount
             _start = owned - keep;
             return false;
         }
+
+        public void Dispose() => ArrayPool<byte>.Shared.Return(_buffer);
     }
 }
