@@ -65,6 +65,8 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
     /// </remarks>
     public static CliStreams FromConsole()
     {
+        // Names are written back as the bytes they were given as (ByteNames), the console's writers too.
+        Console.OutputEncoding = ByteNameEncoding.Instance;
         bool inputClosed = StandardDescriptors.InputClosed;
         bool outputClosed = StandardDescriptors.OutputClosed;
         bool errorClosed = StandardDescriptors.ErrorClosed;
@@ -75,7 +77,7 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
         if (outputClosed)
         {
             var closed = new ClosedStandardStream("standard output");
-            var writer = new StreamWriter(closed, Console.OutputEncoding, bufferSize: 4096, leaveOpen: true) { AutoFlush = true };
+            var writer = new StreamWriter(closed, ByteNameEncoding.Instance, bufferSize: 4096, leaveOpen: true) { AutoFlush = true };
             return new(input, closed, TextWriter.Synchronized(writer), error)
             {
                 _askInputRegularSize = inputRegularSize,
@@ -89,7 +91,7 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
         Stream standardOutput = plain ?? Console.OpenStandardOutput();
         TextWriter output = plain is null
             ? Console.Out
-            : TextWriter.Synchronized(new StreamWriter(plain, Console.OutputEncoding, bufferSize: OutputBufferChars, leaveOpen: true) { AutoFlush = true });
+            : TextWriter.Synchronized(new StreamWriter(plain, ByteNameEncoding.Instance, bufferSize: OutputBufferChars, leaveOpen: true) { AutoFlush = true });
         return new(input, standardOutput, output, error)
         {
             _askInputRegularSize = inputRegularSize,

@@ -311,7 +311,6 @@ internal sealed class WcCommand
                 {
                     return new FileList(source, fromStandardInput, names.ToArray(), sized, ReadError(source, e))
                     {
-                        NotUtf8 = names.NotUtf8,
                         Annotated = names.Annotated,
                         ReadBeforeError = names.Count > 0,
                     };
@@ -347,26 +346,21 @@ internal sealed class WcCommand
                 names.Add(buffer.AsSpan(0, kept));
             }
 
-            return new FileList(source, fromStandardInput, names.ToArray(), sized, null) { NotUtf8 = names.NotUtf8, Annotated = names.Annotated };
+            return new FileList(source, fromStandardInput, names.ToArray(), sized, null) { Annotated = names.Annotated };
         }
 
         /// <summary>Whether a streamed list's read failed after whole names were read: those are counted, and <see cref="Error"/> said after them.</summary>
         public bool ReadBeforeError { get; init; }
 
-        /// <summary>Whether any name has an error of the list's own to add (<see cref="Annotate"/>): one that is empty, not UTF-8, or '-' read from standard input.</summary>
+        /// <summary>Whether any name has an error of the list's own to add (<see cref="Annotate"/>): one that is empty, or '-' read from standard input.</summary>
         public bool Annotated { get; init; }
-
-        /// <summary>The names that are not valid UTF-8, with \xNN escapes, by their index; <see cref="Names"/> holds an empty name for each.</summary>
-        public IReadOnlyDictionary<int, string> NotUtf8 { get; init; } = new Dictionary<int, string>();
 
         /// <summary>
         /// GNU wc's errors for an empty name (with the list's name and the name's number) and for '-' in a list read from standard
-        /// input; cci's refusal of a name that is not valid UTF-8.
+        /// input.
         /// </summary>
         public IReadOnlyList<FileCounts> Annotate(IReadOnlyList<FileCounts> counts) => !Annotated ? counts : counts.Select((count, i) =>
-            NotUtf8.TryGetValue(i, out string? escaped)
-                ? new FileCounts(string.Empty, null, $"file names that are not valid UTF-8 are not supported: '{escaped}'", Size: null, MetadataRead: false)
-                : Names[i].Length == 0
+            Names[i].Length == 0
                 ? count with { Error = $"{ShellQuote.Quote(Source, Locale.IsUtf8())}:{i + 1}: invalid zero-length file name" }
                 : FromStandardInput && Names[i] == StandardInputName
                     ? new FileCounts(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", Size: null, MetadataRead: false)
@@ -378,7 +372,6 @@ internal sealed class WcCommand
             private const int ChunkNames = 8192;
 
             private readonly List<string[]> _full = [];
-            private readonly Dictionary<int, string> _notUtf8 = [];
             private string[] _chunk = new string[ChunkNames];
             private int _inChunk;
 
@@ -387,24 +380,11 @@ internal sealed class WcCommand
             /// <summary>Whether a name has an error of the list's own (<see cref="FileList.Annotated"/>).</summary>
             public bool Annotated { get; private set; }
 
-            public IReadOnlyDictionary<int, string> NotUtf8 => _notUtf8;
-
             public void Add(ReadOnlySpan<byte> name)
             {
-                string text;
-                if (System.Text.Unicode.Utf8.IsValid(name))
-                {
-                    text = System.Text.Encoding.UTF8.GetString(name);
-                    Annotated |= name.IsEmpty || (fromStandardInput && text == StandardInputName);
-                }
-                else
-                {
-                    // Decoded, it would name another file (its bad bytes become U+FFFD): it is not opened at all, and
-                    // refused as a file name argument is, but as wc refuses one file: the others are still counted.
-                    _notUtf8[Count] = RawArguments.Escape(name.ToArray());
-                    text = string.Empty;
-                    Annotated = true;
-                }
+                // A name is bytes: one that is not UTF-8 keeps its bytes as escapes (ByteNames), and is opened and printed as them.
+                string text = ByteNames.Decode(name);
+                Annotated |= name.IsEmpty || (fromStandardInput && text == StandardInputName);
 
                 if (_inChunk == ChunkNames)
                 {
