@@ -118,6 +118,32 @@ public sealed class ByteNameTests : IDisposable
         Text(run.Out).Should().Be(Text(Encoding.UTF8.GetBytes("miss\uFFFD/")), "no output is created");
     }
 
+    [Fact]
+    public void The_transform_writes_into_a_folder_and_through_a_link_whose_names_are_not_utf8()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "names are bytes on POSIX only");
+
+        var run = ByteShell.Run(_dir.Path, "mkdir $'d\\xe9'; printf abc > $'d\\xe9/in'; printf old > $'t\\xe9'; ln -s $'t\\xe9' link; " +
+            "$CCI 1 $'d\\xe9/in' $'d\\xe9/out' >/dev/null && $CCI 2 $'d\\xe9/in' link >/dev/null && test -L link && cat $'d\\xe9/out' $'t\\xe9' && printf ' %s' * $'d\\xe9'/*");
+
+        Text(run.Error).Should().BeEmpty();
+        run.ExitCode.Should().Be(0);
+        Text(run.Out).Should().Be("bcdcde d\u00e9 link t\u00e9 d\u00e9/in d\u00e9/out", "the output in the folder, and the link's target replaced, the link kept");
+    }
+
+    [Fact]
+    public void Json_writes_a_byte_that_is_not_utf8_as_its_lone_surrogate()
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "names are bytes on POSIX only");
+
+        var run = ByteShell.Run(_dir.Path, "printf x > $'lat\\xe9.txt'; $CCI wc --json $'lat\\xe9.txt' $'miss\\xe9'");
+
+        Text(run.Out).Should().StartWith("{\"command\":\"wc\",\"schemaVersion\":1,\"files\":[{\"name\":\"lat\\udce9.txt\",\"lines\":0,\"words\":1,\"bytes\":1}," +
+            "{\"name\":\"miss\\udce9\",\"error\":\"No such file or directory\"}]");
+        using var document = System.Text.Json.JsonDocument.Parse(run.Out);
+        document.RootElement.GetProperty("files")[0].GetProperty("name").ValueKind.Should().Be(System.Text.Json.JsonValueKind.String, "the document is valid JSON");
+    }
+
     /// <summary>The bytes as Latin-1 text: one character per byte, so that a difference shows where it is.</summary>
     private static string Text(byte[] bytes) => Encoding.Latin1.GetString(bytes);
 }
