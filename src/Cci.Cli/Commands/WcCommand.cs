@@ -222,7 +222,9 @@ internal sealed class WcCommand
         return allCounted ? ExitCodes.Success : ExitCodes.Different;
     }
 
-    private static string Quoted(string name) => "'" + name.Replace("'", "'\\''", StringComparison.Ordinal) + "'";
+    private static string Quoted(string name) => ByteNames.HasEscapes(name)
+        ? ShellQuote.Quote(name, Locale.IsUtf8()) // bytes that are not UTF-8: always quoted, as $'\ooo'
+        : "'" + name.Replace("'", "'\\''", StringComparison.Ordinal) + "'";
 
     /// <summary>The names of --files0-from F, as GNU wc reads them.</summary>
     private sealed record FileList(string Source, bool FromStandardInput, string[] Names, bool Sized, string? Error)
@@ -255,8 +257,10 @@ internal sealed class WcCommand
                     return new FileList(source, fromStandardInput, [], false, $"cannot open {Quoted(source)} for reading: No such file or directory");
                 }
 
-                // Where the short way fails, the runtime's open fails too, in the words the error is given in.
-                using SafeFileHandle list = WholeFile.Open(source, out FileKind kind, out long length) ?? File.OpenHandle(source, FileMode.Open, FileAccess.Read);
+                // Where the short way fails, the runtime's open fails too, in the words the error is given in (cci's own open for
+                // a name with bytes that are not UTF-8, which the runtime would spell with U+FFFD: another file).
+                using SafeFileHandle list = WholeFile.Open(source, out FileKind kind, out long length)
+                    ?? (ByteNames.HasEscapes(source) ? ExistingFile.Open(source, write: false) : File.OpenHandle(source, FileMode.Open, FileAccess.Read));
                 if (kind == FileKind.Directory)
                 {
                     return new FileList(source, fromStandardInput, [], false, $"{ShellQuote.Quote(source, Locale.IsUtf8())}: read error: Is a directory");

@@ -67,6 +67,22 @@ public sealed class ByteNameTests : IDisposable
         cci.ExitCode.Should().Be(gnu.ExitCode).And.Be(1, "the missing name fails, the others are counted");
     }
 
+    [RequiresWcTheory]
+    [InlineData("--files0-from=$'l\\xe9'")]
+    [InlineData("--files0-from=$'miss\\xe9'")]
+    public void Wc_reads_a_files0_from_list_by_its_bytes_and_names_it_so(string how)
+    {
+        Assert.SkipWhen(OperatingSystem.IsWindows(), "names are bytes on POSIX only");
+        const string Lists = "printf 'two\\0lat\\351.txt\\0' > $'l\\xe9'; printf 'one\\0' > $'miss\\ufffd'; ";
+
+        var gnu = ByteShell.Run(_dir.Path, MakeFiles + Lists + "wc " + how);
+        var cci = ByteShell.Run(_dir.Path, "$CCI wc " + how);
+
+        Text(cci.Out).Should().Be(Text(gnu.Out), how);
+        Text(cci.Error).Should().Be(Text(gnu.Error).Replace("wc: ", "cci: ", StringComparison.Ordinal), "a missing list is not the decoy miss\\uFFFD");
+        cci.ExitCode.Should().Be(gnu.ExitCode, how);
+    }
+
     public static TheoryData<string> CompareCases => new()
     {
         "$'n\\xe9' plain",
