@@ -124,7 +124,7 @@ internal sealed class JobInput : IDisposable
             return Failed(path, InputProblem.EmptyName);
         }
 
-        if (ByteNames.HasEscapes(path) && !OperatingSystem.IsWindows())
+        if (!FileKinds.RuntimeFinds(path))
         {
             // Bytes that are not UTF-8: the runtime's calls would look at another name (the bytes as U+FFFD).
             return OpenByBytes(path);

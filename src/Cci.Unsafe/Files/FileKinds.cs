@@ -54,10 +54,10 @@ internal static partial class FileKinds
     }
 
     /// <summary>Whether <paramref name="path"/> is a directory, as <see cref="Directory.Exists"/> says; by the name's bytes where it holds bytes that are not UTF-8 (<see cref="ByteNames"/>).</summary>
-    public static bool IsDirectory(string path) => UsesRuntime(path) ? Directory.Exists(path) : KindOrNone(path) == FileKind.Directory;
+    public static bool IsDirectory(string path) => RuntimeFinds(path) ? Directory.Exists(path) : KindOrNone(path) == FileKind.Directory;
 
     /// <summary>Whether <paramref name="path"/> is there and not a directory, as <see cref="File.Exists"/> says; by the name's bytes as <see cref="IsDirectory"/>.</summary>
-    public static bool IsFile(string path) => UsesRuntime(path) ? File.Exists(path) : KindOrNone(path) is FileKind kind && kind != FileKind.Directory;
+    public static bool IsFile(string path) => RuntimeFinds(path) ? File.Exists(path) : KindOrNone(path) is FileKind kind && kind != FileKind.Directory;
 
     /// <summary>
     /// Looks at <paramref name="path"/> without opening it, so a FIFO is not opened (a reader would see
@@ -87,7 +87,7 @@ internal static partial class FileKinds
     }
 
     /// <summary>Whether the runtime's own calls find <paramref name="path"/>: everywhere but a Unix name with escaped bytes, which they would spell with U+FFFD.</summary>
-    private static bool UsesRuntime(string path) => OperatingSystem.IsWindows() || !ByteNames.HasEscapes(path);
+    public static bool RuntimeFinds(string path) => OperatingSystem.IsWindows() || !ByteNames.HasEscapes(path);
 
     private static FileKind? KindOrNone(string path)
     {
