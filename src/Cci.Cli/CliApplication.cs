@@ -41,6 +41,7 @@ internal static class CliApplication
     public static int Run(string[] args, CliStreams console, out StopSignal? endedBy)
     {
         endedBy = null;
+        args = RawArguments.Restore(args);
         string command = JsonFailure.CommandOf(args, Subcommands.Select(c => c.Name));
         var standardOutput = new StandardOutputCheck();
         console = standardOutput.Watch(console);
@@ -136,15 +137,9 @@ internal static class CliApplication
         return endedBy is null ? standardOutput.Close(command, given, code) : code;
     }
 
-    /// <summary>The exit code where the arguments are answered before any command is built (names that are not UTF-8, none at all, the version); else null.</summary>
+    /// <summary>The exit code where the arguments are answered before any command is built (none at all, the version); else null.</summary>
     private static int? AnswerBeforeCommands(string[] args, CliStreams console)
     {
-        if (RawArguments.FindNotUtf8(args) is string notUtf8)
-        {
-            console.Error.WriteLine($"cci: file names that are not valid UTF-8 are not supported: '{notUtf8}'");
-            return ExitCodes.Trouble;
-        }
-
         // Nothing at all asked: a short usage, as rg and hyperfine give, rather than 640 MB made and transformed unasked.
         if (args.Length == 0)
         {

@@ -55,7 +55,7 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
     /// The process's standard streams. Standard output, unless it is a terminal, is a plain stream on descriptor 1
     /// (<see cref="StandardOutputStream"/>) for both data and text: a write into a closed pipe fails (the console stream
     /// ignores it), the console is not set up for a run that does not use it, and text goes out in writes of up to
-    /// <see cref="OutputBufferChars"/> characters. A terminal keeps the console's streams. What a command may not need
+    /// <see cref="OutputBufferChars"/> characters. A terminal gets the console's streams. What a command may not need
     /// (standard input, standard error's writer, whether standard output is /dev/null) is opened or asked on first use.
     /// </summary>
     /// <remarks>
@@ -69,13 +69,13 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
         bool outputClosed = StandardDescriptors.OutputClosed;
         bool errorClosed = StandardDescriptors.ErrorClosed;
         Stream input = inputClosed ? new ClosedStandardStream("standard input") : new DeferredStream(Console.OpenStandardInput);
-        TextWriter error = errorClosed ? TextWriter.Null : new DeferredWriter(() => Console.Error);
+        TextWriter error = errorClosed ? TextWriter.Null : new DeferredWriter(() => ConsoleWriter(Console.OpenStandardError()));
         Func<long?> inputRegularSize = inputClosed ? () => null : StandardInputFile.RegularSize;
         Func<bool> errorIsTerminal = errorClosed ? () => false : () => !Console.IsErrorRedirected;
         if (outputClosed)
         {
             var closed = new ClosedStandardStream("standard output");
-            var writer = new StreamWriter(closed, Console.OutputEncoding, bufferSize: 4096, leaveOpen: true) { AutoFlush = true };
+            var writer = new StreamWriter(closed, ByteNameEncoding.Instance, bufferSize: 4096, leaveOpen: true) { AutoFlush = true };
             return new(input, closed, TextWriter.Synchronized(writer), error)
             {
                 _askInputRegularSize = inputRegularSize,
@@ -88,8 +88,8 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
         Stream? plain = outIsTerminal ? null : StandardOutputStream.TryOpen();
         Stream standardOutput = plain ?? Console.OpenStandardOutput();
         TextWriter output = plain is null
-            ? Console.Out
-            : TextWriter.Synchronized(new StreamWriter(plain, Console.OutputEncoding, bufferSize: OutputBufferChars, leaveOpen: true) { AutoFlush = true });
+            ? ConsoleWriter(standardOutput)
+            : TextWriter.Synchronized(new StreamWriter(plain, ByteNameEncoding.Instance, bufferSize: OutputBufferChars, leaveOpen: true) { AutoFlush = true });
         return new(input, standardOutput, output, error)
         {
             _askInputRegularSize = inputRegularSize,
@@ -98,6 +98,13 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
             OutIsTerminal = outIsTerminal,
         };
     }
+
+    /// <summary>
+    /// A writer as the console's own (synchronized, flushed at every write, 256-character buffer), but in <see cref="ByteNameEncoding"/>:
+    /// a name is written back as the bytes it was given as. Console.OutputEncoding is left alone: setting it kept SIGINT from stopping cci.
+    /// </summary>
+    private static TextWriter ConsoleWriter(Stream stream) =>
+        TextWriter.Synchronized(new StreamWriter(stream, ByteNameEncoding.Instance, bufferSize: 256, leaveOpen: true) { AutoFlush = true });
 
     /// <summary>The value, asked of <paramref name="ask"/> the first time (then forgotten), else the one given.</summary>
     private static T Ask<T>(ref Func<T>? ask, ref T value)

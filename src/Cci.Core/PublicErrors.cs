@@ -1,3 +1,5 @@
+using Cci.Unsafe;
+
 namespace Cci.Core;
 
 /// <summary>
@@ -28,7 +30,7 @@ internal static class PublicErrors
     {
         ArgumentNullException.ThrowIfNull(path);
         string? directory = Path.GetDirectoryName(Path.GetFullPath(path));
-        return directory is null || Directory.Exists(directory) ? PathProblem.FileNotFound : PathProblem.DirectoryNotFound;
+        return directory is null || FileKinds.IsDirectory(directory) ? PathProblem.FileNotFound : PathProblem.DirectoryNotFound;
     }
 
     /// <summary>

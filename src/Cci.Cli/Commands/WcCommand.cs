@@ -254,7 +254,9 @@ internal sealed class WcCommand
         return false;
     }
 
-    private static string Quoted(string name) => "'" + name.Replace("'", "'\\''", StringComparison.Ordinal) + "'";
+    private static string Quoted(string name) => ByteNames.HasEscapes(name)
+        ? ShellQuote.Quote(name, Locale.IsUtf8()) // bytes that are not UTF-8: always quoted, as $'\ooo'
+        : "'" + name.Replace("'", "'\\''", StringComparison.Ordinal) + "'";
 
     /// <summary>The names of --files0-from F, as GNU wc reads them.</summary>
     private sealed record FileList(string Source, bool FromStandardInput, string[] Names, bool Sized, string? Error)
@@ -294,8 +296,10 @@ internal sealed class WcCommand
                     return new FileList(source, fromStandardInput, [], false, $"cannot open {Quoted(source)} for reading: No such file or directory");
                 }
 
-                // Where the short way fails, the runtime's open fails too, in the words the error is given in.
-                using SafeFileHandle list = WholeFile.Open(source, out FileKind kind, out long length) ?? File.OpenHandle(source, FileMode.Open, FileAccess.Read);
+                // Where the short way fails, the runtime's open fails too, in the words the error is given in (cci's own open for
+                // a name with bytes that are not UTF-8, which the runtime would spell with U+FFFD: another file).
+                using SafeFileHandle list = WholeFile.Open(source, out FileKind kind, out long length)
+                    ?? (ByteNames.HasEscapes(source) ? ExistingFile.Open(source, write: false) : File.OpenHandle(source, FileMode.Open, FileAccess.Read));
                 if (kind == FileKind.Directory)
                 {
                     return new FileList(source, fromStandardInput, [], false, $"{ShellQuote.Quote(source, Locale.IsUtf8())}: read error: Is a directory");
@@ -355,7 +359,6 @@ internal sealed class WcCommand
                 {
                     return new FileList(source, fromStandardInput, names.ToArray(), sized, ReadError(source, e))
                     {
-                        NotUtf8 = names.NotUtf8,
                         Annotated = names.Annotated,
                         ReadBeforeError = names.Count > 0,
                     };
@@ -391,7 +394,7 @@ internal sealed class WcCommand
                 names.Add(buffer.AsSpan(0, kept));
             }
 
-            return new FileList(source, fromStandardInput, names.ToArray(), sized, null) { NotUtf8 = names.NotUtf8, Annotated = names.Annotated };
+            return new FileList(source, fromStandardInput, names.ToArray(), sized, null) { Annotated = names.Annotated };
         }
 
         /// <summary>
@@ -437,7 +440,6 @@ internal sealed class WcCommand
                 {
                     var cut = new FileList(source, fromStandardInput, names.ToArray(), Sized: false, null)
                     {
-                        NotUtf8 = names.NotUtf8,
                         Annotated = names.Annotated,
                         First = first,
                     };
@@ -474,20 +476,15 @@ internal sealed class WcCommand
         /// <summary>Whether a streamed list's read failed after whole names were read: those are counted, and <see cref="Error"/> said after them.</summary>
         public bool ReadBeforeError { get; init; }
 
-        /// <summary>Whether any name has an error of the list's own to add (<see cref="Annotate"/>): one that is empty, not UTF-8, or '-' read from standard input.</summary>
+        /// <summary>Whether any name has an error of the list's own to add (<see cref="Annotate"/>): one that is empty, or '-' read from standard input.</summary>
         public bool Annotated { get; init; }
-
-        /// <summary>The names that are not valid UTF-8, with \xNN escapes, by their index; <see cref="Names"/> holds an empty name for each.</summary>
-        public IReadOnlyDictionary<int, string> NotUtf8 { get; init; } = new Dictionary<int, string>();
 
         /// <summary>
         /// GNU wc's errors for an empty name (with the list's name and the name's number) and for '-' in a list read from standard
-        /// input; cci's refusal of a name that is not valid UTF-8.
+        /// input.
         /// </summary>
         public IReadOnlyList<FileCounts> Annotate(IReadOnlyList<FileCounts> counts) => !Annotated ? counts : counts.Select((count, i) =>
-            NotUtf8.TryGetValue(i, out string? escaped)
-                ? new FileCounts(string.Empty, null, $"file names that are not valid UTF-8 are not supported: '{escaped}'", Size: null, MetadataRead: false)
-                : Names[i].Length == 0
+            Names[i].Length == 0
                 ? count with { Error = $"{ShellQuote.Quote(Source, Locale.IsUtf8())}:{First + i + 1}: invalid zero-length file name" }
                 : FromStandardInput && Names[i] == StandardInputName
                     ? new FileCounts(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", Size: null, MetadataRead: false)
@@ -499,7 +496,6 @@ internal sealed class WcCommand
             private const int ChunkNames = 8192;
 
             private readonly List<string[]> _full = [];
-            private readonly Dictionary<int, string> _notUtf8 = [];
             private string[] _chunk = new string[ChunkNames];
             private int _inChunk;
 
@@ -508,24 +504,11 @@ internal sealed class WcCommand
             /// <summary>Whether a name has an error of the list's own (<see cref="FileList.Annotated"/>).</summary>
             public bool Annotated { get; private set; }
 
-            public IReadOnlyDictionary<int, string> NotUtf8 => _notUtf8;
-
             public void Add(ReadOnlySpan<byte> name)
             {
-                string text;
-                if (System.Text.Unicode.Utf8.IsValid(name))
-                {
-                    text = System.Text.Encoding.UTF8.GetString(name);
-                    Annotated |= name.IsEmpty || (fromStandardInput && text == StandardInputName);
-                }
-                else
-                {
-                    // Decoded, it would name another file (its bad bytes become U+FFFD): it is not opened at all, and
-                    // refused as a file name argument is, but as wc refuses one file: the others are still counted.
-                    _notUtf8[Count] = RawArguments.Escape(name.ToArray());
-                    text = string.Empty;
-                    Annotated = true;
-                }
+                // A name is bytes: one that is not UTF-8 keeps its bytes as escapes (ByteNames), and is opened and printed as them.
+                string text = ByteNames.Decode(name);
+                Annotated |= name.IsEmpty || (fromStandardInput && text == StandardInputName);
 
                 if (_inChunk == ChunkNames)
                 {

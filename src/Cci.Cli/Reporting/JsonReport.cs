@@ -25,20 +25,19 @@ internal static class JsonReport
 
     public static void Write<T>(TextWriter writer, string command, T report, JsonTypeInfo<T> type)
     {
+        ArgumentNullException.ThrowIfNull(writer);
         var buffer = new ArrayBufferWriter<byte>();
         using (var json = new Utf8JsonWriter(buffer, Options))
         {
             json.WriteStartObject();
             json.WriteString("command", command);
             json.WriteNumber("schemaVersion", SchemaVersion);
-            foreach (JsonProperty property in JsonSerializer.SerializeToElement(report, type).EnumerateObject())
-            {
-                property.WriteTo(json);
-            }
-
             json.WriteEndObject();
         }
 
-        writer.WriteLine(Encoding.UTF8.GetString(buffer.WrittenSpan));
+        // The report's own fields follow, as it serializes them (not read back: a name's \udcXX would not survive that, ByteNameJson).
+        string head = Encoding.UTF8.GetString(buffer.WrittenSpan)[..^1];
+        string fields = JsonSerializer.Serialize(report, type);
+        writer.WriteLine(fields == "{}" ? head + "}" : head + "," + fields[1..]);
     }
 }

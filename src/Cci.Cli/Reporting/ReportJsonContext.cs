@@ -7,7 +7,7 @@ namespace Cci.Cli.Reporting;
     PropertyNamingPolicy = JsonKnownNamingPolicy.CamelCase,
     UseStringEnumConverter = true,
     DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull,
-    Converters = [typeof(ByteDifferenceJson)])]
+    Converters = [typeof(ByteDifferenceJson), typeof(ByteNameJson)])]
 [JsonSerializable(typeof(TransformJsonReport))]
 [JsonSerializable(typeof(CompareJsonReport))]
 [JsonSerializable(typeof(GenerateReport))]

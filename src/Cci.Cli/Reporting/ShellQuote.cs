@@ -17,7 +17,7 @@ internal static class ShellQuote
 
     public static string Quote(string name, bool utf8)
     {
-        byte[] bytes = Encoding.UTF8.GetBytes(name);
+        byte[] bytes = ByteNames.Encode(name);
         if (bytes.Length == 0)
         {
             return "''";

@@ -1,4 +1,5 @@
 using Cci.Core.Engine;
+using Cci.Unsafe;
 
 namespace Cci.Core.Compare;
 
@@ -73,7 +74,7 @@ internal static class CompareInputCheck
     {
         for (string? parent = Path.GetDirectoryName(path); !string.IsNullOrEmpty(parent); parent = Path.GetDirectoryName(parent))
         {
-            if (File.Exists(parent.TrimEnd('/')))
+            if (FileKinds.IsFile(parent.TrimEnd('/')))
             {
                 return "Not a directory";
             }

@@ -124,6 +124,12 @@ internal sealed class JobInput : IDisposable
             return Failed(path, InputProblem.EmptyName);
         }
 
+        if (!FileKinds.RuntimeFinds(path))
+        {
+            // Bytes that are not UTF-8: the runtime's calls would look at another name (the bytes as U+FFFD).
+            return OpenByBytes(path);
+        }
+
         if (Directory.Exists(path))
         {
             return Failed(path, InputProblem.Directory);
@@ -152,6 +158,50 @@ internal sealed class JobInput : IDisposable
         catch (IOException e)
         {
             // The system's words where they can be had ("Too many levels of symbolic links"), not the runtime's sentence.
+            return Failed(path, InputProblem.Other, detail: FileKinds.WhyNotThere(path) ?? e.Message);
+        }
+
+        return FromHandle(path, handle);
+    }
+
+    /// <summary><see cref="Open(string)"/> for a name with bytes that are not UTF-8: looked at and opened by cci's own calls, which pass its bytes.</summary>
+    private static JobInput OpenByBytes(string path)
+    {
+        PathStatus? status;
+        try
+        {
+            status = FileKinds.OfPath(path);
+        }
+        catch (IOException)
+        {
+            return Failed(path, InputProblem.Other, detail: FileKinds.WhyNotThere(path));
+        }
+
+        if (status is null)
+        {
+            return Failed(path, InputProblem.Missing, detail: FileKinds.WhyNotThere(path));
+        }
+
+        if (status.Kind == FileKind.Directory)
+        {
+            return Failed(path, InputProblem.Directory);
+        }
+
+        SafeFileHandle handle;
+        try
+        {
+            handle = ExistingFile.Open(path, write: false);
+        }
+        catch (UnauthorizedAccessException)
+        {
+            return Failed(path, InputProblem.PermissionDenied);
+        }
+        catch (FileNotFoundException)
+        {
+            return Failed(path, InputProblem.Missing);
+        }
+        catch (IOException e)
+        {
             return Failed(path, InputProblem.Other, detail: FileKinds.WhyNotThere(path) ?? e.Message);
         }
 

@@ -45,6 +45,12 @@ internal static partial class FileKinds
         return OperatingSystem.IsLinux() ? WhyNotThereLinux(path) : null;
     }
 
+    /// <summary>Whether <paramref name="path"/> is a directory, as <see cref="Directory.Exists"/> says; by the name's bytes where it holds bytes that are not UTF-8 (<see cref="ByteNames"/>).</summary>
+    public static bool IsDirectory(string path) => RuntimeFinds(path) ? Directory.Exists(path) : KindOrNone(path) == FileKind.Directory;
+
+    /// <summary>Whether <paramref name="path"/> is there and not a directory, as <see cref="File.Exists"/> says; by the name's bytes as <see cref="IsDirectory"/>.</summary>
+    public static bool IsFile(string path) => RuntimeFinds(path) ? File.Exists(path) : KindOrNone(path) is FileKind kind && kind != FileKind.Directory;
+
     /// <summary>
     /// Looks at <paramref name="path"/> without opening it, so a FIFO is not opened (a reader would see
     /// the end of its data) and a device is not touched. Symbolic links are followed.
@@ -70,6 +76,21 @@ internal static partial class FileKinds
         }
 
         return OfPathPortable(path);
+    }
+
+    /// <summary>Whether the runtime's own calls find <paramref name="path"/>: everywhere but a Unix name with escaped bytes, which they would spell with U+FFFD.</summary>
+    public static bool RuntimeFinds(string path) => OperatingSystem.IsWindows() || !ByteNames.HasEscapes(path);
+
+    private static FileKind? KindOrNone(string path)
+    {
+        try
+        {
+            return OfPath(path)?.Kind;
+        }
+        catch (IOException)
+        {
+            return null;
+        }
     }
 
     internal static FileKind KindOfMode(int mode) => (mode & PosixTypeMask) switch

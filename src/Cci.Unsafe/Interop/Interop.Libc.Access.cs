@@ -8,7 +8,7 @@ internal static partial class Interop
     {
         internal const int WOk = 2;
 
-        [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
+        [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Custom, StringMarshallingCustomType = typeof(FileNameMarshaller))]
         internal static partial int access(string path, int mode);
     }
 }

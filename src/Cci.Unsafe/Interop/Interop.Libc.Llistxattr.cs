@@ -13,7 +13,7 @@ internal static partial class Interop
         internal const int ENotSupLinux = 95;
 
         // Linux: the extended attribute names of a path, not following a final symbolic link, NUL-separated.
-        [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
+        [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Custom, StringMarshallingCustomType = typeof(FileNameMarshaller))]
         internal static partial nint llistxattr(string path, ref byte list, nuint size);
     }
 }

@@ -7,7 +7,7 @@ internal static partial class Interop
 {
     internal static partial class Libc
     {
-        [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
+        [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Custom, StringMarshallingCustomType = typeof(FileNameMarshaller))]
         internal static partial int mkdirat(SafeFileHandle directory, string name, int mode);
     }
 }

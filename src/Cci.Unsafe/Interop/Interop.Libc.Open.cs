@@ -26,7 +26,7 @@ internal static partial class Interop
         // open is variadic in C (the mode is the variadic argument). On x86-64 and arm64 Linux a variadic
         // integer argument travels in the same register as a fixed one, so this fixed-argument call is
         // right there; on Apple arm64 variadic arguments go on the stack, so this is Linux only.
-        [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
+        [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Custom, StringMarshallingCustomType = typeof(FileNameMarshaller))]
         internal static partial SafeFileHandle open(string path, int flags, int mode);
 
         /// <summary>open(2) of a NUL-ended UTF-8 path the caller already holds in native memory.</summary>

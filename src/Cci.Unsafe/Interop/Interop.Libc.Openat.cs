@@ -22,7 +22,7 @@ internal static partial class Interop
         internal static int ODirectoryLinux => RuntimeInformation.ProcessArchitecture == Architecture.Arm64 ? 0x4000 : 0x10000;
 
         // openat is variadic in C; the mode is passed like a fixed int argument on x86-64 and arm64 Linux.
-        [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
+        [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Custom, StringMarshallingCustomType = typeof(FileNameMarshaller))]
         internal static partial SafeFileHandle openat(SafeFileHandle directory, string name, int flags, int mode);
     }
 }

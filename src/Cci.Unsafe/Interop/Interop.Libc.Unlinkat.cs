@@ -9,7 +9,7 @@ internal static partial class Interop
     {
         internal const int AtRemoveDirLinux = 0x200;
 
-        [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
+        [LibraryImport(Name, SetLastError = true, StringMarshalling = StringMarshalling.Custom, StringMarshallingCustomType = typeof(FileNameMarshaller))]
         internal static partial int unlinkat(SafeFileHandle directory, string name, int flags);
     }
 }

@@ -123,18 +123,27 @@ internal sealed partial class OutputEntry
         return new IOException(SystemErrors.Words(error), error);
     }
 
-    /// <summary>Where the held file is now, as the kernel tells it; null without /proc.</summary>
+    /// <summary>Where the held file is now, as the kernel tells it (its bytes, as <see cref="ByteNames"/> holds them); null without /proc.</summary>
     private static string? HeldPath(SafeFileHandle file)
     {
-        try
+        string link = HeldFilePath.Of(file);
+        for (int size = 4096; size <= 1 << 20; size *= 4)
         {
-            string? target = new FileInfo(HeldFilePath.Of(file)).LinkTarget;
-            return target is not null && Path.IsPathFullyQualified(target) ? target : null;
+            byte[] buffer = new byte[size];
+            nint length = Interop.Libc.readlink(link, ref buffer[0], (nuint)size);
+            if (length < 0)
+            {
+                return null;
+            }
+
+            if (length < size)
+            {
+                string target = ByteNames.Decode(buffer.AsSpan(0, (int)length));
+                return Path.IsPathFullyQualified(target) ? target : null;
+            }
         }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            return null;
-        }
+
+        return null;
     }
 
     private static string? WhyNotWritableLinux(SafeFileHandle file) =>

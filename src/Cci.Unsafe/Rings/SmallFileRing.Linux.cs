@@ -1,5 +1,4 @@
 using System.Runtime.InteropServices;
-using System.Text;
 using Microsoft.Win32.SafeHandles;
 
 namespace Cci.Unsafe;
@@ -305,7 +304,7 @@ internal sealed unsafe partial class SmallFileRing
     }
 
     /// <summary>
-    /// The names as NUL-ended UTF-8 (the encoding the runtime's marshalling gives open(2)), one after another in native
+    /// The names as NUL-ended bytes (<see cref="ByteNames"/>, as every path this assembly gives open(2)), one after another in native
     /// memory, each file's <see cref="State.Path"/>; left null for a name the kernel would read differently (empty, or
     /// holding a NUL), which is left to the caller.
     /// </summary>
@@ -314,7 +313,7 @@ internal sealed unsafe partial class SmallFileRing
         int total = 0;
         foreach (string path in paths)
         {
-            total += Encoding.UTF8.GetByteCount(path) + 1;
+            total += ByteNames.ByteCount(path) + 1;
         }
 
         if (total > _pathBytes)
@@ -329,7 +328,7 @@ internal sealed unsafe partial class SmallFileRing
         for (int i = 0; i < paths.Length; i++)
         {
             string path = paths[i];
-            int length = Encoding.UTF8.GetBytes(path, new Span<byte>(_paths + at, total - at));
+            int length = ByteNames.Encode(path, new Span<byte>(_paths + at, total - at));
             _paths[at + length] = 0;
             _files[i].Folder = Interop.Libc.AtFdCwdLinux;
             if (path.Length > 0 && !path.Contains('\0', StringComparison.Ordinal))
