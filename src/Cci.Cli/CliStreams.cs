@@ -55,7 +55,8 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
     /// The process's standard streams. Standard output, unless it is a terminal, is a plain stream on descriptor 1
     /// (<see cref="StandardOutputStream"/>) for both data and text: a write into a closed pipe fails (the console stream
     /// ignores it), the console is not set up for a run that does not use it, and text goes out in writes of up to
-    /// <see cref="OutputBufferChars"/> characters. A terminal gets the console's streams. What a command may not need
+    /// <see cref="OutputBufferChars"/> characters, cut at line ends into pieces a pipe takes whole (<see cref="LineAtomicStream"/>).
+    /// A terminal gets the console's streams. What a command may not need
     /// (standard input, standard error's writer, whether standard output is /dev/null) is opened or asked on first use.
     /// </summary>
     /// <remarks>
@@ -89,7 +90,7 @@ internal sealed record CliStreams(Stream StandardInput, Stream StandardOutput, T
         Stream standardOutput = plain ?? Console.OpenStandardOutput();
         TextWriter output = plain is null
             ? ConsoleWriter(standardOutput)
-            : TextWriter.Synchronized(new StreamWriter(plain, ByteNameEncoding.Instance, bufferSize: OutputBufferChars, leaveOpen: true) { AutoFlush = true });
+            : TextWriter.Synchronized(new StreamWriter(new LineAtomicStream(plain), ByteNameEncoding.Instance, bufferSize: OutputBufferChars, leaveOpen: true) { AutoFlush = true });
         return new(input, standardOutput, output, error)
         {
             _askInputRegularSize = inputRegularSize,
