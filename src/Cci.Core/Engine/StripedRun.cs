@@ -9,7 +9,7 @@ namespace Cci.Core.Engine;
 
 /// <summary>
 /// The one striped-run engine every job uses. Given a resolved strategy and the job's regular input
-/// files, it binds the three axes (access, threading and kernel, each from its catalog), guards the
+/// files, it binds the access method and the kernel from their catalogs (the threading comes bound, from the run), guards the
 /// inputs an access method maps (chosen by what the method does, <see cref="IAccessStrategy.MapsInput"/>),
 /// maps an output only where it guards it (<see cref="IAccessStrategy.MapsOutput"/>), opens them, sizes the stripes, runs the workers with one cancellation that Ctrl-C, a failed worker
 /// and a breaking lease all trip, turns a lease break into one error line, checks that no input changed

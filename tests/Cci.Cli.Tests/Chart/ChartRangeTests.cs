@@ -23,4 +23,27 @@ public sealed class ChartRangeTests : IDisposable
         range.Low.Should().BeApproximately(0.9, 1e-9);
         range.High.Should().BeApproximately(2.0, 1e-9);
     }
+
+    [Fact]
+    public void Bars_stand_at_the_points_that_spread_when_the_first_point_has_none()
+    {
+        // -b 4K ran the same time twice (no spread); 8K and 16K spread. The bars belong at 8K and 16K (log2: 13 and 14),
+        // not at the first two points' x (12 and 13).
+        string csv = _dir.Write("t.csv", string.Join('\n',
+            SweepCsvSamples.NewHeader,
+            SweepCsvSamples.Row("FileStream/None", "FileStream", "None", "Scalar", 4096, 1, 1, 1.0),
+            SweepCsvSamples.Row("FileStream/None", "FileStream", "None", "Scalar", 4096, 1, 2, 1.0),
+            SweepCsvSamples.Row("FileStream/None", "FileStream", "None", "Scalar", 8192, 1, 1, 0.5),
+            SweepCsvSamples.Row("FileStream/None", "FileStream", "None", "Scalar", 8192, 1, 2, 0.7),
+            SweepCsvSamples.Row("FileStream/None", "FileStream", "None", "Scalar", 16384, 1, 1, 0.2),
+            SweepCsvSamples.Row("FileStream/None", "FileStream", "None", "Scalar", 16384, 1, 2, 0.4)) + "\n");
+
+        var ranges = ChartBuilder.Ranges(SweepCsvChart.From(SweepCsvReader.Read(csv)));
+
+        ranges.Select(r => r.X).Should().Equal([13.0, 14.0]);
+        ranges[0].Low.Should().BeApproximately(0.5, 1e-9);
+        ranges[0].High.Should().BeApproximately(0.7, 1e-9);
+        ranges[1].Low.Should().BeApproximately(0.2, 1e-9);
+        ranges[1].High.Should().BeApproximately(0.4, 1e-9);
+    }
 }
