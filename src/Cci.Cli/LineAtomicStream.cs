@@ -1,3 +1,5 @@
+using Cci.Unsafe;
+
 namespace Cci.Cli;
 
 /// <summary>
@@ -9,8 +11,8 @@ namespace Cci.Cli;
 /// </summary>
 internal sealed class LineAtomicStream(Stream inner) : Stream
 {
-    /// <summary>PIPE_BUF: 4096 on Linux, 512 the least POSIX allows (macOS and the BSDs have 512).</summary>
-    internal static readonly int PipeBuffer = OperatingSystem.IsLinux() ? 4096 : 512;
+    /// <summary>PIPE_BUF (<see cref="NativeNames.PipeAtomicWrite"/>).</summary>
+    internal static readonly int PipeBuffer = NativeNames.PipeAtomicWrite;
 
     public override bool CanRead => false;
 

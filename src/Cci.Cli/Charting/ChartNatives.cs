@@ -1,3 +1,4 @@
+using Cci.Unsafe;
 using System.Reflection;
 using System.Runtime.InteropServices;
 
@@ -26,10 +27,8 @@ internal static class ChartNatives
 
     /// <summary>The one line for a chart library that could not be loaded.</summary>
     internal static string Missing(string file) =>
-        $"cannot draw a chart: {file} was not found beside {Path.Combine(AppContext.BaseDirectory, OperatingSystem.IsWindows() ? "cci.exe" : "cci")}; " +
+        $"cannot draw a chart: {file} was not found beside {NativeNames.Executable}; " +
         $"a copied cci needs the {FileName("libSkiaSharp")} and {FileName("libHarfBuzzSharp")} of its publish folder or package beside it (docs/packaging.md)";
 
-    /// <summary>The library's file name on this OS: libSkiaSharp.so, libSkiaSharp.dylib, libSkiaSharp.dll.</summary>
-    private static string FileName(string name) =>
-        name + (OperatingSystem.IsWindows() ? ".dll" : OperatingSystem.IsMacOS() ? ".dylib" : ".so");
+    private static string FileName(string name) => NativeNames.LibraryFile(name);
 }

@@ -37,7 +37,14 @@ internal static class JsonReport
 
         // The report's own fields follow, as it serializes them (not read back: a name's \udcXX would not survive that, ByteNameJson).
         string head = Encoding.UTF8.GetString(buffer.WrittenSpan)[..^1];
-        string fields = JsonSerializer.Serialize(report, type);
+        var written = new ArrayBufferWriter<byte>();
+        using (var json = new Utf8JsonWriter(written, Options))
+        {
+            // Through a writer of these options: the serializer's own string would escape with the default encoder.
+            JsonSerializer.Serialize(json, report, type);
+        }
+
+        string fields = Encoding.UTF8.GetString(written.WrittenSpan);
         writer.WriteLine(fields == "{}" ? head + "}" : head + "," + fields[1..]);
     }
 }
