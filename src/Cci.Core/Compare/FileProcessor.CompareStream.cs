@@ -36,6 +36,16 @@ public static partial class FileProcessor
         ComparisonOptions? options = null,
         CancellationToken cancellationToken = default)
     {
+        CheckStreamArguments(first, second, standardInput);
+
+        options ??= ComparisonOptions.Default;
+        CompareRequest job = ComparisonMapping.ToJob(first, second, options, listing: differences is not null);
+        return RunCompare(job, (first, second), standardInput, options, differences, cancellationToken);
+    }
+
+    /// <summary>The stream calls' arguments, checked when the call is made (the asynchronous one too, before it starts).</summary>
+    private static void CheckStreamArguments(string first, string second, Stream standardInput)
+    {
         ArgumentNullException.ThrowIfNull(first);
         ArgumentNullException.ThrowIfNull(second);
         ArgumentNullException.ThrowIfNull(standardInput);
@@ -43,9 +53,5 @@ public static partial class FileProcessor
         {
             throw new ArgumentException("Only one of the two files can be the standard input ('-').", nameof(second));
         }
-
-        options ??= ComparisonOptions.Default;
-        CompareRequest job = ComparisonMapping.ToJob(first, second, options, listing: differences is not null);
-        return RunCompare(job, (first, second), standardInput, options, differences, cancellationToken);
     }
 }

@@ -30,13 +30,7 @@ public static partial class FileProcessor
         ComparisonOptions? options = null,
         CancellationToken cancellationToken = default)
     {
-        ArgumentNullException.ThrowIfNull(first);
-        ArgumentNullException.ThrowIfNull(second);
-        ArgumentNullException.ThrowIfNull(standardInput);
-        if (first == CompareRequest.StandardStream && second == CompareRequest.StandardStream)
-        {
-            throw new ArgumentException("Only one of the two files can be the standard input ('-').", nameof(second));
-        }
+        CheckStreamArguments(first, second, standardInput);
 
         var awaited = new AwaitedReadStream(standardInput, cancellationToken);
         return Task.Run(() => Compare(first, second, awaited, differences, options, cancellationToken), cancellationToken);
