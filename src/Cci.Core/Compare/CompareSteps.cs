@@ -1,4 +1,3 @@
-using Cci.Core.Access;
 using Cci.Core.Engine;
 using Cci.Core.Files;
 using Cci.Core.Planning;
@@ -15,10 +14,6 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, ComparisonResul
 {
     private readonly CompareRequest _options;
     private readonly CompareTally _tally;
-    private CompareState _state = null!;
-    private StripedCompare? _striped;
-    private long _available;
-    private string _reason = "";
 
     /// <param name="sink">Receives the listed mismatches (<see cref="ComparisonMode.EveryDifference"/>) in file order as they become certain.</param>
     public CompareSteps(CompareRequest options, IMismatchSink sink)
@@ -87,86 +82,70 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, ComparisonResul
         {
             throw new CciException("only one of the two files can be standard input ('-')");
         }
-
-        _state = new CompareState(_options, _tally, run.ResolveKernel());
     }
 
-    /// <summary>Two small regular files are read whole and compared in memory unless the user named a way of reading.</summary>
-    public override bool ReadsWhole(PipelineRun run) => Requested.LeavesWay;
-
-    public override CompareOutcome RunWhole(PipelineRun run, IReadOnlyList<ArraySegment<byte>> inputs)
+    /// <summary>Two small regular files are read whole and compared in memory unless the user named a way of reading; otherwise <see cref="StripedOrStreamed"/>.</summary>
+    public override JobWay<CompareOutcome> Decide(PipelineRun run)
     {
-        _reason = $"both files fit one buffer ({run.Plan.BlockSize} bytes): each was read whole and compared in memory";
-        _available = _options.AvailableMemory ?? 0;
-        return WholeCompare.Run(run, _state, inputs[0], inputs[1]);
+        var state = new CompareState(_options, _tally, run.ResolveKernel());
+        if (!run.FitsOneBuffer || !Requested.LeavesWay)
+        {
+            return StripedOrStreamed(run, state);
+        }
+
+        string reason = $"both files fit one buffer ({run.Plan.BlockSize} bytes): each was read whole and compared in memory";
+        long available = _options.AvailableMemory ?? 0;
+        return JobWay.Whole(
+            inputs => WholeCompare.Run(run, state, inputs[0], inputs[1]) with { Reason = reason, AvailableMemory = available },
+            () => StripedOrStreamed(run, state));
     }
 
     /// <summary>
     /// The article's adaptive rule: parallel or mapped access to two files that the page cache cannot hold together makes the
     /// workers evict each other's pages (thrashing: several times slower, docs/findings.md section 6); one sequential pass
-    /// reads each page once. A stream is read front to back whatever the memory.
+    /// reads each page once. A stream is read front to back whatever the memory; cmp -s on lengths that differ reads nothing.
     /// </summary>
-    public override bool Stripes(PipelineRun run)
+    private JobWay<CompareOutcome> StripedOrStreamed(PipelineRun run, CompareState state)
     {
-        _available = _options.AvailableMemory ?? AvailableMemory.Measure();
+        long available = _options.AvailableMemory ?? AvailableMemory.Measure();
         InputFile? first = run.Inputs[0].File;
         InputFile? second = run.Inputs[1].File;
         if (first is null || second is null)
         {
-            _reason = $"'{(first is null ? _options.FirstPath : _options.SecondPath)}' is not a regular file, so it is read front to back";
-            return false;
+            return Streamed(run, state, $"'{(first is null ? _options.FirstPath : _options.SecondPath)}' is not a regular file, so it is read front to back", available);
         }
 
         long firstLength = CompareState.Remaining(first, _options.Options.FirstSkip);
         long secondLength = CompareState.Remaining(second, _options.Options.SecondSkip);
         long together = firstLength + secondLength;
-        FileEnd? ended = _state.EndOf(firstLength, secondLength);
+        FileEnd? ended = state.EndOf(firstLength, secondLength);
         if (_options.Mode == ComparisonMode.EqualityOnly && ended is not null)
         {
-            // cmp -s: one file ends within the bytes compared, so they differ; answered from the lengths, whatever their size
-            // (TryWithoutReading), as GNU cmp answers -s from the sizes before it reads.
-            _reason = $"the files' lengths differ ({firstLength} and {secondLength} bytes to compare), so they differ: nothing was read";
-            _striped = new StripedCompare(_state, _state.Common(firstLength, secondLength), ended);
-            return true;
+            // cmp -s: one file ends within the bytes compared, so they differ; answered from the lengths, whatever their
+            // size, as GNU cmp answers -s from the sizes before it reads.
+            run.Ran = run.Plan.Striped(run.Plan.Access, StripePlan.Create(0, 1, 1), mapsInput: false, queuesIo: false);
+            return JobWay.Known(new CompareOutcome(first.Length, second.Length, ended, CompareRoute.Striped, 0)
+            {
+                Reason = $"the files' lengths differ ({firstLength} and {secondLength} bytes to compare), so they differ: nothing was read",
+                AvailableMemory = available,
+            });
         }
 
-        if (together > _available)
+        if (together > available)
         {
-            _reason = $"the files ({together} bytes together) exceed the memory that can cache them ({_available} bytes); striped access would thrash";
-            return false;
+            return Streamed(run, state, $"the files ({together} bytes together) exceed the memory that can cache them ({available} bytes); striped access would thrash", available);
         }
 
-        _reason = $"the files ({together} bytes together) fit in the memory that can cache them ({_available} bytes)";
-        _striped = new StripedCompare(_state, _state.Common(firstLength, secondLength), ended);
-        return true;
+        string reason = $"the files ({together} bytes together) fit in the memory that can cache them ({available} bytes)";
+        return new StripedCompare(run, state, state.Common(firstLength, secondLength), ended, reason, available);
     }
 
-    public override bool TryWithoutReading(PipelineRun run, out CompareOutcome outcome) => _striped!.TryWithoutReading(run, out outcome);
-
-    public override StripedWork PlanStripes(PipelineRun run, StripedRun striped)
+    /// <summary>Both inputs read front to back: the note says so, not what Auto would have run on regular files.</summary>
+    private JobWay<CompareOutcome> Streamed(PipelineRun run, CompareState state, string reason, long available) => JobWay.Streamed(inputs =>
     {
-        _striped!.CreateTable();
-        return base.PlanStripes(run, striped);
-    }
-
-    public override long StripedLength(PipelineRun run) => _striped!.Common;
-
-    /// <summary>A file that grows is compared to its end (<see cref="AfterStripes"/>); one that shrinks fails there.</summary>
-    public override bool ChecksUnchanged => false;
-
-    public override IStripeWorker CreateWorker(PipelineRun run, StripedRun striped, StripedWork work, IStripeOutput? output) =>
-        _striped!.CreateWorker(striped, work);
-
-    public override CompareOutcome Combine(PipelineRun run, StripedRun striped, StripedWork work) => _striped!.Combine(run);
-
-    public override CompareOutcome AfterStripes(PipelineRun run, CompareOutcome outcome) => _striped!.AfterStripes(run, outcome);
-
-    public override CompareOutcome RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs)
-    {
-        // Read front to back: the note says so, not what Auto would have run on regular files.
         run.Note = run.StreamedNote(Requested);
-        return StreamedCompare.Run(run, _state, inputs);
-    }
+        return StreamedCompare.Run(run, state, inputs) with { Reason = reason, AvailableMemory = available };
+    });
 
     /// <summary>
     /// What the compare found and how it ran. cmp's line of the first difference counts the newlines before it, plus one; where a
@@ -192,8 +171,8 @@ internal sealed class CompareSteps : PipelineJob<CompareOutcome, ComparisonResul
             FirstLength = outcome.FirstSize,
             SecondLength = outcome.SecondSize,
             Streamed = outcome.Route == CompareRoute.Streamed,
-            ReadReason = _reason,
-            AvailableMemory = _available,
+            ReadReason = outcome.Reason,
+            AvailableMemory = outcome.AvailableMemory,
             Newlines = lines.Newlines,
             EndsWithNewline = lines.EndsWithNewline,
             Report = run.Ran!.ToReport(output: null, outcome.Searched, run.Elapsed, run.Note),

@@ -1,6 +1,6 @@
+using Cci.Core.Access;
 using Cci.Core.Engine;
 using Cci.Core.Files;
-using Cci.Core.Planning;
 
 namespace Cci.Core.Compare;
 
@@ -11,44 +11,36 @@ namespace Cci.Core.Compare;
 /// </summary>
 /// <param name="common">The bytes compared of each file: the shorter's after its skip, at most the limit.</param>
 /// <param name="ended">The file that ends first within them, from the lengths at opening.</param>
-internal sealed class StripedCompare(CompareState state, long common, FileEnd? ended)
+/// <param name="reason">Why the files were striped, for every outcome of this way.</param>
+/// <param name="available">The memory that can cache the files, as the decision weighed it.</param>
+internal sealed class StripedCompare(PipelineRun run, CompareState state, long common, FileEnd? ended, string reason, long available)
+    : StripedWay<CompareOutcome>(run)
 {
     private readonly CompareRequest _options = state.Options;
     private readonly CompareTally _tally = state.Tally;
-    private MismatchTable? _table;
     private ByteDifference[] _found = [];
     private bool _grew;
-
-    public long Common => common;
-
-    /// <summary>cmp -s on two regular files of different lengths: different, without reading a byte.</summary>
-    public bool TryWithoutReading(PipelineRun run, out CompareOutcome outcome)
-    {
-        if (_options.Mode != ComparisonMode.EqualityOnly || ended is null)
-        {
-            outcome = null!;
-            return false;
-        }
-
-        run.Ran = run.Plan.Striped(run.Plan.Access, StripePlan.Create(0, 1, 1), mapsInput: false, queuesIo: false);
-        outcome = new CompareOutcome(run.File(0).Length, run.File(1).Length, ended, CompareRoute.Striped, 0);
-        return true;
-    }
 
     /// <summary>
     /// The table the workers fill: with -l and no --max the search finds only the first mismatch (speculatively, in parallel);
     /// the listing pass then goes on from there in file order.
     /// </summary>
-    public void CreateTable() => _table = new MismatchTable(_options.Mode == ComparisonMode.EveryDifference ? _options.Max ?? 1 : 1);
+    private readonly MismatchTable _table = new(state.Options.Mode == ComparisonMode.EveryDifference ? state.Options.Max ?? 1 : 1);
 
-    public IStripeWorker CreateWorker(StripedRun striped, StripedWork work) =>
-        new CompareWorker(striped.Input(0), _options.Options.FirstSkip, striped.Input(1), _options.Options.SecondSkip, work.Plan.StripeSize, _table!, striped.Kernel);
+    /// <summary>The stripes are the common length's.</summary>
+    public override long Length => common;
+
+    /// <summary>A file that grows is compared to its end (<see cref="After"/>); one that shrinks fails there.</summary>
+    public override bool ChecksUnchanged => false;
+
+    public override IStripeWorker CreateWorker(StripedRun striped, StripedWork work, IStripeOutput? output) =>
+        new CompareWorker(striped.Input(0), _options.Options.FirstSkip, striped.Input(1), _options.Options.SecondSkip, work.Plan.StripeSize, _table, striped.Kernel);
 
     /// <summary>The table's mismatches in file order (and the listing pass after the first), cmp's line count, and whether a file grew.</summary>
-    public CompareOutcome Combine(PipelineRun run)
+    public override CompareOutcome Combine(StripedRun striped, StripedWork work)
     {
-        InputFile first = run.File(0);
-        _found = _table!.ToArray();
+        InputFile first = Run.File(0);
+        _found = _table.ToArray();
         if (_found.Length > 0)
         {
             _tally.First = _found[0];
@@ -56,7 +48,7 @@ internal sealed class StripedCompare(CompareState state, long common, FileEnd? e
 
         if (_options.Mode == ComparisonMode.EveryDifference && _options.Max is null && _found.Length > 0)
         {
-            ListFrom(run, _found[0].Offset);
+            ListFrom(Run, _found[0].Offset);
         }
         else
         {
@@ -73,32 +65,36 @@ internal sealed class StripedCompare(CompareState state, long common, FileEnd? e
 
         if (_options.CountsLines && (_tally.First is not null || ended is not null))
         {
-            CountLines(run, first, _tally.First?.Offset ?? common);
+            CountLines(Run, first, _tally.First?.Offset ?? common);
         }
 
-        _grew = CompareState.Grew(first) | CompareState.Grew(run.File(1));
-        return new CompareOutcome(first.Length, run.File(1).Length, ended, CompareRoute.Striped, Searched());
+        _grew = CompareState.Grew(first) | CompareState.Grew(Run.File(1));
+        return new CompareOutcome(first.Length, Run.File(1).Length, ended, CompareRoute.Striped, Searched()) { Reason = reason, AvailableMemory = available };
     }
 
     /// <summary>cmp reads each file to its end: what a file gained during the compare is compared too, front to back from the common length.</summary>
-    public CompareOutcome AfterStripes(PipelineRun run, CompareOutcome outcome)
+    public override CompareOutcome After(CompareOutcome outcome)
     {
         if (!_grew || _tally.Stopped)
         {
             return outcome;
         }
 
-        InputFile first = run.File(0);
-        InputFile second = run.File(1);
+        InputFile first = Run.File(0);
+        InputFile second = Run.File(1);
         if (_options.CountsLines && ended is null)
         {
-            CountLines(run, first, common);
+            CountLines(Run, first, common);
         }
 
         using var firstRest = new PositionalReadStream(first.Handle, _options.Options.FirstSkip + common);
         using var secondRest = new PositionalReadStream(second.Handle, _options.Options.SecondSkip + common);
-        SequentialResult rest = state.ContinueGrown(run, firstRest, secondRest, common);
-        return new CompareOutcome(RandomAccess.GetLength(first.Handle), RandomAccess.GetLength(second.Handle), rest.Ended, CompareRoute.Striped, rest.Compared);
+        SequentialResult rest = state.ContinueGrown(Run, firstRest, secondRest, common);
+        return new CompareOutcome(RandomAccess.GetLength(first.Handle), RandomAccess.GetLength(second.Handle), rest.Ended, CompareRoute.Striped, rest.Compared)
+        {
+            Reason = reason,
+            AvailableMemory = available,
+        };
     }
 
     /// <summary>The bytes the striped result covers: the common length, or up to the last mismatch when --max filled the table.</summary>

@@ -7,15 +7,15 @@ namespace Cci.Core.Engine;
 /// <summary>
 /// The one way every job runs: bound the strategy, start the clock, open the inputs (regular files, streams, small files
 /// the short way), let Auto choose, make the output, then read the inputs whole, streamed or striped, write and commit the
-/// output after the inputs are closed, turn Ctrl-C into the output's "interrupted" line, and report. A job supplies only
-/// its steps (<see cref="PipelineJob{TOutcome, TResult}"/>).
+/// output after the inputs are closed, turn Ctrl-C into the output's "interrupted" line, and report. A job supplies its
+/// checks, its output and one decision (<see cref="PipelineJob{TOutcome, TResult}.Decide"/>): the way it runs.
 /// </summary>
 internal static class JobPipeline
 {
     /// <summary>
     /// Runs <paramref name="job"/> over <paramref name="sources"/>, in the order given, from the strategy asked for to the report:
     /// each input opened in turn and checked by the job (<see cref="PipelineJob{TOutcome, TResult}.CheckOpened"/>) before the
-    /// next is opened, so the run stops at the first that fails; over none, the job produces its output by itself (<see cref="PipelineJob{TOutcome, TResult}.Produce"/>: generate).
+    /// next is opened, so the run stops at the first that fails; over none, the job's way produces its output by itself (generate).
     /// </summary>
     public static TResult Run<TOutcome, TResult>(
         PipelineJob<TOutcome, TResult> job, IReadOnlyList<InputSource> sources, CancellationToken cancel, ProcessingProgress? progress = null)
@@ -25,13 +25,7 @@ internal static class JobPipeline
         JobOutput? output = null;
         try
         {
-            for (int i = 0; i < sources.Count; i++)
-            {
-                inputs[i] = sources[i].OpenInput(job.SmallLimit);
-                job.CheckOpened(i, inputs[i]);
-            }
-
-            job.CheckAllOpened(inputs);
+            Open(job, sources, inputs);
             PipelineRun run = bounded ?? Bound(job, cancel, progress);
             run.Inputs = inputs;
             Plan(job, run);
@@ -44,36 +38,25 @@ internal static class JobPipeline
             TOutcome outcome;
             try
             {
-                // Over no inputs the job produces its output by itself; otherwise one of three ways: inputs that fit one
-                // buffer are read whole, regular files are striped, anything else is streamed. Ctrl-C while the output is
-                // being written becomes the output's "interrupted" error (the catch below).
-                if (inputs.Length == 0)
+                // The job decides once how it runs. Inputs that fit one buffer are left as opened, to be read whole if it
+                // so decides; the others are settled first. Ctrl-C while the output is being written becomes the output's
+                // "interrupted" error (the catch below).
+                if (!run.FitsOneBuffer)
                 {
-                    outcome = job.Produce(run);
+                    Settle(run);
                 }
-                else if (job.ReadsWhole(run) && ReadWhole(run) is { } whole)
-                {
-                    // Closed before the output is written: the output may be the input, and Windows cannot rename over an open file.
-                    Close(inputs);
-                    outcome = job.RunWhole(run, whole);
-                }
-                else
-                {
-                    foreach (JobInput input in inputs)
-                    {
-                        input.Settle();
-                    }
 
-                    if (job.Stripes(run))
+                JobWay<TOutcome> way = job.Decide(run);
+                outcome = way is WholeWay<TOutcome> whole && ReadWhole(run) is { } bytes
+                    ? ClosedThenRead(whole, bytes, inputs)
+                    : Settled(run, way) switch
                     {
-                        run.Files = [.. inputs.Select(i => i.File!)];
-                        outcome = job.TryWithoutReading(run, out TOutcome unread) ? unread : job.AfterStripes(run, Stripe(job, run, () => Close(inputs)));
-                    }
-                    else
-                    {
-                        outcome = Stream(job, run);
-                    }
-                }
+                        KnownWay<TOutcome> known => known.Outcome,
+                        ProducedWay<TOutcome> produced => produced.Produce(),
+                        StreamedWay<TOutcome> streamed => Stream(run, streamed),
+                        StripedWay<TOutcome> striped => Stripe(run, striped, () => Close(inputs)),
+                        var other => throw new InvalidOperationException($"{other.GetType().Name} is not a way the pipeline runs"),
+                    };
             }
             catch (OperationCanceledException e) when (output is not null && OutputInterruption.Caused(e, cancel))
             {
@@ -91,7 +74,7 @@ internal static class JobPipeline
 
     /// <summary>
     /// For a job that opens its inputs a batch at a time (wc's names): the run, bounded and planned before any input is
-    /// open, for <see cref="Stripe{TOutcome, TResult}(PipelineJob{TOutcome, TResult}, PipelineRun, IReadOnlyList{InputFile})"/>
+    /// open, for <see cref="RunBatch"/>
     /// and <see cref="Finish"/>.
     /// </summary>
     public static PipelineRun Begin<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, CancellationToken cancel, ProcessingProgress? progress = null)
@@ -123,11 +106,19 @@ internal static class JobPipeline
         return run;
     }
 
-    /// <summary>The striped way over <paramref name="files"/> (regular files the caller opened and owns), for a job that writes nothing.</summary>
-    public static TOutcome Stripe<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, IReadOnlyList<InputFile> files)
+    /// <summary>
+    /// One batch of a run begun by <see cref="Begin"/>: the job decides how it runs over <paramref name="files"/> (regular
+    /// files the caller opened and owns, for a job that writes nothing), and the pipeline runs that way: known, or striped.
+    /// </summary>
+    public static TOutcome RunBatch<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, IReadOnlyList<InputFile> files)
     {
         run.Files = files;
-        return job.TryWithoutReading(run, out TOutcome unread) ? unread : job.AfterStripes(run, Stripe(job, run, closeInputs: null));
+        return job.Decide(run) switch
+        {
+            KnownWay<TOutcome> known => known.Outcome,
+            StripedWay<TOutcome> striped => Stripe(run, striped, closeInputs: null),
+            var other => throw new InvalidOperationException($"a batch of regular files is known or striped, not {other.GetType().Name}"),
+        };
     }
 
     /// <summary>Stops the clock and makes the job's report.</summary>
@@ -177,7 +168,7 @@ internal static class JobPipeline
     private static ArraySegment<byte>[]? ReadWhole(PipelineRun run)
     {
         int limit = run.Plan.BlockSize;
-        if (!run.Inputs.All(i => i.IsSmall && i.File!.Length <= limit))
+        if (!run.FitsOneBuffer)
         {
             return null;
         }
@@ -195,7 +186,47 @@ internal static class JobPipeline
         return whole;
     }
 
-    private static TOutcome Stream<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run)
+    /// <summary>The whole way over the inputs read whole, closed first: the output may be the input, and Windows cannot rename over an open file.</summary>
+    private static TOutcome ClosedThenRead<TOutcome>(WholeWay<TOutcome> whole, ArraySegment<byte>[] bytes, JobInput[] inputs)
+    {
+        Close(inputs);
+        return whole.Read(bytes);
+    }
+
+    /// <summary>Opens each input in turn, checked by the job before the next is opened, then all of them together.</summary>
+    private static void Open<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, IReadOnlyList<InputSource> sources, JobInput[] inputs)
+    {
+        for (int i = 0; i < sources.Count; i++)
+        {
+            inputs[i] = sources[i].OpenInput(job.SmallLimit);
+            job.CheckOpened(i, inputs[i]);
+        }
+
+        job.CheckAllOpened(inputs);
+    }
+
+    /// <summary>
+    /// Turns every input opened small into what an ordinary open makes of it (<see cref="JobInput.Settle"/>); where every
+    /// input is then a regular file, they are the files the striped way reads (<see cref="PipelineRun.Files"/>).
+    /// </summary>
+    private static void Settle(PipelineRun run)
+    {
+        foreach (JobInput input in run.Inputs)
+        {
+            input.Settle();
+        }
+
+        run.Files = run.Inputs.All(i => i.File is not null) ? [.. run.Inputs.Select(i => i.File!)] : [];
+    }
+
+    /// <summary><paramref name="way"/>, with the inputs settled; for a whole way that could not read them whole, the way it names instead.</summary>
+    private static JobWay<TOutcome> Settled<TOutcome>(PipelineRun run, JobWay<TOutcome> way)
+    {
+        Settle(run);
+        return way is WholeWay<TOutcome> whole ? whole.Otherwise() : way;
+    }
+
+    private static TOutcome Stream<TOutcome>(PipelineRun run, StreamedWay<TOutcome> way)
     {
         var owned = new Stream?[run.Inputs.Count];
         try
@@ -207,7 +238,7 @@ internal static class JobPipeline
                 streams[i] = input.File is null ? input.Stream! : owned[i] = new FileStream(input.File.Handle, FileAccess.Read, bufferSize: 0);
             }
 
-            return job.RunStreamed(run, streams);
+            return way.Read(streams);
         }
         finally
         {
@@ -218,25 +249,25 @@ internal static class JobPipeline
         }
     }
 
-    /// <param name="closeInputs">Closes the inputs the pipeline opened, before the output is committed.</param>
-    private static TOutcome Stripe<TOutcome, TResult>(PipelineJob<TOutcome, TResult> job, PipelineRun run, Action? closeInputs)
+    /// <param name="closeInputs">Closes the inputs the pipeline opened, before the output is committed (null: the caller owns them).</param>
+    private static TOutcome Stripe<TOutcome>(PipelineRun run, StripedWay<TOutcome> way, Action? closeInputs)
     {
         JobOutput? output = run.Output;
-        job.StartProgress(run);
-        using IOutputTarget? target = output?.Create(job.OutputLength(run));
+        way.StartProgress();
+        using IOutputTarget? target = output?.Create(way.OutputLength);
         TOutcome outcome;
         using (StripedRun striped = target is null
             ? new StripedRun(run.Plan, run.Scheduler, run.Files, output: null, run.Cancel, run.Progress)
             : output!.Named(target, () => new StripedRun(run.Plan, run.Scheduler, run.Files, target.Written, run.Cancel, run.Progress)))
         {
-            StripedWork work = job.PlanStripes(run, striped);
+            StripedWork work = way.Plan(striped);
             run.Ran = striped.Describe(work.Plan);
             run.AddNote(striped.Note(work.Plan));
             using (IStripeOutput? written = target is null ? null : output!.Open(striped, target))
             {
                 try
                 {
-                    striped.Run(work.Work, _ => job.CreateWorker(run, striped, work, written));
+                    striped.Run(work.Work, _ => way.CreateWorker(striped, work, written));
                 }
                 catch (IOException ex) when (target is not null)
                 {
@@ -244,7 +275,7 @@ internal static class JobPipeline
                 }
 
                 run.AddNote(striped.ThreadsNote(work.Plan));
-                if (job.ChecksUnchanged)
+                if (way.ChecksUnchanged)
                 {
                     striped.EnsureUnchanged();
                 }
@@ -255,7 +286,7 @@ internal static class JobPipeline
                 }
             }
 
-            outcome = job.Combine(run, striped, work);
+            outcome = way.Combine(striped, work);
         }
 
         if (target is not null)
@@ -265,7 +296,7 @@ internal static class JobPipeline
             output!.Commit(target);
         }
 
-        return outcome;
+        return way.After(outcome);
     }
 
     /// <summary>Closes the inputs the pipeline opened (null: not opened); closing twice is harmless.</summary>

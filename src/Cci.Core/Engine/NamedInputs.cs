@@ -15,7 +15,7 @@ namespace Cci.Core.Engine;
 /// (<see cref="WholeFileReader"/>), as are the streams among them (a FIFO, a device). Then
 /// what is left (standard input, the larger files) is opened a batch at a time under RLIMIT_NOFILE: a name that cannot be
 /// opened becomes the job's outcome, a stream is read in order, and the batch's regular files are striped together
-/// (<see cref="JobPipeline.Stripe{TOutcome, TResult}(PipelineJob{TOutcome, TResult}, PipelineRun, IReadOnlyList{InputFile})"/>).
+/// (<see cref="JobPipeline.RunBatch"/>: the job decides once per batch).
 /// Each outcome lands in the slot of its name, so the outcomes keep the order of the names.
 /// </summary>
 internal static class NamedInputs
@@ -293,7 +293,7 @@ internal static class NamedInputs
                 TResult[] results;
                 try
                 {
-                    results = JobPipeline.Stripe(job, run, [.. striped.Select(k => inputs[k]!.File!)]);
+                    results = JobPipeline.RunBatch(job, run, [.. striped.Select(k => inputs[k]!.File!)]);
                 }
                 catch (InputCutShortException e) when (striped.FindIndex(k => ReferenceEquals(inputs[k]!.File, e.File)) is int cut and >= 0)
                 {

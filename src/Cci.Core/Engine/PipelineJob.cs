@@ -1,14 +1,13 @@
-using Cci.Core.Access;
 using Cci.Core.Files;
 using Cci.Core.Planning;
 
 namespace Cci.Core.Engine;
 
 /// <summary>
-/// What a job brings to the <see cref="JobPipeline"/>: its strategy and Auto policy, its per-stripe work (a worker per
-/// thread), its streamed and whole-in-memory ways, how the stripes' results combine in order, and its report. Everything
-/// around them (bounds, Auto, opening, the striped run and its lease, the output and its commit, cancellation, progress,
-/// the clock and the notes) is the pipeline's. One instance serves one run, so it may keep what its steps find.
+/// What a job brings to the <see cref="JobPipeline"/>: its strategy and Auto policy, its checks of the inputs as they open,
+/// its output, one decision of how it runs (<see cref="Decide"/>, which returns the way and its state), and its report.
+/// Everything around them (bounds, Auto, opening, reading whole, the streams, the striped run and its lease, the output's
+/// commit, cancellation, progress, the clock and the notes) is the pipeline's. The job keeps no state between its steps.
 /// </summary>
 /// <typeparam name="TOutcome">What a way produces (bytes written, counts, a fold's value).</typeparam>
 /// <typeparam name="TResult">What the job returns: its report, made from the outcome once the clock has stopped.</typeparam>
@@ -74,55 +73,11 @@ internal abstract class PipelineJob<TOutcome, TResult>
     public virtual JobOutput? CreateOutput(PipelineRun run) => null;
 
     /// <summary>
-    /// The whole work of a job run over no inputs (generate): it makes the output the pipeline created (<see cref="CreateOutput"/>);
-    /// the pipeline still owns the bounds, the output's interruption, the clock and the report.
+    /// The job's one decision: how it runs (<see cref="JobWay{TOutcome}"/>), asked once the inputs are open and planned and
+    /// the output made, or once per batch of wc's names with <see cref="PipelineRun.Files"/> the batch's regular files
+    /// (<see cref="JobPipeline.RunBatch"/>). The way returned holds whatever its steps learn.
     /// </summary>
-    public virtual TOutcome Produce(PipelineRun run) =>
-        throw new NotSupportedException($"{GetType().Name} needs an input");
-
-    /// <summary>Whether inputs that were opened small and fit one buffer are read whole (<see cref="RunWhole"/>).</summary>
-    public virtual bool ReadsWhole(PipelineRun run) => false;
-
-    /// <summary>Processes the inputs read whole (each closed already, when the pipeline owns it).</summary>
-    public virtual TOutcome RunWhole(PipelineRun run, IReadOnlyList<ArraySegment<byte>> inputs) =>
-        throw new NotSupportedException($"{GetType().Name} reads nothing whole");
-
-    /// <summary>Whether the striped way runs; by default where every input is a regular file and so is the output, if any.</summary>
-    public virtual bool Stripes(PipelineRun run) => run.Inputs.All(i => i.File is not null) && run.Output is null or { IsFile: true };
-
-    /// <summary>Processes the inputs front to back, one stream each (a regular file's over its handle).</summary>
-    public abstract TOutcome RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs);
-
-    /// <summary>On the striped way, before anything is mapped or leased: the outcome when nothing needs reading (wc -c, cmp -s on lengths that differ).</summary>
-    public virtual bool TryWithoutReading(PipelineRun run, out TOutcome outcome)
-    {
-        outcome = default!;
-        return false;
-    }
-
-    /// <summary>The length of the output a striped run writes: the first input's.</summary>
-    public virtual long OutputLength(PipelineRun run) => run.File(0).Length;
-
-    /// <summary>The bytes the striped way plans its stripes over: the first input's.</summary>
-    public virtual long StripedLength(PipelineRun run) => run.File(0).Length;
-
-    /// <summary>The stripes: by default <see cref="StripedLength"/>'s, round-robin.</summary>
-    public virtual StripedWork PlanStripes(PipelineRun run, StripedRun striped) => StripedWork.RoundRobin(striped.Plan(StripedLength(run)));
-
-    /// <summary>Starts the progress total as the striped way begins reading.</summary>
-    public virtual void StartProgress(PipelineRun run) => run.Progress?.Start(StripedLength(run));
-
-    /// <summary>Whether the run fails when an input's length changed (compare reads what a file gained instead).</summary>
-    public virtual bool ChecksUnchanged => true;
-
-    /// <summary>One worker's per-stripe body; <paramref name="output"/> is the opened output of a job that writes.</summary>
-    public abstract IStripeWorker CreateWorker(PipelineRun run, StripedRun striped, StripedWork work, IStripeOutput? output);
-
-    /// <summary>Combines the workers' results in file order, with the striped run's inputs still open.</summary>
-    public abstract TOutcome Combine(PipelineRun run, StripedRun striped, StripedWork work);
-
-    /// <summary>After the striped run has released its inputs (mappings, leases): what remains (compare reads what a file gained).</summary>
-    public virtual TOutcome AfterStripes(PipelineRun run, TOutcome outcome) => outcome;
+    public abstract JobWay<TOutcome> Decide(PipelineRun run);
 
     /// <summary>The job's result from the outcome, with the clock stopped (<see cref="PipelineRun.Elapsed"/>).</summary>
     public abstract TResult Report(PipelineRun run, TOutcome outcome);

@@ -39,7 +39,13 @@ internal sealed class PipelineRun
     /// <summary>The opened inputs, in the order given.</summary>
     public IReadOnlyList<JobInput> Inputs { get; internal set; } = [];
 
-    /// <summary>The regular files the striped way reads: every input's, or the batch a job hands it.</summary>
+    /// <summary>
+    /// Whether there are inputs and each was opened small (<see cref="JobInput.IsSmall"/>) and fits one block, so that a job
+    /// may decide to read them whole (<see cref="JobWay.Whole"/>); false once they are settled.
+    /// </summary>
+    public bool FitsOneBuffer => Inputs.Count > 0 && Inputs.All(i => i.IsSmall && i.File!.Length <= Plan.BlockSize);
+
+    /// <summary>The regular files the striped way reads: every input's once settled, when each is one, or the batch a job hands it.</summary>
     public IReadOnlyList<InputFile> Files { get; internal set; } = [];
 
     /// <summary>Where the job writes; null for a job that only reads.</summary>

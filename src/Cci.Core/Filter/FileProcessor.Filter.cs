@@ -79,9 +79,8 @@ public static partial class FileProcessor
     {
         // Two buffers per worker: one being filled, one waiting for its turn to be written.
         int workers = options.Workers ?? Environment.ProcessorCount;
-        AggregateSteps<FilteredBlock>? steps = null;
-        var window = new FilterWindow(output, filter, 2 * workers) { Stopping = () => steps?.Stopping ?? default };
-        steps = new AggregateSteps<FilteredBlock>(options, boundary, FilterWindow.None, window.Run, window.Combine);
+        var window = new FilterWindow(output, filter, 2 * workers);
+        var steps = new AggregateSteps<FilteredBlock>(options, boundary, FilterWindow.None, window.Run, window.Combine, stopping => window.Stopping = stopping);
         try
         {
             Aggregated<FilteredBlock> aggregated = JobPipeline.Run(

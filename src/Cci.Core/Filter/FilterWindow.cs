@@ -23,8 +23,8 @@ internal sealed class FilterWindow(Stream output, BlockFilter filter, int limit)
     /// <summary>Bytes written to the output.</summary>
     public long Written { get; private set; }
 
-    /// <summary>Cancelled when the run stops; a block waiting for room gives up then.</summary>
-    public Func<CancellationToken> Stopping { get; init; } = static () => CancellationToken.None;
+    /// <summary>Cancelled when the run stops; a block waiting for room gives up then. Set before the workers start.</summary>
+    public CancellationToken Stopping { get; set; }
 
     /// <summary>The seed of the fold: no block.</summary>
     public static FilteredBlock None { get; } = new(-1, null);
@@ -73,7 +73,7 @@ internal sealed class FilterWindow(Stream output, BlockFilter filter, int limit)
             _outstanding.Add(offset);
             while (_started >= Limit && _outstanding.Min != offset)
             {
-                CancellationToken stopping = Stopping();
+                CancellationToken stopping = Stopping;
                 if (stopping.IsCancellationRequested)
                 {
                     _outstanding.Remove(offset);

@@ -1,4 +1,3 @@
-using Cci.Core.Access;
 using Cci.Core.Engine;
 using Cci.Core.Files;
 using Cci.Core.Planning;
@@ -9,7 +8,7 @@ using Microsoft.Win32.SafeHandles;
 namespace Cci.Core.Generate;
 
 /// <summary>
-/// generate's steps on the <see cref="JobPipeline"/>: a job without input that makes its output (<see cref="Produce"/>). Both
+/// generate on the <see cref="JobPipeline"/>: a job without input whose one way makes its output (<see cref="Produce"/>). Both
 /// kinds can make any byte range on its own, so workers make and write blocks of <see cref="GenerateRequest.BufferSize"/>
 /// bytes in parallel, each at its own offset, into a file created at its length; standard output and devices are written in
 /// order. The outcome is the number of workers that ran.
@@ -39,7 +38,10 @@ internal sealed class GenerateSteps(GenerateRequest options, Stream standardOutp
     public override JobOutput CreateOutput(PipelineRun run) =>
         JobOutput.For(options.Output, options.Overwrite, options.Sync, options.Notice, standardOutput, run.Cancel, options.WriteThrough);
 
-    public override int Produce(PipelineRun run)
+    /// <summary>Over no inputs, the one way: the output made by the workers (a file) or in order (a stream).</summary>
+    public override JobWay<int> Decide(PipelineRun run) => JobWay.Produced(() => Produce(run));
+
+    private int Produce(PipelineRun run)
     {
         JobOutput output = run.Output!;
         if (!output.IsFile)
@@ -73,12 +75,6 @@ internal sealed class GenerateSteps(GenerateRequest options, Stream standardOutp
         return workers;
     }
 
-    public override int RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs) => throw NoInput();
-
-    public override IStripeWorker CreateWorker(PipelineRun run, StripedRun striped, StripedWork work, IStripeOutput? output) => throw NoInput();
-
-    public override int Combine(PipelineRun run, StripedRun striped, StripedWork work) => throw NoInput();
-
     /// <summary>The library's report, made here once: blocks written at their offsets on the pool (a stream: in order, one worker).</summary>
     public override ProcessingReport Report(PipelineRun run, int outcome)
     {
@@ -96,8 +92,6 @@ internal sealed class GenerateSteps(GenerateRequest options, Stream standardOutp
         };
         return ran.ToReport(mode, options.Size, run.Elapsed, run.ReportNote);
     }
-
-    private static NotSupportedException NoInput() => new("generate reads no input: it only produces its output");
 
     private void WriteInOrder(Stream output, ProcessingProgress? progress, CancellationToken cancel)
     {

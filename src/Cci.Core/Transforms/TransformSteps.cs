@@ -7,9 +7,9 @@ using Cci.Core.Threading;
 namespace Cci.Core.Transforms;
 
 /// <summary>
-/// The transform's steps on the <see cref="JobPipeline"/>: the per-stripe body (<see cref="TransformWorker"/>), the streamed
-/// body (<see cref="StreamTransform"/>), the whole small input transformed in memory, and the library's report. The outcome is the
-/// bytes written.
+/// The transform on the <see cref="JobPipeline"/>: its output, its decision (a small input transformed in memory, regular
+/// files striped by <see cref="TransformStripes"/>, anything else streamed through <see cref="StreamTransform"/>), and the
+/// library's report. The outcome is the bytes written.
 /// </summary>
 internal sealed class TransformSteps(TransformRequest options, ByteTransform transform, Stream standardOutput)
     : PipelineJob<long, ProcessingReport>(options.Strategy, new TransformAutoPolicy(options.Overwrite))
@@ -33,12 +33,19 @@ internal sealed class TransformSteps(TransformRequest options, ByteTransform tra
     public override JobOutput CreateOutput(PipelineRun run) =>
         JobOutput.For(options.Output, options.Overwrite, options.Sync, options.Notice, standardOutput, run.Cancel);
 
-    public override bool ReadsWhole(PipelineRun run) => run.Output!.IsFile;
+    /// <summary>
+    /// A small input is transformed in memory when the output is a file (a device keeps the streamed way, which says so);
+    /// regular files on both sides are striped; anything else is streamed.
+    /// </summary>
+    public override JobWay<long> Decide(PipelineRun run) =>
+        run.FitsOneBuffer && run.Output!.IsFile ? JobWay.Whole(bytes => RunWhole(run, bytes[0]), () => StripedOrStreamed(run)) : StripedOrStreamed(run);
 
-    public override long RunWhole(PipelineRun run, IReadOnlyList<ArraySegment<byte>> inputs)
+    private JobWay<long> StripedOrStreamed(PipelineRun run) =>
+        run.Inputs[0].File is not null && run.Output!.IsFile ? new TransformStripes(run, transform) : JobWay.Streamed(inputs => RunStreamed(run, inputs[0]));
+
+    private long RunWhole(PipelineRun run, ArraySegment<byte> bytes)
     {
         run.Cancel.ThrowIfCancellationRequested();
-        ArraySegment<byte> bytes = inputs[0];
         Kernel kernel = run.ResolveKernel();
         transform.Apply(bytes, bytes, kernel, offset: 0);
         long written = run.Output!.Write(output => WriteAll(output, bytes));
@@ -48,11 +55,10 @@ internal sealed class TransformSteps(TransformRequest options, ByteTransform tra
         return written;
     }
 
-    public override long RunStreamed(PipelineRun run, IReadOnlyList<Stream> inputs)
+    private long RunStreamed(PipelineRun run, Stream source)
     {
         RunPlan plan = run.Plan;
         Kernel kernel = plan.ResolveKernel();
-        Stream source = inputs[0];
         long bytes = run.Output!.Write(output => StreamTransform.Run(source, output, transform, kernel, plan.BlockSize, run.Cancel, run.Progress));
         Streamed(run, bytes);
         return bytes;
@@ -71,11 +77,6 @@ internal sealed class TransformSteps(TransformRequest options, ByteTransform tra
             : RunBounds.Join(run.Note, $"streamed in order through one buffer: the {(run.Inputs[0].File is null ? "input" : "output")} is not a regular file, " +
                 "and mapping and striping need regular files");
     }
-
-    public override IStripeWorker CreateWorker(PipelineRun run, StripedRun striped, StripedWork work, IStripeOutput? output) =>
-        new TransformWorker(striped.Input(0), output!, work.Plan.StripeSize, transform, striped.Kernel);
-
-    public override long Combine(PipelineRun run, StripedRun striped, StripedWork work) => run.File(0).Length;
 
     /// <summary>The library's report, made here once from what ran.</summary>
     public override ProcessingReport Report(PipelineRun run, long bytes) => run.Ran!.ToReport(run.Output!.Mode, bytes, run.Elapsed, run.ReportNote);
