@@ -103,6 +103,14 @@ internal sealed record GnuTool(string Name, string Command, int UsageExit, strin
     /// <summary>This tool as called by <paramref name="argv0"/>: its messages start with <see cref="ProgramNameOf"/> of it.</summary>
     public GnuTool CalledAs(string argv0) => this with { Program = ProgramNameOf(argv0) };
 
+    /// <summary>
+    /// The exit code of a run the system refuses what it needs (a resource limit, <see cref="ResourceRefusal"/>): the failure
+    /// code of the tool being run, <paramref name="tool"/> (called by its name) or the command <paramref name="args"/> name (cci
+    /// wc: 1, as GNU wc fails; anything else 2, cmp's and cci's trouble).
+    /// </summary>
+    public static int RefusedExit(GnuTool? tool, string[] args) =>
+        tool?.UsageExit ?? (args is ["wc", ..] ? ExitCodes.Different : ExitCodes.Trouble);
+
     /// <summary>Runs <paramref name="args"/> as this tool runs them; <paramref name="endedBy"/> as <see cref="CliApplication.Run(string[], CliStreams, out StopSignal?)"/> sets it.</summary>
     public int Run(string[] args, CliStreams console, out StopSignal? endedBy)
     {

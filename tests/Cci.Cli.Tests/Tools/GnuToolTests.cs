@@ -193,6 +193,16 @@ public sealed class GnuToolTests : IDisposable
         Assert.StartsWith("wc (cci) ", Run(GnuTool.Wc.CalledAs("/usr/bin/wc"), null, "--version").Out, StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData("wc", new string[0], 1)]
+    [InlineData("cmp", new[] { "a", "b" }, 2)]
+    [InlineData(null, new[] { "wc", "a" }, 1)]
+    [InlineData(null, new[] { "compare", "a", "b" }, 2)]
+    [InlineData(null, new[] { "3", "in", "out" }, 2)]
+    [InlineData("cmp", new[] { "wc" }, 2)]
+    public void A_run_a_resource_limit_refuses_exits_with_the_failure_code_of_the_tool_run(string? calledAs, string[] args, int code) =>
+        Assert.Equal(code, GnuTool.RefusedExit(GnuTool.Named(calledAs), args));
+
     /// <summary>Called by a path, as ./wc or /dir/wc, GNU's tool names itself by that path; so does cci.</summary>
     [Theory]
     [InlineData("wc", true, new[] { "../a", "../missing" })]
