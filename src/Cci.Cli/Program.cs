@@ -2,7 +2,9 @@ using Cci.Cli;
 using Cci.Cli.Tools;
 using Cci.Unsafe;
 
-int refusedCode = args is ["wc", ..] ? ExitCodes.Different : ExitCodes.Trouble; // GNU wc has one failure code, 1
+// The exit code of a run a resource limit refuses: the failure code of the tool being run (GNU wc's 1, cmp's 2), known once
+// the name cci was called by is read; until then the command's.
+int refusedCode = GnuTool.RefusedExit(null, args);
 AppDomain.CurrentDomain.UnhandledException += (_, e) => ResourceRefusal.EndIfRefused(e.ExceptionObject, refusedCode);
 
 CliStreams console;
@@ -12,10 +14,12 @@ try
 {
     // First thing, before cci opens any file of its own: which standard descriptors were closed when it started.
     StandardDescriptors.Check();
-    console = CliStreams.FromConsole();
 
     // Called by a GNU tool's name (a link named wc or cmp), cci is that tool: its options, its messages, its exit codes.
-    code = GnuTool.Named(GnuTool.ProgramName()) is GnuTool tool
+    GnuTool? tool = GnuTool.Named(GnuTool.ProgramName());
+    refusedCode = GnuTool.RefusedExit(tool, args);
+    console = CliStreams.FromConsole();
+    code = tool is not null
         ? tool.Run(args, console, out signal)
         : CliApplication.Run(args, console, out signal);
 }

@@ -1,3 +1,4 @@
+using System.Globalization;
 using Cci.Cli.Help;
 using Cci.Cli.Parsing;
 using Cci.Unsafe;
@@ -8,9 +9,13 @@ namespace Cci.Cli.Tools;
 /// cci called by the name of the GNU tool it stands in for (a link named <c>wc</c> or <c>cmp</c>, as BusyBox is called): it is
 /// that tool. Only the tool's own options are taken, read as its getopt_long reads them, and every usage error is GNU's lines
 /// and exit code (<c>wc: invalid option -- 'k'</c>, <c>Try 'wc --help' for more information.</c>, exit 1; cmp's exit 2); the
-/// words are then run as <c>cci wc</c> or <c>cci compare</c> would run them, each message starting with the tool's name.
+/// words are then run as <c>cci wc</c> or <c>cci compare</c> would run them. Each message starts with the name it was called
+/// by (<see cref="Program"/>), as GNU's start with argv[0]: <c>/usr/bin/wc: x: No such file or directory</c>.
 /// </summary>
-internal sealed record GnuTool(string Name, string Command, int UsageExit, string TryLine, IReadOnlyList<GnuOption> Options, string Help)
+/// <param name="UsageExit">The exit code of a usage error, and of any other failure: wc's 1, cmp's 2 ("trouble").</param>
+/// <param name="TryFormat">The help hint's line, {0} the program's name.</param>
+/// <param name="Help">The --help text for the program's name.</param>
+internal sealed record GnuTool(string Name, string Command, int UsageExit, string TryFormat, IReadOnlyList<GnuOption> Options, Func<string, string> Help)
 {
     /// <summary>--total's values, in the order GNU wc lists them.</summary>
     private static readonly string[] TotalValues = ["auto", "always", "only", "never"];
@@ -20,7 +25,7 @@ internal sealed record GnuTool(string Name, string Command, int UsageExit, strin
         "wc",
         "wc",
         UsageExit: 1,
-        "Try 'wc --help' for more information.",
+        "Try '{0} --help' for more information.",
         [
             new('c', "bytes", false, "-c"),
             new('m', "chars", false, "-m"),
@@ -40,7 +45,7 @@ internal sealed record GnuTool(string Name, string Command, int UsageExit, strin
         "cmp",
         "compare",
         UsageExit: ExitCodes.Trouble,
-        "cmp: Try 'cmp --help' for more information.",
+        "{0}: Try '{0} --help' for more information.",
         [
             new('b', "print-bytes", false, "-b"),
             new('c', "print-chars", false, "-b"),
@@ -54,17 +59,57 @@ internal sealed record GnuTool(string Name, string Command, int UsageExit, strin
         ],
         ToolHelp.Cmp);
 
-    /// <summary>The tool a program called <paramref name="programName"/> (a path, or a bare name) is, by its file name; null for any other name.</summary>
-    public static GnuTool? Named(string? programName) => Path.GetFileName(programName) switch
+    /// <summary>
+    /// The name the tool's messages start with, as GNU's start with program_name: what it was called by (argv[0], <c>wc</c>,
+    /// <c>./wc</c>, <c>/usr/bin/wc</c>); <see cref="Name"/> unless <see cref="CalledAs"/> says otherwise.
+    /// </summary>
+    public string Program { get; init; } = Name;
+
+    /// <summary>The help hint's line: <c>Try 'wc --help' for more information.</c>, <c>cmp: Try 'cmp --help' for more information.</c>.</summary>
+    public string TryLine => string.Format(CultureInfo.InvariantCulture, TryFormat, Program);
+
+    /// <summary>The tool a program called <paramref name="argv0"/> (a path, or a bare name) is, by its file name; null for any other name.</summary>
+    public static GnuTool? Named(string? argv0) => argv0 is null ? null : Path.GetFileName(ProgramNameOf(argv0)) switch
     {
-        "wc" => Wc,
-        "cmp" => Cmp,
+        "wc" => Wc.CalledAs(argv0),
+        "cmp" => Cmp.CalledAs(argv0),
         _ => null,
     };
 
-    /// <summary>The name this process was called by (its first argument as the system holds it); null where it cannot be read.</summary>
+    /// <summary>
+    /// The name this process was called by: its first argument as the system holds it (/proc/self/cmdline: the apphost's and
+    /// the NativeAOT binary's argv[0] alike, a link's name as typed, its bytes kept as <see cref="ByteNames"/> keeps them), else
+    /// .NET's first command-line argument (the NativeAOT binary's argv[0], but the apphost's cci.dll); null where neither is.
+    /// </summary>
     public static string? ProgramName() =>
-        ProcessCommandLine.ReadRaw() is [byte[] first, ..] ? System.Text.Encoding.UTF8.GetString(first) : null;
+        ProcessCommandLine.ReadRaw() is [byte[] first, ..] ? ByteNames.Decode(first) : Environment.GetCommandLineArgs().FirstOrDefault();
+
+    /// <summary>
+    /// What gnulib's set_program_name makes of <paramref name="argv0"/>: the name as given, a path included, but for a libtool
+    /// wrapper's (<c>DIR/.libs/lt-wc</c> is <c>wc</c>, <c>DIR/.libs/wc</c> is <c>wc</c>).
+    /// </summary>
+    public static string ProgramNameOf(string argv0)
+    {
+        int slash = argv0.LastIndexOf('/');
+        if (slash < 6 || !argv0.AsSpan(slash - 6).StartsWith("/.libs/", StringComparison.Ordinal))
+        {
+            return argv0;
+        }
+
+        string name = argv0[(slash + 1)..];
+        return name.StartsWith("lt-", StringComparison.Ordinal) ? name[3..] : name;
+    }
+
+    /// <summary>This tool as called by <paramref name="argv0"/>: its messages start with <see cref="ProgramNameOf"/> of it.</summary>
+    public GnuTool CalledAs(string argv0) => this with { Program = ProgramNameOf(argv0) };
+
+    /// <summary>
+    /// The exit code of a run the system refuses what it needs (a resource limit, <see cref="ResourceRefusal"/>): the failure
+    /// code of the tool being run, <paramref name="tool"/> (called by its name) or the command <paramref name="args"/> name (cci
+    /// wc: 1, as GNU wc fails; anything else 2, cmp's and cci's trouble).
+    /// </summary>
+    public static int RefusedExit(GnuTool? tool, string[] args) =>
+        tool?.UsageExit ?? (args is ["wc", ..] ? ExitCodes.Different : ExitCodes.Trouble);
 
     /// <summary>Runs <paramref name="args"/> as this tool runs them; <paramref name="endedBy"/> as <see cref="CliApplication.Run(string[], CliStreams, out StopSignal?)"/> sets it.</summary>
     public int Run(string[] args, CliStreams console, out StopSignal? endedBy)
@@ -124,7 +169,7 @@ internal sealed record GnuTool(string Name, string Command, int UsageExit, strin
         // As cmp reads them: the two files, then each skip checked, then what is left over.
         if (operands.Length == 0)
         {
-            return $"missing operand after {Quoted(args.Length > 0 ? args[^1] : "cmp")}";
+            return $"missing operand after {Quoted(args.Length > 0 ? args[^1] : Program)}";
         }
 
         foreach (string skip in operands.Skip(2).Take(2))
@@ -152,7 +197,7 @@ internal sealed record GnuTool(string Name, string Command, int UsageExit, strin
         CliStreams watched = check.Watch(console);
         try
         {
-            watched.Out.Write(key == "--help" ? Help : $"{Name} (cci) {VersionText.CurrentReport.Version}\n{VersionText.Current}\n");
+            watched.Out.Write(key == "--help" ? Help(Program) : $"{Name} (cci) {VersionText.CurrentReport.Version}\n{VersionText.Current}\n");
             watched.Out.Flush();
         }
         catch (IOException e) when (check.Caused(e))

@@ -5,8 +5,9 @@ namespace Cci.Cli.Tools;
 
 /// <summary>
 /// Standard error of cci run as a GNU tool (<see cref="GnuTool"/>): each line cci's command says is said as the tool says it,
-/// <c>wc: x: No such file or directory</c> for <c>cci: x: ...</c>, and a usage error's one line
-/// (<c>cci compare: invalid --bytes value 'x'; try 'cci compare --help'</c>) as GNU's two.
+/// beginning with the name it was called by (<see cref="GnuTool.Program"/>): <c>/usr/bin/wc: x: No such file or directory</c>
+/// for <c>cci: x: ...</c>, and a usage error's one line (<c>cci compare: invalid --bytes value 'x'; try 'cci compare --help'</c>)
+/// as GNU's two. cmp's <c>cmp: EOF on x after byte 2</c> keeps its <c>cmp:</c>, as GNU cmp writes it whatever it is called.
 /// </summary>
 internal sealed partial class ToolErrorWriter(TextWriter inner, GnuTool tool) : TextWriter
 {
@@ -17,7 +18,7 @@ internal sealed partial class ToolErrorWriter(TextWriter inner, GnuTool tool) : 
     /// <summary>A usage error: the tool's name, the message (which may have lines of its own), and the tool's help hint.</summary>
     public void WriteUsage(string message)
     {
-        inner.Write($"{tool.Name}: {message}\n{tool.TryLine}\n");
+        inner.Write($"{tool.Program}: {message}\n{tool.TryLine}\n");
         inner.Flush();
     }
 
@@ -68,7 +69,7 @@ internal sealed partial class ToolErrorWriter(TextWriter inner, GnuTool tool) : 
         string command = $"cci {tool.Command}";
         if (UsageLine().Match(line) is { Success: true } usage && usage.Groups["command"].Value == command)
         {
-            return $"{tool.Name}: {usage.Groups["message"].Value}\n{tool.TryLine}";
+            return $"{tool.Program}: {usage.Groups["message"].Value}\n{tool.TryLine}";
         }
 
         if (line == $"Try '{command} --help' for more information.")
@@ -76,11 +77,16 @@ internal sealed partial class ToolErrorWriter(TextWriter inner, GnuTool tool) : 
             return tool.TryLine;
         }
 
+        if (line.StartsWith("cmp: EOF on ", StringComparison.Ordinal))
+        {
+            return line;
+        }
+
         foreach (string prefix in new[] { command + ": ", "cci: ", tool.Name + ": " })
         {
             if (line.StartsWith(prefix, StringComparison.Ordinal))
             {
-                return $"{tool.Name}: {line[prefix.Length..]}";
+                return $"{tool.Program}: {line[prefix.Length..]}";
             }
         }
 

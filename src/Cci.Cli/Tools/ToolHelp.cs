@@ -1,11 +1,14 @@
 namespace Cci.Cli.Tools;
 
-/// <summary>What <c>wc --help</c> and <c>cmp --help</c> print when cci is called by the tool's name: GNU's text, and that it is cci.</summary>
+/// <summary>
+/// What <c>wc --help</c> and <c>cmp --help</c> print when cci is called by the tool's name: GNU's text, its usage lines naming
+/// the program as it was called (<c>Usage: /usr/bin/wc [OPTION]...</c>), and that it is cci.
+/// </summary>
 internal static class ToolHelp
 {
-    public const string Wc = """
-        Usage: wc [OPTION]... [FILE]...
-          or:  wc [OPTION]... --files0-from=F
+    public static string Wc(string program) => $$"""
+        Usage: {{program}} [OPTION]... [FILE]...
+          or:  {{program}} [OPTION]... --files0-from=F
         Print newline, word, and byte counts for each FILE, and a total line if
         more than one FILE is specified.  A word is a nonempty sequence of non white
         space delimited by white space characters or by start or end of input.
@@ -32,8 +35,8 @@ internal static class ToolHelp
 
         """;
 
-    public const string Cmp = """
-        Usage: cmp [OPTION]... FILE1 [FILE2 [SKIP1 [SKIP2]]]
+    public static string Cmp(string program) => $$"""
+        Usage: {{program}} [OPTION]... FILE1 [FILE2 [SKIP1 [SKIP2]]]
         Compare two files byte by byte.
 
         The optional SKIP1 and SKIP2 specify the number of bytes to skip

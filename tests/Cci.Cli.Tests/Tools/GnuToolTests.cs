@@ -11,6 +11,7 @@ public sealed class GnuToolTests : IDisposable
     {
         File.WriteAllText(Path.Combine(_dir, "a"), "a\nb c\n");
         File.WriteAllText(Path.Combine(_dir, "b"), "a\nbxc\n");
+        File.WriteAllText(Path.Combine(_dir, "c"), "a\n");
         if (!OperatingSystem.IsWindows())
         {
             File.CreateSymbolicLink(Path.Combine(_dir, "wc"), ShellRun.Cci);
@@ -150,6 +151,100 @@ public sealed class GnuToolTests : IDisposable
         (int, string, string) gnu = ShellRun.Of($"cd '{_dir}'", string.Empty, tool, args);
         (int, string, string) cci = ShellRun.Of($"PATH='{_dir}':$PATH; cd '{_dir}'", string.Empty, tool, args);
         Assert.Equal(gnu, cci);
+    }
+
+    [Theory]
+    [InlineData("wc", "wc")]
+    [InlineData("./wc", "./wc")]
+    [InlineData("/usr/bin/wc", "/usr/bin/wc")]
+    [InlineData("../bin/cmp", "../bin/cmp")]
+    [InlineData("/build/src/.libs/lt-wc", "wc")]
+    [InlineData("/build/src/.libs/cmp", "cmp")]
+    [InlineData(".libs/lt-wc", ".libs/lt-wc")]
+    [InlineData("/build/lt-wc", "/build/lt-wc")]
+    public void The_program_is_named_as_gnulibs_set_program_name_names_it(string argv0, string program) =>
+        Assert.Equal(program, GnuTool.ProgramNameOf(argv0));
+
+    [Theory]
+    [InlineData("./wc", "wc", "./wc")]
+    [InlineData("/usr/local/bin/cmp", "cmp", "/usr/local/bin/cmp")]
+    [InlineData("/build/src/.libs/lt-wc", "wc", "wc")]
+    public void A_tool_is_found_by_its_file_name_and_named_as_called(string argv0, string tool, string program)
+    {
+        GnuTool? found = GnuTool.Named(argv0);
+        Assert.Equal((tool, program), (found?.Name, found?.Program));
+    }
+
+    [Fact]
+    public void Messages_start_with_the_name_the_tool_was_called_by()
+    {
+        string missing = Path.Combine(_dir, "missing");
+        CliRun wc = Run(GnuTool.Wc.CalledAs("/usr/bin/wc"), null, missing, "-k");
+        CliRun counted = Run(GnuTool.Wc.CalledAs("./wc"), null, missing);
+        CliRun cmp = Run(GnuTool.Cmp.CalledAs("../cmp"), null);
+        CliRun ended = Run(GnuTool.Cmp.CalledAs("/opt/cmp"), null, Path.Combine(_dir, "c"), Path.Combine(_dir, "a"));
+        Assert.Equal((1, "/usr/bin/wc: invalid option -- 'k'\nTry '/usr/bin/wc --help' for more information.\n"), (wc.ExitCode, wc.Error));
+        Assert.Equal((1, $"./wc: {missing}: No such file or directory\n"), (counted.ExitCode, counted.Error));
+        Assert.Equal((2, "../cmp: missing operand after '../cmp'\n../cmp: Try '../cmp --help' for more information.\n"), (cmp.ExitCode, cmp.Error));
+
+        // GNU cmp's EOF line says cmp: whatever cmp is called.
+        Assert.Equal((1, $"cmp: EOF on {Path.Combine(_dir, "c")} after byte 2, line 1\n"), (ended.ExitCode, ended.Error));
+        Assert.StartsWith("Usage: ./wc [OPTION]... [FILE]...\n  or:  ./wc [OPTION]... --files0-from=F\n", Run(GnuTool.Wc.CalledAs("./wc"), null, "--help").Out, StringComparison.Ordinal);
+        Assert.StartsWith("wc (cci) ", Run(GnuTool.Wc.CalledAs("/usr/bin/wc"), null, "--version").Out, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("wc", new string[0], 1)]
+    [InlineData("cmp", new[] { "a", "b" }, 2)]
+    [InlineData(null, new[] { "wc", "a" }, 1)]
+    [InlineData(null, new[] { "compare", "a", "b" }, 2)]
+    [InlineData(null, new[] { "3", "in", "out" }, 2)]
+    [InlineData("cmp", new[] { "wc" }, 2)]
+    public void A_run_a_resource_limit_refuses_exits_with_the_failure_code_of_the_tool_run(string? calledAs, string[] args, int code) =>
+        Assert.Equal(code, GnuTool.RefusedExit(GnuTool.Named(calledAs), args));
+
+    /// <summary>Called by a path, as ./wc or /dir/wc, GNU's tool names itself by that path; so does cci.</summary>
+    [Theory]
+    [InlineData("wc", true, new[] { "../a", "../missing" })]
+    [InlineData("wc", false, new[] { "../a", "../missing" })]
+    [InlineData("wc", true, new[] { "--bogus" })]
+    [InlineData("wc", false, new[] { "-k" })]
+    [InlineData("wc", true, new[] { "--files0-from=../a", "../b" })]
+    [InlineData("wc", true, new[] { "--help" })]
+    [InlineData("cmp", true, new string[0])]
+    [InlineData("cmp", false, new[] { "--bogus" })]
+    [InlineData("cmp", true, new[] { "../a", "../missing" })]
+    [InlineData("cmp", false, new[] { "-l", "-s", "../a", "../b" })]
+    [InlineData("cmp", true, new[] { "../c", "../a" })]
+    [InlineData("cmp", false, new[] { "--help" })]
+    public void Called_by_a_path_says_what_gnus_tool_called_by_that_path_says(string tool, bool relative, string[] args)
+    {
+        string? gnuPath = tool == "wc" ? GnuWc.Path : GnuCmp.Path;
+        if (OperatingSystem.IsWindows() || gnuPath is null)
+        {
+            return;
+        }
+
+        // A folder for each, holding a link named as the tool: GNU's to the system's, cci's to cci; called as ./wc or by its path.
+        string gnuDir = Directory.CreateDirectory(Path.Combine(_dir, "gnu")).FullName;
+        string cciDir = Directory.CreateDirectory(Path.Combine(_dir, "cci")).FullName;
+        File.CreateSymbolicLink(Path.Combine(gnuDir, tool), gnuPath);
+        File.CreateSymbolicLink(Path.Combine(cciDir, tool), ShellRun.Cci);
+        (int Code, string Out, string Error) Called(string dir) =>
+            ShellRun.Of($"cd '{dir}'", string.Empty, relative ? $"./{tool}" : Path.Combine(dir, tool), args);
+
+        (int code, string output, string error) = Called(gnuDir);
+        string gnuOut = relative ? output : output.Replace(gnuDir, cciDir, StringComparison.Ordinal);
+        string gnuError = relative ? error : error.Replace(gnuDir, cciDir, StringComparison.Ordinal);
+        (int Code, string Out, string Error) cci = Called(cciDir);
+        if (args is ["--help"])
+        {
+            // The text after the usage lines is cci's own (that it is cci; no GNU bug-report address).
+            Assert.Equal((code, gnuOut.Split('\n')[0]), (cci.Code, cci.Out.Split('\n')[0]));
+            return;
+        }
+
+        Assert.Equal((code, gnuOut, gnuError), cci);
     }
 
     private static CliRun Run(GnuTool tool, byte[]? input, params string[] args)
