@@ -48,7 +48,7 @@ internal sealed class StripedCompare(PipelineRun run, CompareState state, long c
 
         if (_options.Mode == ComparisonMode.EveryDifference && _options.Max is null && _found.Length > 0)
         {
-            ListFrom(Run, _found[0].Offset);
+            ListFrom(_found[0].Offset);
         }
         else
         {
@@ -65,7 +65,7 @@ internal sealed class StripedCompare(PipelineRun run, CompareState state, long c
 
         if (_options.CountsLines && (_tally.First is not null || ended is not null))
         {
-            CountLines(Run, first, _tally.First?.Offset ?? common);
+            CountLines(first, _tally.First?.Offset ?? common);
         }
 
         _grew = CompareState.Grew(first) | CompareState.Grew(Run.File(1));
@@ -84,7 +84,7 @@ internal sealed class StripedCompare(PipelineRun run, CompareState state, long c
         InputFile second = Run.File(1);
         if (_options.CountsLines && ended is null)
         {
-            CountLines(Run, first, common);
+            CountLines(first, common);
         }
 
         using var firstRest = new PositionalReadStream(first.Handle, _options.Options.FirstSkip + common);
@@ -104,22 +104,22 @@ internal sealed class StripedCompare(PipelineRun run, CompareState state, long c
             : common;
 
     /// <summary>-l without --max: every mismatch from the first one on, in file order, front to back.</summary>
-    private void ListFrom(PipelineRun run, long start)
+    private void ListFrom(long start)
     {
-        using var first = new PositionalReadStream(run.File(0).Handle, _options.Options.FirstSkip + start);
-        using var second = new PositionalReadStream(run.File(1).Handle, _options.Options.SecondSkip + start);
+        using var first = new PositionalReadStream(Run.File(0).Handle, _options.Options.FirstSkip + start);
+        using var second = new PositionalReadStream(Run.File(1).Handle, _options.Options.SecondSkip + start);
         var log = new OrderedMismatchLog(_tally.Sink, max: null);
-        SequentialSearch.Run(first, second, start, common, CompareState.SequentialBlock, log, state.Kernel, lines: null, run.Cancel);
+        SequentialSearch.Run(first, second, start, common, CompareState.SequentialBlock, log, state.Kernel, lines: null, Run.Cancel);
         _tally.Count = log.Count;
     }
 
     /// <summary>cmp's line count: the newlines of the first file's compared bytes before <paramref name="end"/>, read front to back.</summary>
-    private void CountLines(PipelineRun run, InputFile first, long end)
+    private void CountLines(InputFile first, long end)
     {
         byte[] buffer = new byte[(int)Math.Min(CompareState.SequentialBlock, Math.Max(1, end))];
         for (long at = 0; at < end;)
         {
-            run.Cancel.ThrowIfCancellationRequested();
+            Run.Cancel.ThrowIfCancellationRequested();
             int read = RandomAccess.Read(first.Handle, buffer.AsSpan(0, (int)Math.Min(buffer.Length, end - at)), _options.Options.FirstSkip + at);
             if (read == 0)
             {

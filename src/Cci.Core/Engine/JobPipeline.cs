@@ -219,10 +219,17 @@ internal static class JobPipeline
         run.Files = run.Inputs.All(i => i.File is not null) ? [.. run.Inputs.Select(i => i.File!)] : [];
     }
 
-    /// <summary><paramref name="way"/>, with the inputs settled; for a whole way that could not read them whole, the way it names instead.</summary>
+    /// <summary>
+    /// <paramref name="way"/>, with the inputs settled where they were left as opened (they fit one buffer); for a whole way
+    /// that could not read them whole, the way it names instead.
+    /// </summary>
     private static JobWay<TOutcome> Settled<TOutcome>(PipelineRun run, JobWay<TOutcome> way)
     {
-        Settle(run);
+        if (run.FitsOneBuffer)
+        {
+            Settle(run);
+        }
+
         return way is WholeWay<TOutcome> whole ? whole.Otherwise() : way;
     }
 

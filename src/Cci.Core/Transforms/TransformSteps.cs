@@ -41,7 +41,7 @@ internal sealed class TransformSteps(TransformRequest options, ByteTransform tra
         run.FitsOneBuffer && run.Output!.IsFile ? JobWay.Whole(bytes => RunWhole(run, bytes[0]), () => StripedOrStreamed(run)) : StripedOrStreamed(run);
 
     private JobWay<long> StripedOrStreamed(PipelineRun run) =>
-        run.Inputs[0].File is not null && run.Output!.IsFile ? new TransformStripes(run, transform) : JobWay.Streamed(inputs => RunStreamed(run, inputs[0]));
+        run.Files.Count > 0 && run.Output!.IsFile ? new TransformStripes(run, transform) : JobWay.Streamed(inputs => RunStreamed(run, inputs[0]));
 
     private long RunWhole(PipelineRun run, ArraySegment<byte> bytes)
     {
