@@ -55,7 +55,7 @@ namespace Cci;
 /// long zeros = file.Read(0, (int)Math.Min(file.Length, 1 &lt;&lt; 20), bytes =&gt; (long)bytes.Count((byte)0));
 /// </code>
 /// </example>
-public sealed class MappedFile : IDisposable
+public sealed partial class MappedFile : IDisposable
 {
     /// <summary>
     /// A file opened by <see cref="OpenRead"/> of at most this many bytes is mapped whole, once, at its first read, and
@@ -67,15 +67,9 @@ public sealed class MappedFile : IDisposable
 
     private readonly SafeFileHandle _file;
     private readonly string _path;
-    private readonly Lock _viewLock = new();
+    /// <summary>The whole file's view shared by the reads (<see cref="WholeViewLimit"/>); null where each call maps its own range.</summary>
+    private readonly WholeFileView? _wholeView;
 
-    /// <summary>The whole file's view (<see cref="WholeViewLimit"/>), made by the first read; null before, and when not used.</summary>
-    private IMappedView? _wholeView;
-
-    /// <summary>Reads running on <see cref="_wholeView"/>: it is unmapped when the last of them ends after <see cref="Dispose"/>.</summary>
-    private int _wholeViewReaders;
-
-    private bool _wholeViewRefused;
     /// <summary>
     /// Set by <see cref="Dispose"/> before it closes the handle, and looked at by every call after it has taken its reference
     /// on the handle: the handle alone refuses new references only once the last call in flight has let go of it, so calls
@@ -89,6 +83,7 @@ public sealed class MappedFile : IDisposable
         _path = path;
         Length = length;
         CanWrite = canWrite;
+        _wholeView = canWrite || length == 0 || length > WholeViewLimit || !Environment.Is64BitProcess ? null : new WholeFileView();
     }
 
     /// <summary>The file's length in bytes, as it was when opened (a <see cref="MappedFile"/> never changes it).</summary>
@@ -127,238 +122,14 @@ public sealed class MappedFile : IDisposable
     public static MappedFile OpenReadWrite(string path) => Open(path, canWrite: true);
 
     /// <summary>
-    /// Hands <paramref name="length"/> bytes of the file from <paramref name="offset"/> to <paramref name="reader"/>, mapped
-    /// (from the whole-file view, or mapped for this call and unmapped after it: see the remarks on mappings), and returns
-    /// what the reader returned.
-    /// </summary>
-    /// <typeparam name="TResult">What the reader computes; not a span (the bytes cannot outlive the call).</typeparam>
-    /// <param name="offset">Where the range starts in the file: any offset, no alignment needed.</param>
-    /// <param name="length">How many bytes to map. Zero hands the reader an empty span and maps nothing.</param>
-    /// <param name="reader">
-    /// Reads the bytes. The span is valid only until it returns. An exception it throws is passed on,
-    /// after a range mapped for this call is unmapped.
-    /// </param>
-    /// <returns>The reader's result.</returns>
-    /// <exception cref="ArgumentNullException"><paramref name="reader"/> is null.</exception>
-    /// <exception cref="ArgumentOutOfRangeException">The range does not lie within the file's <see cref="Length"/>.</exception>
-    /// <exception cref="ObjectDisposedException">The file was disposed.</exception>
-    /// <exception cref="IOException">The OS refused the mapping; the message carries its reason.</exception>
-    public TResult Read<TResult>(long offset, int length, MappedReader<TResult> reader)
-    {
-        ArgumentNullException.ThrowIfNull(reader);
-        ThrowIfDisposed();
-        CheckRange(offset, length);
-        if (length == 0)
-        {
-            return reader([]);
-        }
-
-        bool added = false;
-        try
-        {
-            AddRef(ref added);
-            if (AcquireWholeView() is IMappedView whole)
-            {
-                try
-                {
-                    return reader(whole.GetSpan(offset, length));
-                }
-                finally
-                {
-                    ReleaseWholeView();
-                }
-            }
-
-            using IMappedView view = Map(offset, length, MapAccess.Read);
-            return reader(view.GetSpan(0, length));
-        }
-        finally
-        {
-            if (added)
-            {
-                _file.DangerousRelease();
-            }
-        }
-    }
-
-    /// <summary>
-    /// Hands the whole file, mapped, to <paramref name="reader"/> as a <see cref="MappedFileView"/> and returns what the reader
-    /// returned: for many small reads (records at any offsets), the lifetime guard and the mapping are paid once per call
-    /// instead of once per read, and each read through <see cref="MappedFileView.GetSpan"/> costs one range check.
-    /// </summary>
-    /// <typeparam name="TState">What the reader needs from the caller; pass it here so that the reader can be <c>static</c>.</typeparam>
-    /// <typeparam name="TResult">What the reader computes; not a span or a view (neither can outlive the call).</typeparam>
-    /// <param name="state">Passed to <paramref name="reader"/> as it is.</param>
-    /// <param name="reader">
-    /// Reads the file through the view, which is valid only until it returns. An exception it throws is passed on, after a
-    /// view mapped for this call is unmapped.
-    /// </param>
-    /// <returns>The reader's result.</returns>
-    /// <remarks>
-    /// A file opened by <see cref="OpenRead"/> of at most 4 GiB hands the reader its whole-file view (see the remarks on
-    /// mappings); any other file is mapped whole, read-only, for this call and unmapped when the reader returns (the OS maps
-    /// lazily: only the pages read are loaded). <see cref="Dispose"/> on another thread while the reader runs returns at
-    /// once; the view stays mapped until the reader returns, and every call that starts after Dispose throws
-    /// <see cref="ObjectDisposedException"/>.
-    /// </remarks>
-    /// <example>
-    /// <code>
-    /// long sum = file.Read(offsets, static (view, offsets) =&gt;
-    /// {
-    ///     long total = 0;
-    ///     foreach (long offset in offsets)
-    ///     {
-    ///         total += BinaryPrimitives.ReadInt64LittleEndian(view.GetSpan(offset, 8));
-    ///     }
-    ///
-    ///     return total;
-    /// });
-    /// </code>
-    /// </example>
-    /// <exception cref="ArgumentNullException"><paramref name="reader"/> is null.</exception>
-    /// <exception cref="ObjectDisposedException">The file was disposed.</exception>
-    /// <exception cref="IOException">The OS refused the mapping (for example, a file larger than a 32-bit process's address space); the message carries its reason.</exception>
-    public TResult Read<TState, TResult>(TState state, MappedViewReader<TState, TResult> reader)
-    {
-        ArgumentNullException.ThrowIfNull(reader);
-        ThrowIfDisposed();
-        if (Length == 0)
-        {
-            return reader(default, state);
-        }
-
-        bool added = false;
-        try
-        {
-            AddRef(ref added);
-            if (AcquireWholeView() is IMappedView whole)
-            {
-                try
-                {
-                    return reader(new MappedFileView(whole.GetBytes()), state);
-                }
-                finally
-                {
-                    ReleaseWholeView();
-                }
-            }
-
-            using IMappedView view = Map(0, Length, MapAccess.Read);
-            return reader(new MappedFileView(view.GetBytes()), state);
-        }
-        finally
-        {
-            if (added)
-            {
-                _file.DangerousRelease();
-            }
-        }
-    }
-
-    /// <summary>
-    /// Maps <paramref name="length"/> bytes of the file from <paramref name="offset"/> for writing, calls
-    /// <paramref name="writer"/> with them, and unmaps them: what the writer stored is in the file (and seen by
-    /// every reader of it) when this returns. Call <see cref="Flush"/> to make it durable.
-    /// </summary>
-    /// <param name="offset">Where the range starts in the file: any offset, no alignment needed.</param>
-    /// <param name="length">How many bytes to map. Zero hands the writer an empty span and maps nothing.</param>
-    /// <param name="writer">
-    /// Writes the bytes; the span holds the file's current contents. It is valid only until the writer
-    /// returns. If the writer throws, what it stored before throwing stays in the file, and the exception is
-    /// passed on.
-    /// </param>
-    /// <exception cref="ArgumentNullException"><paramref name="writer"/> is null.</exception>
-    /// <exception cref="NotSupportedException">The file was opened by <see cref="OpenRead"/>.</exception>
-    /// <exception cref="ArgumentOutOfRangeException">The range does not lie within the file's <see cref="Length"/>.</exception>
-    /// <exception cref="ObjectDisposedException">The file was disposed.</exception>
-    /// <exception cref="IOException">The OS refused the mapping; the message carries its reason.</exception>
-    public void Write(long offset, int length, MappedWriter writer)
-    {
-        ArgumentNullException.ThrowIfNull(writer);
-        ThrowIfDisposed();
-        if (!CanWrite)
-        {
-            throw new NotSupportedException($"'{_path}' was opened by MappedFile.OpenRead; open it by OpenReadWrite to write it.");
-        }
-
-        CheckRange(offset, length);
-        if (length == 0)
-        {
-            writer([]);
-            return;
-        }
-
-        bool added = false;
-        try
-        {
-            AddRef(ref added);
-            using IMappedView view = Map(offset, length, MapAccess.ReadWrite);
-            writer(view.GetSpan(0, length));
-
-            // Each Write's view is gone by the time Flush runs, so Flush can only fsync the file. Its changes are
-            // handed to the file before the view goes (FlushViewOfFile on Windows, where an unmapped view is
-            // written lazily; nothing on Unix, where munmap leaves the dirty pages in the page cache fsync writes).
-            view.WriteBack();
-        }
-        finally
-        {
-            if (added)
-            {
-                _file.DangerousRelease();
-            }
-        }
-    }
-
-    /// <summary>
-    /// Makes everything that <see cref="Write"/> calls which have returned stored in the file durable: it waits
-    /// until the data has reached the storage device, as <c>fsync</c> (Unix) or <c>FlushFileBuffers</c>
-    /// (Windows) do. Does nothing for a file opened by <see cref="OpenRead"/>.
-    /// </summary>
-    /// <exception cref="ObjectDisposedException">The file was disposed.</exception>
-    /// <exception cref="IOException">The OS reported a failure to write the data (the data may be lost).</exception>
-    public void Flush()
-    {
-        ThrowIfDisposed();
-        if (!CanWrite)
-        {
-            return;
-        }
-
-        // Why an fsync of the file is the whole of it: every Write has unmapped its view before it returned, after
-        // handing the view's changes to the file (see Write), so they are dirty pages of the file's cache, which
-        // fsync / FlushFileBuffers write and wait for. msync or FlushViewOfFile here would have no view to name.
-        bool added = false;
-        try
-        {
-            AddRef(ref added);
-            RandomAccess.FlushToDisk(_file);
-        }
-        finally
-        {
-            if (added)
-            {
-                _file.DangerousRelease();
-            }
-        }
-    }
-
-    /// <summary>
     /// Closes the file. Calls in flight on other threads finish normally (their mappings are their own); the
     /// file is closed when the last of them is done with it. Later calls throw <see cref="ObjectDisposedException"/>.
     /// Calling it again does nothing.
     /// </summary>
     public void Dispose()
     {
-        lock (_viewLock)
-        {
-            _disposed = true;
-            if (_wholeViewReaders == 0)
-            {
-                _wholeView?.Dispose();
-                _wholeView = null;
-            }
-        }
-
+        _disposed = true;
+        _wholeView?.Close();
         _file.Dispose();
     }
 
@@ -449,56 +220,6 @@ public sealed class MappedFile : IDisposable
     }
 
     private ObjectDisposedException Disposed() => new(nameof(MappedFile), $"'{_path}' was closed by MappedFile.Dispose.");
-
-    /// <summary>
-    /// The whole file's view, mapped by the first caller, with this call counted among its readers; null where each call
-    /// maps its own range (a file opened for writing, one larger than <see cref="WholeViewLimit"/>, or one the OS would not
-    /// map whole, e.g. for want of address space).
-    /// </summary>
-    private IMappedView? AcquireWholeView()
-    {
-        if (CanWrite || Length > WholeViewLimit || !Environment.Is64BitProcess)
-        {
-            return null;
-        }
-
-        lock (_viewLock)
-        {
-            ThrowIfDisposed();
-
-            if (_wholeView is null && !_wholeViewRefused)
-            {
-                try
-                {
-                    _wholeView = FileMapping.Map(_file, 0, Length, MapAccess.Read);
-                }
-                catch (IOException)
-                {
-                    _wholeViewRefused = true;
-                }
-            }
-
-            if (_wholeView is not null)
-            {
-                _wholeViewReaders++;
-            }
-
-            return _wholeView;
-        }
-    }
-
-    /// <summary>Ends one read on the whole view; the last one after <see cref="Dispose"/> unmaps it.</summary>
-    private void ReleaseWholeView()
-    {
-        lock (_viewLock)
-        {
-            if (--_wholeViewReaders == 0 && _disposed)
-            {
-                _wholeView?.Dispose();
-                _wholeView = null;
-            }
-        }
-    }
 
     private IMappedView Map(long offset, long length, MapAccess access)
     {
