@@ -1,7 +1,6 @@
 using System.Collections.Concurrent;
 using Cci.Core.Files;
 using Cci.Core.Planning;
-using Cci.Core.Threading;
 using Cci.Unsafe;
 
 namespace Cci.Core.Engine;
@@ -25,9 +24,6 @@ internal static class NamedInputs
 
     /// <summary>Descriptors left to the runtime (assemblies it loads later, its pipes) and to the workers, under RLIMIT_NOFILE.</summary>
     private const int Headroom = 64;
-
-    /// <summary>Names a worker takes at a time: enough that the counter is touched rarely, few enough that the workers end together.</summary>
-    private const int NamesPerTake = 32;
 
     /// <summary>
     /// How many files a batch opens: 256, or fewer under a lower RLIMIT_NOFILE (<c>ulimit -n</c>; macOS's default is 256):
@@ -65,7 +61,8 @@ internal static class NamedInputs
                 var pending = new PendingNames(paths.Count);
                 while (pending.Count > 0)
                 {
-                    int[] open = ReadSmall(run, names, paths, pending, openAtOnce, outcomes, held);
+                    int[] open = new SmallNamesRound<TName, TResult>(names, paths, pending, run.Plan.BlockSize, openAtOnce, outcomes, held, run.Cancel)
+                        .Run(run.Scheduler, run.Plan.Workers);
                     Stripe(job, run, names, paths, open, openAtOnce, held, outcomes, standardInput, alone);
                 }
             }
@@ -95,154 +92,6 @@ internal static class NamedInputs
             for (int k = 0; k < batch.Length; k++)
             {
                 outcomes[batch[k]] = opened[k];
-            }
-        }
-    }
-
-    /// <summary>
-    /// One round over the <paramref name="pending"/> names: fills <paramref name="outcomes"/> for each name read here, and
-    /// <paramref name="held"/> for each larger file opened here, up to <paramref name="openAtOnce"/> of them; then the names are
-    /// taken no further, and <paramref name="pending"/> is advanced past those taken.
-    /// </summary>
-    /// <returns>The names for the batches, in order: the held files, and standard input where it was named.</returns>
-    private static int[] ReadSmall<TName, TResult>(
-        PipelineRun run, INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, PendingNames pending, int openAtOnce, TName?[] outcomes,
-        ConcurrentDictionary<int, JobInput> held)
-        where TName : class
-    {
-        RunPlan plan = run.Plan;
-        CancellationToken cancel = run.Cancel;
-        int limit = plan.BlockSize;
-        int count = pending.Count;
-        int next = 0;
-        IWorkerScheduler scheduler = run.Scheduler;
-        bool sequential = scheduler.RunsInFileOrder;
-        int workers = sequential ? 1 : (int)Math.Clamp((count + NamesPerTake - 1) / NamesPerTake, 1, plan.Workers);
-
-        // Each worker's ring holds a batch's descriptors open at once: the workers share what RLIMIT_NOFILE allows, and
-        // the files held for striping take at most as many again.
-        int ringNames = openAtOnce / workers;
-        int holding = 0;
-        bool full = false;
-
-        // Each worker's names for the batches and names left; made here, so a scheduler that starts fewer workers than asked leaves none null.
-        List<int>[] toStripe = [.. Enumerable.Range(0, workers).Select(_ => new List<int>())];
-        List<int>[] left = [.. Enumerable.Range(0, workers).Select(_ => new List<int>())];
-
-        void Work(int worker)
-        {
-            var reader = new WholeFileReader(limit);
-            SmallFileBatch? ring = SmallFileBatch.TryCreate(count, ringNames);
-            try
-            {
-                int take = ring?.Names ?? NamesPerTake;
-                for (int first; !Volatile.Read(ref full) && (first = Interlocked.Add(ref next, take) - take) < count;)
-                {
-                    int end = Math.Min(count, first + take);
-                    cancel.ThrowIfCancellationRequested();
-                    if (ring is not null && !ring.Read(paths, pending, first, end, limit, names, outcomes))
-                    {
-                        ring.Dispose();
-                        ring = null;
-                    }
-
-                    for (int k = first; k < end; k++)
-                    {
-                        cancel.ThrowIfCancellationRequested();
-                        int i = pending[k];
-                        if (outcomes[i] is not null)
-                        {
-                            continue;
-                        }
-
-                        if (paths[i] == JobInput.StandardStream)
-                        {
-                            toStripe[worker].Add(i);
-                            continue;
-                        }
-
-                        // A place among the held files is taken before the open, and given back when the name needed none.
-                        if (Interlocked.Increment(ref holding) > openAtOnce)
-                        {
-                            Interlocked.Decrement(ref holding);
-                            Volatile.Write(ref full, true);
-                            left[worker].Add(i);
-                            continue;
-                        }
-
-                        outcomes[i] = ReadOne(paths[i], limit, names, reader, out JobInput? opened);
-                        if (opened is null)
-                        {
-                            Interlocked.Decrement(ref holding);
-                        }
-                        else
-                        {
-                            held[i] = opened;
-                            toStripe[worker].Add(i);
-                        }
-                    }
-                }
-            }
-            finally
-            {
-                ring?.Dispose();
-            }
-        }
-
-        if (workers == 1)
-        {
-            Work(0);
-        }
-        else
-        {
-            using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel);
-            scheduler.Run(workers, Work, stop);
-            cancel.ThrowIfCancellationRequested();
-        }
-
-        // Every place below next was taken by a worker that read or left each of its names.
-        pending.Advance(next, left.SelectMany(list => list));
-        return [.. toStripe.SelectMany(list => list).Order()];
-    }
-
-    /// <summary>
-    /// The outcome for one name; null when it is a file larger than one buffer, which is then <paramref name="held"/> open
-    /// for striping.
-    /// </summary>
-    private static TName? ReadOne<TName, TResult>(string path, int limit, INamedInputJob<TName, TResult> names, WholeFileReader reader, out JobInput? held)
-        where TName : class
-    {
-        held = null;
-        JobInput input = JobInput.Open(path, limit);
-        try
-        {
-            if (input.Problem is InputProblem problem)
-            {
-                return names.Failed(input, problem);
-            }
-
-            if (input.IsSmall)
-            {
-                return reader.TryRead(input.File!, out ArraySegment<byte> bytes, out Stream? rest) ? names.Whole(input.Path, input.File!.Length, bytes) : names.Rest(input, rest!);
-            }
-
-            if (input.Stream is Stream stream)
-            {
-                return names.Streamed(input, stream);
-            }
-
-            held = input;
-            return null;
-        }
-        catch (IOException e)
-        {
-            return names.ReadFailed(input, e);
-        }
-        finally
-        {
-            if (held is null)
-            {
-                input.Dispose();
             }
         }
     }
