@@ -24,6 +24,7 @@ internal sealed class SmallNamesRound<TName, TResult>(
     private bool _full;
     private List<int>[] _toStripe = [];
     private List<int>[] _left = [];
+    private int _ringNames;
 
     /// <summary>
     /// Runs the round on <paramref name="scheduler"/> with at most <paramref name="mostWorkers"/> workers: fills the
@@ -40,15 +41,15 @@ internal sealed class SmallNamesRound<TName, TResult>(
 
         // Each worker's ring holds a batch's descriptors open at once: the workers share what RLIMIT_NOFILE allows, and
         // the files held for striping take at most as many again.
-        int ringNames = openAtOnce / workers;
+        _ringNames = openAtOnce / workers;
         if (workers == 1)
         {
-            Work(0, ringNames);
+            Work(0);
         }
         else
         {
             using var stop = CancellationTokenSource.CreateLinkedTokenSource(cancel);
-            scheduler.Run(workers, worker => Work(worker, ringNames), stop);
+            scheduler.Run(workers, Work, stop);
             cancel.ThrowIfCancellationRequested();
         }
 
@@ -57,10 +58,10 @@ internal sealed class SmallNamesRound<TName, TResult>(
         return [.. _toStripe.SelectMany(list => list).Order()];
     }
 
-    private void Work(int worker, int ringNames)
+    private void Work(int worker)
     {
         var reader = new WholeFileReader(limit);
-        SmallFileBatch? ring = SmallFileBatch.TryCreate(_count, ringNames);
+        SmallFileBatch? ring = SmallFileBatch.TryCreate(_count, _ringNames);
         try
         {
             int take = ring?.Names ?? NamesPerTake;
@@ -87,7 +88,10 @@ internal sealed class SmallNamesRound<TName, TResult>(
         }
     }
 
-    /// <summary>One name the ring did not answer: read whole here, kept for the batches, or left for the next round.</summary>
+    /// <summary>
+    /// One name the ring did not answer: its outcome where it fails or is read whole here (a small file, a stream); a
+    /// larger file kept open for the batches; or, once a batch's worth is held, the name left for the next round.
+    /// </summary>
     private void Take(int worker, int i, WholeFileReader reader)
     {
         if (outcomes[i] is not null)
@@ -110,52 +114,39 @@ internal sealed class SmallNamesRound<TName, TResult>(
             return;
         }
 
-        outcomes[i] = ReadOne(paths[i], reader, out JobInput? opened);
-        if (opened is null)
-        {
-            Interlocked.Decrement(ref _holding);
-        }
-        else
-        {
-            held[i] = opened;
-            _toStripe[worker].Add(i);
-        }
-    }
-
-    /// <summary>The outcome for one name; null when it is a file larger than one buffer, which is then <paramref name="kept"/> open for striping.</summary>
-    private TName? ReadOne(string path, WholeFileReader reader, out JobInput? kept)
-    {
-        kept = null;
-        JobInput input = JobInput.Open(path, limit);
+        JobInput input = JobInput.Open(paths[i], limit);
+        bool kept = false;
         try
         {
             if (input.Problem is InputProblem problem)
             {
-                return names.Failed(input, problem);
+                outcomes[i] = names.Failed(input, problem);
             }
-
-            if (input.IsSmall)
+            else if (input.IsSmall)
             {
-                return reader.TryRead(input.File!, out ArraySegment<byte> bytes, out Stream? rest) ? names.Whole(input.Path, input.File!.Length, bytes) : names.Rest(input, rest!);
+                outcomes[i] = reader.TryRead(input.File!, out ArraySegment<byte> bytes, out Stream? rest) ? names.Whole(input.Path, input.File!.Length, bytes) : names.Rest(input, rest!);
             }
-
-            if (input.Stream is Stream stream)
+            else if (input.Stream is Stream stream)
             {
-                return names.Streamed(input, stream);
+                outcomes[i] = names.Streamed(input, stream);
             }
-
-            kept = input;
-            return null;
+            else
+            {
+                held[i] = input;
+                _toStripe[worker].Add(i);
+                kept = true;
+            }
         }
         catch (IOException e)
         {
-            return names.ReadFailed(input, e);
+            outcomes[i] = names.ReadFailed(input, e);
         }
         finally
         {
-            if (kept is null)
+            if (!kept)
             {
                 input.Dispose();
+                Interlocked.Decrement(ref _holding);
             }
         }
     }
