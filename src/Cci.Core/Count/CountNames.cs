@@ -107,7 +107,7 @@ internal sealed class CountNames(CountSteps steps, PipelineRun run) : INamedInpu
         var text = new TextCounts(
             (values & CountedValues.Lines) != 0 ? counts.Lines : 0,
             (values & CountedValues.Words) != 0 ? counts.Words : 0,
-            (values & CountedValues.Characters) == 0 ? 0 : steps.Mode.Utf8 ? counts.Chars : counts.Bytes,
+            (values & CountedValues.Characters) == 0 ? 0 : steps.Mode.Utf8 ? counts.Characters : counts.Bytes,
             (values & CountedValues.Bytes) != 0 ? counts.Bytes : 0,
             (values & CountedValues.LongestLine) != 0 ? counts.Width.Longest : 0);
         return new FileCounts(path, text, null, size);

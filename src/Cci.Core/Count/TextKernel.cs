@@ -46,7 +46,7 @@ internal static class TextKernel
     {
         int i = mode.Utf8 ? FirstCharacter(window, start) : start;
         long lines = 0;
-        long chars = 0;
+        long characters = 0;
         var edges = default(WordEdges);
         var columns = default(Columns);
         while (i < end)
@@ -60,7 +60,7 @@ internal static class TextKernel
                     // Printable ASCII is one column and one character a byte: skip the run at vector speed.
                     int run = window[i..end].IndexOfAnyExceptInRange((byte)0x20, (byte)0x7E);
                     run = run < 0 ? end - i : run;
-                    chars += run;
+                    characters += run;
                     columns.Advance(run);
                     i += run;
                     continue;
@@ -68,12 +68,12 @@ internal static class TextKernel
 
                 kind = b == (byte)' ' ? Separator : WordChar;
                 columns.Advance(1);
-                chars++;
+                characters++;
                 i++;
             }
             else if (b < 0x80 || !mode.Utf8)
             {
-                chars++;
+                characters++;
                 i++;
                 lines += b == (byte)'\n' ? 1 : 0;
                 kind = ControlByte(b, ref columns);
@@ -89,14 +89,14 @@ internal static class TextKernel
                 }
 
                 i += length;
-                chars++;
+                characters++;
                 kind = WideCharacter(codePoint, mode, ref columns);
             }
 
             edges.See(kind);
         }
 
-        return new WordCounts(lines, edges.Words, end - start, edges.First == WordChar, edges.Last == WordChar, edges.First == 0, chars, columns.Measures);
+        return new WordCounts(lines, edges.Words, end - start, edges.First == WordChar, edges.Last == WordChar, edges.First == 0, characters, columns.Measures);
     }
 
     /// <summary>
@@ -142,13 +142,13 @@ internal static class TextKernel
 
     /// <summary>Characters (and lines) of bytes[start..end) in UTF-8: valid stretches by counting the bytes that are not continuation bytes, vectorised.</summary>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    public static WordCounts CountChars(ReadOnlySpan<byte> window, int start, int end, bool lines, int vectorBytes)
+    public static WordCounts CountCharacters(ReadOnlySpan<byte> window, int start, int end, bool lines, int vectorBytes)
     {
         int from = FirstCharacter(window, start);
         long newlines = lines ? CountBlocks.CountLines(window[start..end], vectorBytes).Lines : 0;
         if (from >= end)
         {
-            return new WordCounts(newlines, 0, end - start, false, false, Chars: 0);
+            return new WordCounts(newlines, 0, end - start, false, false, Characters: 0);
         }
 
         // The last character may run past end: validate up to the last lead byte, decode from there one at a time.
@@ -163,25 +163,25 @@ internal static class TextKernel
             tail--;
         }
 
-        long chars;
+        long characters;
         ReadOnlySpan<byte> body = window[from..tail];
         if (Utf8.IsValid(body))
         {
-            chars = body.Length - CountBlocks.CountContinuation(body, vectorBytes);
+            characters = body.Length - CountBlocks.CountContinuation(body, vectorBytes);
         }
         else
         {
-            chars = Count(window, from, tail, TextMode.Utf8Locale, words: false).Chars;
+            characters = Count(window, from, tail, TextMode.Utf8Locale, words: false).Characters;
         }
 
         for (int i = tail; i < end;)
         {
             int length = CLibraryText.Decode(window, i, out _);
-            chars += length > 0 ? 1 : 0;
+            characters += length > 0 ? 1 : 0;
             i += Math.Max(length, 1);
         }
 
-        return new WordCounts(newlines, 0, end - start, false, false, Chars: chars);
+        return new WordCounts(newlines, 0, end - start, false, false, Characters: characters);
     }
 
     private static bool IsContinuation(byte b) => (b & 0xC0) == 0x80;

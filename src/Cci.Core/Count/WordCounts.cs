@@ -9,9 +9,9 @@ namespace Cci.Core.Count;
 /// <param name="EndsInWord">The last byte that is a space or a word byte is a word byte.</param>
 /// <param name="Transparent">No byte is a space or a word byte (all neither start nor end a word): the run
 /// leaves the state before it unchanged, so a word before it may go on after it.</param>
-/// <param name="Chars">Characters (-m) in a UTF-8 locale, counted where their first byte lies; 0 where not counted.</param>
+/// <param name="Characters">Characters (-m) in a UTF-8 locale, counted where their first byte lies; 0 where not counted.</param>
 /// <param name="Width">The -L measures (<see cref="LineWidth"/>); default where not measured.</param>
-internal readonly record struct WordCounts(long Lines, long Words, long Bytes, bool StartsInWord, bool EndsInWord, bool Transparent = false, long Chars = 0, LineWidth Width = default)
+internal readonly record struct WordCounts(long Lines, long Words, long Bytes, bool StartsInWord, bool EndsInWord, bool Transparent = false, long Characters = 0, LineWidth Width = default)
 {
     public static WordCounts Empty => default;
 
@@ -36,7 +36,7 @@ internal readonly record struct WordCounts(long Lines, long Words, long Bytes, b
             Transparent ? next.StartsInWord : StartsInWord,
             next.Transparent ? EndsInWord : next.EndsInWord,
             Transparent && next.Transparent,
-            Chars + next.Chars,
+            Characters + next.Characters,
             Width.Then(next.Width));
     }
 

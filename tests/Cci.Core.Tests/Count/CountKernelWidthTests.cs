@@ -39,8 +39,8 @@ public sealed class CountKernelWidthTests
         foreach (byte[] bytes in Samples())
         {
             CountedValues columns = CountedValues.Lines | CountedValues.Characters;
-            CountKernel.Count(bytes, 0, bytes.Length, columns, KernelCatalog.For(method), TextMode.Utf8Locale).Chars
-                .Should().Be(CountKernel.Count(bytes, 0, bytes.Length, columns, KernelCatalog.Scalar, TextMode.Utf8Locale).Chars, $"length {bytes.Length}");
+            CountKernel.Count(bytes, 0, bytes.Length, columns, KernelCatalog.For(method), TextMode.Utf8Locale).Characters
+                .Should().Be(CountKernel.Count(bytes, 0, bytes.Length, columns, KernelCatalog.Scalar, TextMode.Utf8Locale).Characters, $"length {bytes.Length}");
         }
     }
 

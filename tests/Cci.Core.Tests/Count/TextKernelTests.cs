@@ -31,7 +31,7 @@ public sealed class TextKernelTests
     }
 
     /// <summary>What GNU wc 9.1 prints for the sample (<c>wc -lwmL</c>): lines, words, characters and the longest line, in the C locale (where -m counts bytes) and in C.UTF-8.</summary>
-    private static (long Lines, long Words, long Chars, long Longest) GnuWc(bool utf8) => utf8 ? (1, 9, 25, 19) : (1, 5, 46, 19);
+    private static (long Lines, long Words, long Characters, long Longest) GnuWc(bool utf8) => utf8 ? (1, 9, 25, 19) : (1, 5, 46, 19);
 
     [Theory]
     [MemberData(nameof(Modes))]
@@ -57,7 +57,7 @@ public sealed class TextKernelTests
 
             if ((columns & CountedValues.Characters) != 0 && utf8)
             {
-                joined.Chars.Should().Be(chars, $"split at {split}");
+                joined.Characters.Should().Be(chars, $"split at {split}");
             }
 
             if ((columns & CountedValues.LongestLine) != 0)
@@ -72,6 +72,6 @@ public sealed class TextKernelTests
     {
         WordCounts counts = TextKernel.Count(Sample, 0, Sample.Length, TextMode.Utf8Locale, words: true);
 
-        (counts.Lines, counts.Words, counts.Chars, counts.Width.Longest).Should().Be(GnuWc(utf8: true));
+        (counts.Lines, counts.Words, counts.Characters, counts.Width.Longest).Should().Be(GnuWc(utf8: true));
     }
 }

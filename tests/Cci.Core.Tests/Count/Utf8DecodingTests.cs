@@ -16,7 +16,7 @@ public sealed class Utf8DecodingTests : IDisposable
     /// Each sequence, and what GNU wc counts for it alone in a file (chars, width, words) and between the letters a and b
     /// ("a" + bytes + "b").
     /// </summary>
-    private static readonly (string Hex, string What, (int Chars, int Width, int Words) Alone, (int Chars, int Width, int Words) Between)[] Table =
+    private static readonly (string Hex, string What, (int Characters, int Width, int Words) Alone, (int Characters, int Width, int Words) Between)[] Table =
     [
         ("7F", "U+007F, the last ASCII character (a control)", (1, 0, 0), (3, 2, 1)),
         ("C2 80", "U+0080, the first of two bytes (a control)", (1, 0, 0), (3, 2, 1)),
@@ -129,7 +129,7 @@ public sealed class Utf8DecodingTests : IDisposable
     /// <c>LC_ALL=C.UTF-8 wc</c> of <see cref="AcrossEdges"/> (401,509 bytes) with each set of columns: lines, words, chars,
     /// longest line (0 where not asked for).
     /// </summary>
-    private static readonly (CountedValues Columns, (long Lines, long Words, long Chars, long Longest) Expected)[] AcrossEdgesCounts =
+    private static readonly (CountedValues Columns, (long Lines, long Words, long Characters, long Longest) Expected)[] AcrossEdgesCounts =
     [
         (CountedValues.Characters, (0, 0, 401_179, 0)),
         (CountedValues.LongestLine, (0, 0, 0, 22)),
@@ -171,7 +171,7 @@ public sealed class Utf8DecodingTests : IDisposable
         }
     }
 
-    private static TheoryData<string, string, int, int, int> Rows(Func<(string Hex, string What, (int, int, int) Alone, (int, int, int) Between), (int Chars, int Width, int Words)> counts)
+    private static TheoryData<string, string, int, int, int> Rows(Func<(string Hex, string What, (int, int, int) Alone, (int, int, int) Between), (int Characters, int Width, int Words)> counts)
     {
         var rows = new TheoryData<string, string, int, int, int>();
         foreach (var row in Table)
@@ -184,16 +184,16 @@ public sealed class Utf8DecodingTests : IDisposable
     }
 
     /// <summary>Every way the kernel is asked: -m alone (the vectorised character count), -L alone, -w alone, and all together; scalar and vector.</summary>
-    private static void EveryKernelCounts(byte[] bytes, string what, (int Chars, int Width, int Words) expected)
+    private static void EveryKernelCounts(byte[] bytes, string what, (int Characters, int Width, int Words) expected)
     {
         foreach (Kernel kernel in new[] { KernelCatalog.Scalar, KernelCatalog.Widest })
         {
             foreach (CountedValues columns in new[] { CountedValues.Characters, CountedValues.LongestLine, CountedValues.Words, CountedValues.Words | CountedValues.Characters | CountedValues.LongestLine })
             {
                 WordCounts counts = CountKernel.Count(bytes, 0, bytes.Length, columns, kernel, TextMode.Utf8Locale);
-                (long Lines, long Words, long Chars, long Longest) wanted = (0,
+                (long Lines, long Words, long Characters, long Longest) wanted = (0,
                     (columns & CountedValues.Words) != 0 ? expected.Words : 0,
-                    (columns & CountedValues.Characters) != 0 ? expected.Chars : 0,
+                    (columns & CountedValues.Characters) != 0 ? expected.Characters : 0,
                     (columns & CountedValues.LongestLine) != 0 ? expected.Width : 0);
 
                 Measured(counts, columns).Should().Be(wanted, $"{what} with {columns}, kernel {kernel}");
@@ -202,12 +202,12 @@ public sealed class Utf8DecodingTests : IDisposable
     }
 
     /// <summary>The job's counts: those not asked for are 0 already.</summary>
-    private static (long Lines, long Words, long Chars, long Longest) Measured(TextCounts counts) => (counts.Lines, counts.Words, counts.Characters, counts.LongestLine);
+    private static (long Lines, long Words, long Characters, long Longest) Measured(TextCounts counts) => (counts.Lines, counts.Words, counts.Characters, counts.LongestLine);
 
     /// <summary>The counts asked for by <paramref name="columns"/>: lines, words, chars, longest line; 0 for those not asked for.</summary>
-    private static (long Lines, long Words, long Chars, long Longest) Measured(WordCounts counts, CountedValues columns) => (
+    private static (long Lines, long Words, long Characters, long Longest) Measured(WordCounts counts, CountedValues columns) => (
         (columns & CountedValues.Lines) != 0 ? counts.Lines : 0,
         (columns & CountedValues.Words) != 0 ? counts.Words : 0,
-        (columns & CountedValues.Characters) != 0 ? counts.Chars : 0,
+        (columns & CountedValues.Characters) != 0 ? counts.Characters : 0,
         (columns & CountedValues.LongestLine) != 0 ? counts.Width.Longest : 0);
 }

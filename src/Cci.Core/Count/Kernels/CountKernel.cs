@@ -37,7 +37,7 @@ internal static class CountKernel
         if (chars)
         {
             return kernel.IsVector
-                ? TextKernel.CountChars(window, start, end, (columns & CountedValues.Lines) != 0, kernel.VectorBytes)
+                ? TextKernel.CountCharacters(window, start, end, (columns & CountedValues.Lines) != 0, kernel.VectorBytes)
                 : TextKernel.Count(window, start, end, mode, words: false);
         }
 
