@@ -18,6 +18,11 @@ try
     // Called by a GNU tool's name (a link named wc or cmp), cci is that tool: its options, its messages, its exit codes.
     GnuTool? tool = GnuTool.Named(GnuTool.ProgramName());
     refusedCode = GnuTool.RefusedExit(tool, args);
+    if (tool is not null)
+    {
+        ResourceRefusal.SpeakAs(tool.Program);
+    }
+
     console = CliStreams.FromConsole();
     code = tool is not null
         ? tool.Run(args, console, out signal)

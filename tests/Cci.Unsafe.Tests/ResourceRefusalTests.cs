@@ -53,8 +53,30 @@ public sealed class ResourceRefusalTests
         ResourceRefusal.Is(new TypeInitializationException("T", new NullReferenceException())).Should().BeFalse();
     }
 
+    [Fact]
+    public void Called_by_another_name_the_line_begins_with_that_name_as_its_bytes()
+    {
+        try
+        {
+            ResourceRefusal.SpeakAs("./wc");
+            LineFor(new OutOfMemoryException()).Should().Be("./wc: out of memory: the process may not use more (ulimit -v)\n");
+            byte[] latin1 = [.. "/opt/w"u8, 0xE9, .. "/cmp"u8];
+            ResourceRefusal.SpeakAs(ByteNames.Decode(latin1));
+            LineBytesFor(new IOException("refused", 24)).Should().Equal(
+                [.. latin1, .. ": too many open files: the process may not open the descriptors it needs (ulimit -n)\n"u8]);
+        }
+        finally
+        {
+            ResourceRefusal.SpeakAs("cci");
+        }
+
+        LineFor(new OutOfMemoryException()).Should().Be("cci: out of memory: the process may not use more (ulimit -v)\n", "cci's own name gives the constant line");
+    }
+
     /// <summary>What Report writes with write(2), here into a file's descriptor instead of 2.</summary>
-    private static string LineFor(Exception error)
+    private static string LineFor(Exception error) => ByteNames.Decode(LineBytesFor(error));
+
+    private static byte[] LineBytesFor(Exception error)
     {
         Assert.SkipWhen(OperatingSystem.IsWindows(), "write(2) on a POSIX descriptor");
         string path = Path.GetTempFileName();
@@ -65,7 +87,7 @@ public sealed class ResourceRefusalTests
                 ResourceRefusal.Report(error, (int)file.DangerousGetHandle());
             }
 
-            return File.ReadAllText(path);
+            return File.ReadAllBytes(path);
         }
         finally
         {

@@ -18,10 +18,31 @@ internal static class ResourceRefusal
         Threads,
     }
 
+    // Null until SpeakAs: the lines are then cci's constants, which need no memory at all.
+    private static byte[]? s_memory;
+    private static byte[]? s_threads;
+    private static byte[]? s_descriptors;
+
+    private const string MemoryReason = "out of memory: the process may not use more (ulimit -v)";
+    private const string ThreadsReason = "cannot start a thread: the user may not run more (ulimit -u)";
+    private const string DescriptorsReason = "too many open files: the process may not open the descriptors it needs (ulimit -n)";
+
+    /// <summary>
+    /// Makes every later line begin with <paramref name="program"/> instead of "cci" (cci called as <c>wc</c> or <c>cmp</c>
+    /// names itself as GNU's tools do, by argv[0]: <c>./wc: out of memory: ...</c>). The lines are made here, once, so that
+    /// the way out still allocates nothing.
+    /// </summary>
+    public static void SpeakAs(string program)
+    {
+        s_memory = Line(program, MemoryReason);
+        s_threads = Line(program, ThreadsReason);
+        s_descriptors = Line(program, DescriptorsReason);
+    }
+
     /// <summary>Whether <paramref name="error"/> is the system refusing a resource every run needs (a descriptor, memory, a thread).</summary>
     public static bool Is(Exception error) => KindOf(error) != Kind.None;
 
-    /// <summary>Writes the one line for <paramref name="error"/> (<see cref="Is"/>) to descriptor 2, as "cci: REASON".</summary>
+    /// <summary>Writes the one line for <paramref name="error"/> (<see cref="Is"/>) to descriptor 2, as "cci: REASON" (or the name <see cref="SpeakAs"/> gave).</summary>
     public static void Report(Exception error) => Report(error, descriptor: 2);
 
     /// <summary>Writes the one line for <paramref name="error"/> to <paramref name="descriptor"/> with write(2).</summary>
@@ -29,9 +50,9 @@ internal static class ResourceRefusal
     {
         ReadOnlySpan<byte> line = KindOf(error) switch
         {
-            Kind.Memory => "cci: out of memory: the process may not use more (ulimit -v)\n"u8,
-            Kind.Threads => "cci: cannot start a thread: the user may not run more (ulimit -u)\n"u8,
-            _ => "cci: too many open files: the process may not open the descriptors it needs (ulimit -n)\n"u8,
+            Kind.Memory => s_memory is { } memory ? memory : "cci: out of memory: the process may not use more (ulimit -v)\n"u8,
+            Kind.Threads => s_threads is { } threads ? threads : "cci: cannot start a thread: the user may not run more (ulimit -u)\n"u8,
+            _ => s_descriptors is { } descriptors ? descriptors : "cci: too many open files: the process may not open the descriptors it needs (ulimit -n)\n"u8,
         };
         fixed (byte* bytes = line)
         {
@@ -53,6 +74,9 @@ internal static class ResourceRefusal
             Interop.Libc.Exit(exitCode);
         }
     }
+
+    /// <summary>"PROGRAM: REASON\n" as bytes, the program's name as the bytes it was given (<see cref="ByteNames"/>).</summary>
+    private static byte[] Line(string program, string reason) => [.. ByteNames.Encode(program), .. ": "u8, .. System.Text.Encoding.ASCII.GetBytes(reason), (byte)'\n'];
 
     private static Kind KindOf(Exception error) => error switch
     {
