@@ -11,9 +11,9 @@ long lines = FileProcessor.Aggregate(
     "hello.txt", 0L, block => (long)block.Bytes.Count((byte)'\n'), (a, b) => a + b, BlockBoundary.Lines).Value;
 Console.WriteLine($"{lines} lines");
 
-// MappedFile: a span over any part of a mapped file, valid inside the callback only.
+// MappedFile: spans over a mapped file, valid inside the callback only; one call serves any number of reads.
 using MappedFile file = MappedFile.OpenRead("hello.xor");
-char first = file.Read(0, 1, bytes => (char)(bytes[0] ^ 0x20));
+char first = file.Read(0x20, static (view, key) => (char)(view.GetSpan(0, 1)[0] ^ key));
 Console.WriteLine($"the first byte decodes to '{first}'");
 
 readonly struct Xor(byte key) : IBlockTransform

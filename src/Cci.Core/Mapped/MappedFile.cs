@@ -50,9 +50,23 @@ namespace Cci;
 /// </para>
 /// </remarks>
 /// <example>
+/// One call for any number of reads, the state passed in so that the reader is static:
 /// <code>
-/// using MappedFile file = MappedFile.OpenRead("data.bin");
-/// long zeros = file.Read(0, (int)Math.Min(file.Length, 1 &lt;&lt; 20), bytes =&gt; (long)bytes.Count((byte)0));
+/// using MappedFile file = MappedFile.OpenRead("records.bin");
+/// long sum = file.Read(offsets, static (view, offsets) =&gt;
+/// {
+///     long total = 0;
+///     foreach (long offset in offsets)
+///     {
+///         total += BinaryPrimitives.ReadInt64LittleEndian(view.GetSpan(offset, 8));
+///     }
+///
+///     return total;
+/// });
+/// </code>
+/// One range, for a large read (a window of the file):
+/// <code>
+/// long zeros = file.Read(0, (int)Math.Min(file.Length, 1 &lt;&lt; 20), static bytes =&gt; (long)bytes.Count((byte)0));
 /// </code>
 /// </example>
 public sealed partial class MappedFile : IDisposable
