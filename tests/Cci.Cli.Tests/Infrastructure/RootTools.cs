@@ -17,6 +17,12 @@ internal static class RootTools
             start.ArgumentList.Add(arg);
         }
 
+        if (!IsInstalled(file))
+        {
+            // What a shell says of a missing command, so that a test skips on it as on any refusal.
+            return (127, $"{file}: command not found");
+        }
+
         using Process process = Process.Start(start)!;
         Task<string> error = process.StandardError.ReadToEndAsync();
         _ = process.StandardOutput.ReadToEndAsync();
@@ -29,6 +35,12 @@ internal static class RootTools
         return (process.ExitCode, error.Result);
     }
 
+    /// <summary>Whether <paramref name="file"/> (a path, or a name looked up on PATH) is there to run.</summary>
+    private static bool IsInstalled(string file) =>
+        file.Contains('/', StringComparison.Ordinal)
+            ? File.Exists(file)
+            : (Environment.GetEnvironmentVariable("PATH") ?? string.Empty).Split(':').Any(folder => folder.Length > 0 && File.Exists(Path.Combine(folder, file)));
+
     /// <summary>Runs <paramref name="file"/> with <paramref name="args"/>; its exit code and stdout (10 s at most).</summary>
     public static (int ExitCode, string Output) RunForOutput(string file, params string[] args)
     {
@@ -36,6 +48,11 @@ internal static class RootTools
         foreach (string arg in args)
         {
             start.ArgumentList.Add(arg);
+        }
+
+        if (!IsInstalled(file))
+        {
+            return (127, string.Empty);
         }
 
         using Process process = Process.Start(start)!;
