@@ -318,7 +318,7 @@ internal sealed class CompareCommand
 
     /// <summary>
     /// Compares through the library, "-" being standard input; an input that cannot be compared is said in cmp's words (the
-    /// library's message, "NAME: REASON"): one that cannot be opened not with -s, one that cannot be read even with -s. Null then.
+    /// library's message, "NAME: REASON", told by its <see cref="InputFailure"/>): one that cannot be opened not with -s, one that cannot be read even with -s. Null then.
     /// </summary>
     private static ComparisonResult? CompareOrFail(
         string left, string right, DifferenceHandler? differences, ComparisonOptions comparison, bool quiet, CliStreams console, CancellationToken cancel)
@@ -327,23 +327,15 @@ internal sealed class CompareCommand
         {
             return FileProcessor.Compare(left, right, console.StandardInput, differences, comparison, cancel);
         }
-        catch (Exception e) when (e is FileNotFoundException or DirectoryNotFoundException or UnauthorizedAccessException)
+        catch (Exception e) when (InputFailure.Of(e) is { } failure)
         {
-            if (!quiet)
+            // cmp says an input it opened but cannot read (a directory, a closed standard input) even with -s.
+            if (failure.Opened || !quiet)
             {
                 console.Error.WriteLine($"cmp: {e.Message}");
             }
 
             return null;
         }
-        catch (IOException e) when (e.GetType() == typeof(IOException) && IsUnreadable(e.Message, left, right))
-        {
-            console.Error.WriteLine($"cmp: {e.Message}");
-            return null;
-        }
     }
-
-    /// <summary>Whether <paramref name="message"/> is the library's for an input that opened but cannot be read, as cmp says it even with -s.</summary>
-    private static bool IsUnreadable(string message, string left, string right) =>
-        message == $"{left}: Is a directory" || message == $"{right}: Is a directory" || message == $"{StandardStream}: {CliStreams.BadDescriptor}";
 }

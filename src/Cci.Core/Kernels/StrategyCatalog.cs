@@ -39,37 +39,13 @@ public static class StrategyCatalog
     /// <param name="method">The access method to ask about.</param>
     /// <returns>Its traits.</returns>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="method"/> is not an access method.</exception>
-    public static AccessTraits Traits(AccessMethod method)
-    {
-        if (method == AccessMethod.Auto)
-        {
-            return AccessTraits.None;
-        }
-
-        IAccessStrategy strategy = AccessCatalog.For(method);
-        return (strategy.SinglePassWhenSequential ? AccessTraits.SinglePassWhenSequential : AccessTraits.None)
-            | (strategy.MapsInput ? AccessTraits.MapsInput : AccessTraits.None)
-            | (strategy.MapsOutput ? AccessTraits.MapsOutput : AccessTraits.None)
-            | (strategy.ReadsUnbuffered ? AccessTraits.ReadsUnbuffered : AccessTraits.None)
-            | (strategy.OverlapsIo ? AccessTraits.OverlapsIo : AccessTraits.None)
-            | (strategy.QueuesIo ? AccessTraits.QueuesIo : AccessTraits.None);
-    }
+    public static AccessTraits Traits(AccessMethod method) => AccessCatalog.Traits(method);
 
     /// <summary>What <paramref name="method"/> does, as its scheduler says of itself; <see cref="ThreadingTraits.None"/> for <see cref="ThreadingMethod.Auto"/>.</summary>
     /// <param name="method">The threading method to ask about.</param>
     /// <returns>Its traits.</returns>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="method"/> is not a threading method.</exception>
-    public static ThreadingTraits Traits(ThreadingMethod method)
-    {
-        if (method == ThreadingMethod.Auto)
-        {
-            return ThreadingTraits.None;
-        }
-
-        IWorkerScheduler scheduler = SchedulerCatalog.For(method);
-        return (scheduler.RunsInFileOrder ? ThreadingTraits.RunsInFileOrder : ThreadingTraits.None)
-            | (scheduler.OverlapsIo ? ThreadingTraits.OverlapsIo : ThreadingTraits.None);
-    }
+    public static ThreadingTraits Traits(ThreadingMethod method) => SchedulerCatalog.Traits(method);
 
     /// <summary>
     /// The one line a run of <paramref name="method"/> is refused with on this machine before anything is opened (an io_uring
