@@ -83,7 +83,7 @@ public sealed class HouseRulesTests
         // A method is asked what it is (its strategy's or scheduler's capabilities), never compared with an enum member.
         var comparison = new System.Text.RegularExpressions.Regex(
             @"(==|!=|\bis( not)?)\s*\(?\s*(ThreadingMethod|AccessMethod)\.|(ThreadingMethod|AccessMethod)\.\w+\s*(==|!=)");
-        // StrategyFacts.cs: the tool's sweep, on the public surface, states the catalogs' facts from the enums (held to them by its tests).
+        // StrategyFacts.cs: the sweep leaves Auto out of its lists and ViewAccessor out of -a all; every fact it reads from StrategyCatalog.
         string[] allowed = ["AccessCatalog.cs", "SchedulerCatalog.cs", "AutoPlanner.cs", "AskedOptions.cs", "StrategyFacts.cs"];
         var offenders = new List<string>();
         foreach (string file in SourceFiles(root!, "Cci.Core").Concat(SourceFiles(root!, "Cci.Cli")))

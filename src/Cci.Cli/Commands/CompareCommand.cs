@@ -1,6 +1,4 @@
 using System.CommandLine;
-using System.CommandLine.Parsing;
-using System.Globalization;
 using Cci.Cli.Completion;
 using Cci.Cli.Parsing;
 using Cci.Cli.Reporting;
@@ -54,18 +52,18 @@ internal sealed class CompareCommand
         {
             Description = "As cmp -n: compare at most LIMIT bytes; suffixes as cmp (K 1024, kB 1000, M, MB, G, ...).",
             HelpName = "LIMIT",
-            CustomParser = result => ParseLimit(result),
+            CustomParser = CmpOptionParsers.Limit,
         },
-        SmallestLimit);
+        CmpOptionParsers.SmallestLimit);
 
     private readonly Option<(long Left, long Right)> _ignore = OptionRepeats.Folded(
         new Option<(long Left, long Right)>("--ignore-initial", "-i")
         {
             Description = "As cmp -i: skip the first SKIP bytes of both files, or SKIP1 of the first and SKIP2 of the second.",
             HelpName = "SKIP[:SKIP2]",
-            CustomParser = result => ParseSkips(result),
+            CustomParser = CmpOptionParsers.Skips,
         },
-        LargestSkips);
+        CmpOptionParsers.LargestSkips);
 
     private readonly Option<int?> _max = new("--max")
     {
@@ -125,79 +123,17 @@ internal sealed class CompareCommand
         root.Subcommands.Add(command);
     }
 
-    /// <summary>cmp's -n given again: the smallest limit; the first bad value, to be refused, if there is one.</summary>
-    private static string SmallestLimit(IReadOnlyList<string> values)
-    {
-        string smallest = values[0];
-        long least = long.MaxValue;
-        foreach (string value in values)
-        {
-            if (!CmpNumber.TryParseLimit(value, out long limit))
-            {
-                return value;
-            }
-
-            if (limit < least)
-            {
-                (smallest, least) = (value, limit);
-            }
-        }
-
-        return smallest;
-    }
-
-    /// <summary>cmp's -i given again: the largest skip of each file; the first bad value, to be refused, if there is one.</summary>
-    private static string LargestSkips(IReadOnlyList<string> values)
-    {
-        (long left, long right) = (0, 0);
-        foreach (string value in values)
-        {
-            if (!CmpNumber.TryParseSkips(value, out long l, out long r, out _))
-            {
-                return value;
-            }
-
-            (left, right) = (Math.Max(left, l), Math.Max(right, r));
-        }
-
-        return string.Create(CultureInfo.InvariantCulture, $"{left}:{right}");
-    }
-
-    private static long? ParseLimit(ArgumentResult result)
-    {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
-        if (!CmpNumber.TryParseLimit(token, out long value))
-        {
-            result.AddError($"invalid --bytes value '{token}'");
-            return null;
-        }
-
-        return value;
-    }
-
-    private static (long, long) ParseSkips(ArgumentResult result)
-    {
-        string token = result.Tokens.Count > 0 ? result.Tokens[0].Value : string.Empty;
-        if (!CmpNumber.TryParseSkips(token, out long left, out long right, out string bad))
-        {
-            result.AddError($"invalid --ignore-initial value '{bad}'");
-            return default;
-        }
-
-        return (left, right);
-    }
-
     private int Run(ParseResult parse, CliStreams console, CancellationToken cancel)
     {
         CompareArguments arguments = Bind(parse, console);
-        if (arguments.First == StandardStream && arguments.Second == StandardStream)
+        if (arguments.BothStandardInput)
         {
             // As GNU cmp: a file compared with itself from the same place is identical, without a byte read.
             return ExitCodes.Success;
         }
 
         var output = new CmpOutput(arguments, console);
-        return Compare(arguments, output, console, cancel) is ComparisonResult result ? output.Print(result) : ExitCodes.Trouble;
+        return CmpComparison.Run(arguments, output, console, cancel) is ComparisonResult result ? output.Print(result) : ExitCodes.Trouble;
     }
 
     /// <summary>The command line in cmp's terms; a usage error for options that cannot go together, a bad skip, or two standard inputs.</summary>
@@ -221,7 +157,7 @@ internal sealed class CompareCommand
         (long firstSkip, long secondSkip) = Skips(parse);
         string first = parse.GetValue(_left)!;
         string second = parse.GetValue(_right) ?? StandardStream;
-        if (first == StandardStream && second == StandardStream && (json || report || firstSkip != secondSkip))
+        if (CompareArguments.IsBothStandardInput(first, second) && (json || report || firstSkip != secondSkip))
         {
             // cmp - - is one stream at one place, equal to itself (Run); a report of it, or two places in it, cci does not make.
             throw new UsageException("only one of the two files can be standard input ('-'), except in 'cmp - -' with equal skips");
@@ -293,57 +229,4 @@ internal sealed class CompareCommand
 
         return (first, second);
     }
-
-    /// <summary>The comparison through the library, under the progress bar where one is drawn; the listing is written out even when it fails.</summary>
-    private static ComparisonResult? Compare(CompareArguments arguments, CmpOutput output, CliStreams console, CancellationToken cancel)
-    {
-        try
-        {
-            (ProcessingProgress? progress, ProgressBar? bar) = ProgressBar.Start(console.Error, arguments.ShowsProgress);
-            using (bar)
-            {
-                ComparisonOptions options = arguments.Options with
-                {
-                    Processing = arguments.Options.Processing with { Progress = progress },
-                    Opened = output.Opened,
-                };
-                return CompareOrFail(arguments.First, arguments.Second, output.Differences, options, arguments.Quiet, console, cancel);
-            }
-        }
-        finally
-        {
-            output.Flush();
-        }
-    }
-
-    /// <summary>
-    /// Compares through the library, "-" being standard input; an input that cannot be compared is said in cmp's words (the
-    /// library's message, "NAME: REASON"): one that cannot be opened not with -s, one that cannot be read even with -s. Null then.
-    /// </summary>
-    private static ComparisonResult? CompareOrFail(
-        string left, string right, DifferenceHandler? differences, ComparisonOptions comparison, bool quiet, CliStreams console, CancellationToken cancel)
-    {
-        try
-        {
-            return FileProcessor.Compare(left, right, console.StandardInput, differences, comparison, cancel);
-        }
-        catch (Exception e) when (e is FileNotFoundException or DirectoryNotFoundException or UnauthorizedAccessException)
-        {
-            if (!quiet)
-            {
-                console.Error.WriteLine($"cmp: {e.Message}");
-            }
-
-            return null;
-        }
-        catch (IOException e) when (e.GetType() == typeof(IOException) && IsUnreadable(e.Message, left, right))
-        {
-            console.Error.WriteLine($"cmp: {e.Message}");
-            return null;
-        }
-    }
-
-    /// <summary>Whether <paramref name="message"/> is the library's for an input that opened but cannot be read, as cmp says it even with -s.</summary>
-    private static bool IsUnreadable(string message, string left, string right) =>
-        message == $"{left}: Is a directory" || message == $"{right}: Is a directory" || message == $"{StandardStream}: {CliStreams.BadDescriptor}";
 }

@@ -46,9 +46,9 @@ internal sealed class StrategyArguments
         Access.DefaultValueFactory = _ => access;
         Threading.DefaultValueFactory = _ => new ThreadingChoice(threading, kernel != KernelMethod.Scalar);
         ViewSize.DefaultValueFactory = _ => viewSize;
-        CompletionValues.Set(Access, MethodOrder.AccessNames);
+        CompletionValues.Set(Access, () => CompletionValues.Names(StrategyCatalog.AccessMethods));
         CompletionValues.Set(Threading, CompletionValues.Threading);
-        CompletionValues.Set(Kernel, MethodOrder.KernelNames);
+        CompletionValues.Set(Kernel, () => CompletionValues.Names(StrategyCatalog.KernelMethods));
     }
 
     /// <summary>What -a says of ViewAccessor, in every command's --help and in the sweep's (its measured cost: docs/performance.md).</summary>

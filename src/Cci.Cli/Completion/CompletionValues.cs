@@ -1,5 +1,4 @@
 using System.CommandLine;
-using Cci.Cli.Parsing;
 
 namespace Cci.Cli.Completion;
 
@@ -20,7 +19,11 @@ internal static class CompletionValues
         argument.CompletionSources.Add(_ => values());
     }
 
+    /// <summary>The names of <paramref name="values"/>, in their order (an axis's, as <see cref="StrategyCatalog"/> gives it).</summary>
+    public static IEnumerable<string> Names<T>(IEnumerable<T> values)
+        where T : struct, Enum => values.Select(value => value.ToString());
+
     /// <summary>Every value of -t: each threading method, alone and with the Fast suffix.</summary>
     public static IEnumerable<string> Threading() =>
-        MethodOrder.ThreadingNames().SelectMany(name => name == nameof(ThreadingMethod.Auto) ? [name] : new[] { name, name + "Fast" });
+        Names(StrategyCatalog.ThreadingMethods).SelectMany(name => name == nameof(ThreadingMethod.Auto) ? [name] : new[] { name, name + "Fast" });
 }

@@ -35,10 +35,10 @@ internal static class OptionParsers
             $"invalid number '{token}' for {OptionName(result)}: expected an integer from 0 to {ulong.MaxValue}");
 
     public static AccessMethod Access(ArgumentResult result) =>
-        Name<AccessMethod>(result, token => $"unknown access method '{token}': expected one of {string.Join(", ", MethodOrder.AccessNames())}") ?? default;
+        Name<AccessMethod>(result, token => $"unknown access method '{token}': expected one of {string.Join(", ", StrategyCatalog.AccessMethods)}") ?? default;
 
     public static KernelMethod? Kernel(ArgumentResult result) =>
-        Name<KernelMethod>(result, token => $"unknown kernel '{token}': expected one of {string.Join(", ", MethodOrder.KernelNames())}");
+        Name<KernelMethod>(result, token => $"unknown kernel '{token}': expected one of {string.Join(", ", StrategyCatalog.KernelMethods)}");
 
     public static ThreadingChoice Threading(ArgumentResult result) =>
         Checked(result, ThreadingChoice.TryParse(Token(result), out ThreadingChoice choice), choice, token =>

@@ -25,7 +25,7 @@ internal readonly record struct ThreadingChoice(ThreadingMethod Method, bool Wid
     }
 
     public static string Expected =>
-        string.Join(", ", MethodOrder.ThreadingNames()) + " (each optionally followed by Fast)";
+        string.Join(", ", StrategyCatalog.ThreadingMethods) + " (each optionally followed by Fast)";
 
     /// <summary>As -t takes it: "ThreadPoolFast"; Auto alone, whose choice includes the kernel ("Auto" is the default's name in help and docs).</summary>
     public override string ToString() => Method + (WidestKernel && Sweep.StrategyFacts.NamedThreading.Contains(Method) ? FastSuffix : string.Empty);

@@ -12,6 +12,12 @@ internal sealed record CompareArguments(string First, string Second, ComparisonO
     /// <summary>The name cmp reads standard input by.</summary>
     public const string StandardStream = "-";
 
+    /// <summary>Whether both files are standard input (<c>cmp - -</c>): one stream at one place.</summary>
+    public bool BothStandardInput => IsBothStandardInput(First, Second);
+
+    /// <summary>Whether <paramref name="first"/> and <paramref name="second"/>, as named, are both standard input.</summary>
+    public static bool IsBothStandardInput(string first, string second) => first == StandardStream && second == StandardStream;
+
     /// <summary>-l: every mismatch is listed, not only the first.</summary>
     public bool List { get; init; }
 

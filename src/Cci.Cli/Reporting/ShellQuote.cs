@@ -15,6 +15,14 @@ internal static class ShellQuote
     private const string Specials = " !\"$&()*;<=>[^`|?\\':";
     private const string Safe = "%+,-./:]_";
 
+    /// <summary>
+    /// A name as GNU's quote() prints an operand in an error line ("extra operand 'x'"): in single quotes, a single quote as
+    /// '\''; one with bytes that are not UTF-8 always as <see cref="Quote"/> prints it ($'\ooo').
+    /// </summary>
+    public static string Operand(string name, bool utf8) => ByteNames.HasEscapes(name)
+        ? Quote(name, utf8)
+        : "'" + name.Replace("'", "'\\''", StringComparison.Ordinal) + "'";
+
     public static string Quote(string name, bool utf8)
     {
         byte[] bytes = ByteNames.Encode(name);

@@ -27,7 +27,7 @@ internal static class SweepRunner
         }
 
         CheckUnbuffered(points);
-        CheckIoUring(points);
+        CheckRefusals(points);
         ScratchFolder scratch = SweepLeftovers.CreateFolder(SweepLeftovers.ScratchPrefix);
         try
         {
@@ -86,15 +86,17 @@ internal static class SweepRunner
     }
 
     /// <summary>
-    /// IoUring cells need a kernel that makes rings: where it refuses them, the sweep is refused before its first run with the
-    /// line a run would fail with (the library's, <c>RunBounds</c>), not after the other cells have run.
+    /// A cell of a method this machine refuses (IoUring where the kernel makes no rings) refuses the sweep before its first run,
+    /// with the line a run would fail with (the library's, <see cref="StrategyCatalog.Refusal(AccessMethod)"/>), not after the other cells have run.
     /// </summary>
-    private static void CheckIoUring(IReadOnlyList<SweepPoint> points)
+    private static void CheckRefusals(IReadOnlyList<SweepPoint> points)
     {
-        if (points.FirstOrDefault(p => p.Strategy is { } s && StrategyFacts.UsesIoUring(s.Access)) is { Strategy: { } ring }
-            && IoRing.UnavailableReason() is string reason)
+        foreach (AccessMethod access in points.Where(p => p.Strategy is not null).Select(p => p.Strategy!.Value.Access).Distinct())
         {
-            throw new CliException($"cannot use -a {ring.Access}: {reason}; use another -a");
+            if (StrategyCatalog.Refusal(access) is string line)
+            {
+                throw new CliException(line);
+            }
         }
     }
 

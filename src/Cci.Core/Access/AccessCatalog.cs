@@ -24,6 +24,23 @@ internal static class AccessCatalog
     /// </summary>
     public static string? Refusal(AccessMethod method) => method is AccessMethod.IoUring or AccessMethod.IoUringUnbuffered ? IoUringAccess.Refusal(method) : null;
 
+    /// <summary>What <paramref name="method"/>'s strategy says of itself, as flags (<see cref="StrategyCatalog.Traits(AccessMethod)"/>); none for Auto.</summary>
+    public static AccessTraits Traits(AccessMethod method)
+    {
+        if (method == AccessMethod.Auto)
+        {
+            return AccessTraits.None;
+        }
+
+        IAccessStrategy strategy = For(method);
+        return (strategy.SinglePassWhenSequential ? AccessTraits.SinglePassWhenSequential : AccessTraits.None)
+            | (strategy.MapsInput ? AccessTraits.MapsInput : AccessTraits.None)
+            | (strategy.MapsOutput ? AccessTraits.MapsOutput : AccessTraits.None)
+            | (strategy.ReadsUnbuffered ? AccessTraits.ReadsUnbuffered : AccessTraits.None)
+            | (strategy.OverlapsIo ? AccessTraits.OverlapsIo : AccessTraits.None)
+            | (strategy.QueuesIo ? AccessTraits.QueuesIo : AccessTraits.None);
+    }
+
     /// <param name="viewSize">How much of a file a mapped strategy maps at a time.</param>
     /// <param name="stripeSize">The stripe size (-b) a strategy that needs whole blocks checks.</param>
     /// <param name="kernel">The run's kernel (default: the plain one), for a method that moves bytes differently for it (ViewAccessor).</param>

@@ -44,30 +44,41 @@ internal static class CompareInputCheck
     /// Throws cmp's error for an input that could not be opened, "NAME: REASON": <see cref="UnauthorizedAccessException"/>
     /// ("Permission denied"), <see cref="DirectoryNotFoundException"/> when a directory on its way is not there ("No such file or
     /// directory", "Not a directory"), else <see cref="FileNotFoundException"/> (a name that resolves to no file: missing, too
-    /// long, a loop of symbolic links).
+    /// long, a loop of symbolic links); each with its <see cref="InputFailure"/>.
     /// </summary>
     /// <param name="name">The input as the caller named it.</param>
     public static void ThrowIfNotOpened(JobInput input, string name)
     {
         if (OpenError(input) is string reason)
         {
+            var failure = new InputFailure(name, Kind(input.Problem));
             throw input.Problem == InputProblem.PermissionDenied
-                ? new UnauthorizedAccessException($"{name}: {reason}")
+                ? failure.On(new UnauthorizedAccessException($"{name}: {reason}"))
                 : PublicErrors.Missing(input.Path) == PathProblem.DirectoryNotFound
-                    ? new DirectoryNotFoundException($"{name}: {reason}")
-                    : new FileNotFoundException($"{name}: {reason}", name);
+                    ? failure.On(new DirectoryNotFoundException($"{name}: {reason}"))
+                    : failure.On(new FileNotFoundException($"{name}: {reason}", name));
         }
     }
 
-    /// <summary>Throws cmp's error for an input that opened but cannot be read, "NAME: REASON", as an <see cref="IOException"/> (<see cref="ReadError"/>).</summary>
+    /// <summary>Throws cmp's error for an input that opened but cannot be read, "NAME: REASON", as an <see cref="IOException"/> (<see cref="ReadError"/>), with its <see cref="InputFailure"/>.</summary>
     /// <param name="name">The input as the caller named it.</param>
     public static void ThrowIfUnreadable(JobInput input, string name)
     {
         if (ReadError(input) is string reason)
         {
-            throw new IOException($"{name}: {reason}");
+            throw new InputFailure(name, Kind(input.Problem)).On(new IOException($"{name}: {reason}"));
         }
     }
+
+    /// <summary>What kind of <see cref="InputFailure"/> an input's problem is.</summary>
+    private static InputFailureKind Kind(InputProblem? problem) => problem switch
+    {
+        InputProblem.PermissionDenied => InputFailureKind.AccessDenied,
+        InputProblem.Missing or InputProblem.EmptyName => InputFailureKind.NotFound,
+        InputProblem.Directory => InputFailureKind.Directory,
+        InputProblem.StandardInputClosed => InputFailureKind.Closed,
+        _ => InputFailureKind.NotOpened,
+    };
 
     /// <summary>ENOTDIR when a component on the way is a file (a/x where a is a file), else ENOENT.</summary>
     private static string MissingReason(string path)

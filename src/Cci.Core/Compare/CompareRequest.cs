@@ -71,10 +71,13 @@ internal sealed record CompareRequest(string FirstPath, string SecondPath, Compa
     /// <summary>The stripe size compare chooses when none is given (<see cref="AutoPolicy"/>).</summary>
     public const int StripeSize = 1 << 20;
 
+    /// <summary>What <see cref="AutoPolicy"/> runs: compare's measured best, with <see cref="StripeSize"/> stripes (declared before it, which reads it).</summary>
+    public static ProcessingOptions CachedBest { get; } = AskedOptions.MappedOnThePool(StripeSize);
+
     /// <summary>
     /// <c>-a Auto</c> / <c>-t Auto</c> stand for compare's measured best (both files mapped, the thread pool with the vector kernel,
     /// <see cref="StripeSize"/> stripes, one worker per core); a buffer size or thread count not given is the same for every access and threading.
     /// The transform's rules do not apply: a compare writes nothing, and its large-file rule is the streamed path of <see cref="CompareJob"/>.
     /// </summary>
-    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(AskedOptions.MappedOnThePool(StripeSize), "compare's measured best: mapped, on the thread pool");
+    public static IAutoPolicy AutoPolicy { get; } = new FixedAutoPolicy(CachedBest, "compare's measured best: mapped, on the thread pool");
 }

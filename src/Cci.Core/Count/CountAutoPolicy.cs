@@ -21,6 +21,9 @@ internal sealed class CountAutoPolicy : IAutoPolicy
     /// <summary>The stripe of a mapped Auto run, and the largest file read whole (see the class).</summary>
     public const int MappedStripe = 1 << 20;
 
+    /// <summary>What a mapped Auto run is (see the class): wc's measured best for cached files, in <see cref="MappedStripe"/> stripes.</summary>
+    public static ProcessingOptions CachedBest { get; } = AskedOptions.MappedOnThePool(MappedStripe);
+
     /// <summary>The smallest file counted alone whose cache state Auto measures: below it a cold read is over in milliseconds either way.</summary>
     public const long ColdCheck = 32 << 20;
 
@@ -48,7 +51,7 @@ internal sealed class CountAutoPolicy : IAutoPolicy
     {
         int cores = Math.Max(1, machine.ProcessorCount);
         return access is AccessMethod.Auto or AccessMethod.MemoryMapped or AccessMethod.MappedRead
-            ? new RunPlan(AccessMethod.MemoryMapped, ThreadingMethod.ThreadPool, KernelMethod.Fast, MappedStripe, cores)
+            ? new RunPlan(CachedBest.Access, CachedBest.Threading, CachedBest.Kernel, MappedStripe, cores)
             {
                 Reason = "wc's measured best: mapped, on the thread pool",
             }

@@ -12,6 +12,10 @@ internal static class KernelCatalog
 {
     public static Kernel Scalar { get; } = new(KernelMethod.Scalar, 1);
 
+    /// <summary>Every kernel a user can name, narrowest first, Fast last: what commands and test matrices enumerate, in this order (not the enum's, whose zero is Fast).</summary>
+    public static IReadOnlyList<KernelMethod> Methods { get; } =
+        [KernelMethod.Scalar, KernelMethod.Vector128, KernelMethod.Vector256, KernelMethod.Vector512, KernelMethod.Fast];
+
     /// <summary>The kernels this machine runs at full speed: the scalar one and each accelerated vector width.</summary>
     public static IReadOnlyList<Kernel> Available { get; } =
     [

@@ -10,6 +10,19 @@ internal static class SchedulerCatalog
     /// <summary>The threading of a run streamed through one buffer (a pipe, a terminal): one worker in file order.</summary>
     public const ThreadingMethod Streamed = ThreadingMethod.None;
 
+    /// <summary>What <paramref name="method"/>'s scheduler says of itself, as flags (<see cref="StrategyCatalog.Traits(ThreadingMethod)"/>); none for Auto.</summary>
+    public static ThreadingTraits Traits(ThreadingMethod method)
+    {
+        if (method == ThreadingMethod.Auto)
+        {
+            return ThreadingTraits.None;
+        }
+
+        IWorkerScheduler scheduler = For(method);
+        return (scheduler.RunsInFileOrder ? ThreadingTraits.RunsInFileOrder : ThreadingTraits.None)
+            | (scheduler.OverlapsIo ? ThreadingTraits.OverlapsIo : ThreadingTraits.None);
+    }
+
     public static IWorkerScheduler For(ThreadingMethod method) => method switch
     {
         ThreadingMethod.None => new NoneScheduler(),

@@ -113,7 +113,7 @@ internal sealed class SweepCommand
     private Command Build(CliStreams console, CancellationToken cancel)
     {
         var command = new Command(_target.Name, _target.Description);
-        CompletionValues.Set(_access, () => ["all", .. MethodOrder.AccessNames().Where(name => name != nameof(AccessMethod.Auto))]);
+        CompletionValues.Set(_access, () => ["all", .. CompletionValues.Names(StrategyFacts.NamedAccess)]);
         CompletionValues.Set(_threading, () => ["all", .. CompletionValues.Threading().Where(name => name != nameof(ThreadingMethod.Auto))]);
         command.Arguments.Add(_inputs);
         foreach (Option option in new Option[] { _access, _threading, _bufferSizes, _threads, _runs, _overwrite, _cold, _fileSizes, _csv, _chart, _json, _quiet })
