@@ -32,7 +32,7 @@ internal static class StepByStepText
 
     private static void FillBlock(Span<byte> block, ulong seed, long index, RandomDraws random)
     {
-        random.Start(seed ^ ((ulong)index * RandomDraws.Gamma));
+        random.Start(seed ^ ((ulong)index * SplitMix64.Gamma));
         random.Reserve();
         int lineLeft = NextLineLength(random);
         int i = 0;

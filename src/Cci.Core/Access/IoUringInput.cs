@@ -17,10 +17,8 @@ internal sealed class IoUringInput(InputFile file, int depth, SafeFileHandle? ow
 }
 
 /// <summary>
-/// One worker's reader with up to <c>depth</c> reads in flight on its own ring. Stripes come in file order, so the next
-/// ones are known: after each read it queues reads of the stripes that follow (the step between reads learnt from the
-/// last two, as compare's and wc's windows overlap or skip), each into its own buffer, and hands them back in order. A
-/// read that was not foreseen waits for those in flight and is read at once, so a wrong guess costs time, never bytes.
+/// One worker's reader with up to <c>depth</c> reads in flight on its own ring: after each read it queues reads of the
+/// stripes its <see cref="ReadAheadPlan{TRead}"/> foresees, each into its own buffer, and hands them back in order.
 /// On an unbuffered handle every read covers whole blocks, from the block a stripe starts in to the block it ends in (so
 /// compare's and wc's unaligned stripes work too), and the file's last block reads short.
 /// </summary>
@@ -32,13 +30,9 @@ internal sealed class IoUringReader : IStripeReader
     private readonly int _depth;
     private readonly IoRing _ring;
     private readonly Pending[] _slots;
-    private readonly Queue<Pending> _ahead = new();
+    private readonly ReadAheadPlan<Pending> _plan;
     private readonly Stack<Pending> _free = new();
     private Pending? _current;
-    private long _lastOffset = -1;
-    private long _step;
-    private long _nextOffset;
-    private int _nextLength;
 
     public IoUringReader(InputFile file, SafeFileHandle handle, int block, int maxStripe, int depth)
     {
@@ -46,6 +40,7 @@ internal sealed class IoUringReader : IStripeReader
         _handle = handle;
         _block = block;
         _depth = depth;
+        _plan = new ReadAheadPlan<Pending>(file.Length);
         _ring = IoRing.Create(depth + 1);
         _slots = new Pending[depth + 1];
         try
@@ -80,25 +75,13 @@ internal sealed class IoUringReader : IStripeReader
             return [];
         }
 
-        Pending pending;
-        if (_ahead.TryPeek(out Pending? head) && head.Offset == offset && head.Length == length)
-        {
-            pending = _ahead.Dequeue();
-        }
-        else
+        if (!_plan.TryTake(offset, length, out Pending pending))
         {
             Drain();
             pending = Issue(offset, length);
         }
 
-        _step = _lastOffset >= 0 && offset > _lastOffset ? offset - _lastOffset : length;
-        _lastOffset = offset;
-        if (_ahead.Count == 0)
-        {
-            _nextOffset = offset;
-            _nextLength = length;
-        }
-
+        _plan.Read(offset, length);
         TopUp();
         if (!pending.InFlight)
         {
@@ -139,17 +122,9 @@ internal sealed class IoUringReader : IStripeReader
     /// <summary>Queues the stripes after the last one queued (or read) until <c>depth</c> are in flight or the file ends.</summary>
     private void TopUp()
     {
-        while (_ahead.Count < _depth && _free.Count > 0)
+        while (_plan.Count < _depth && _free.Count > 0 && _plan.TryNext(out long offset, out int length))
         {
-            long offset = _nextOffset + _step;
-            if (offset >= _file.Length)
-            {
-                return;
-            }
-
-            int length = (int)Math.Min(_nextLength, _file.Length - offset);
-            _ahead.Enqueue(Issue(offset, length));
-            _nextOffset = offset;
+            _plan.Queue(offset, length, Issue(offset, length));
         }
     }
 
@@ -158,7 +133,7 @@ internal sealed class IoUringReader : IStripeReader
         Pending pending = _free.Pop();
         long start = offset - (offset % _block);
         long end = (offset + length + _block - 1) / _block * _block;
-        pending.Begin(offset, length, start, (int)(end - start));
+        pending.Begin(start, (int)(end - start));
         _ring.QueueRead(_handle, pending.Buffer, 0, pending.Span, start, pending.Tag);
         return pending;
     }
@@ -192,7 +167,7 @@ internal sealed class IoUringReader : IStripeReader
     /// <summary>Waits for every read in flight (their bytes are not wanted: errors included) and takes their buffers back.</summary>
     private void Drain()
     {
-        while (_ahead.TryDequeue(out Pending? pending))
+        while (_plan.TryDequeue(out Pending pending))
         {
             while (pending.InFlight)
             {
@@ -204,19 +179,14 @@ internal sealed class IoUringReader : IStripeReader
     }
 
     /// <summary>
-    /// One read and the buffer it fills: the stripe asked for (<see cref="Offset"/>, <see cref="Length"/>), the bytes read
-    /// for it (<see cref="Span"/> from <see cref="Start"/>: the same, or whole blocks around it), how far it got, whether the
-    /// ring still holds it.
+    /// One read and the buffer it fills: the bytes read for a stripe (<see cref="Span"/> from <see cref="Start"/>: the
+    /// stripe, or whole blocks around it), how far it got, whether the ring still holds it.
     /// </summary>
     private sealed class Pending(ulong tag, AlignedBuffer buffer)
     {
         public ulong Tag { get; } = tag;
 
         public AlignedBuffer Buffer { get; } = buffer;
-
-        public long Offset { get; private set; }
-
-        public int Length { get; private set; }
 
         public long Start { get; private set; }
 
@@ -228,10 +198,8 @@ internal sealed class IoUringReader : IStripeReader
 
         public int? Error { get; private set; }
 
-        public void Begin(long offset, int length, long start, int span)
+        public void Begin(long start, int span)
         {
-            Offset = offset;
-            Length = length;
             Start = start;
             Span = span;
             Done = 0;

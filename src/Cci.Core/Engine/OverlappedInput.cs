@@ -19,31 +19,27 @@ internal sealed class OverlappedInput(IStripeInput inner, InputFile file, int de
 }
 
 /// <summary>
-/// One worker's reader with up to <c>depth</c> reads in flight. Stripes come in file order, so the next ones are
-/// known: after each read it queues asynchronous reads (<see cref="RandomAccess.ReadAsync(Microsoft.Win32.SafeHandles.SafeFileHandle, Memory{byte}, long, CancellationToken)"/>)
-/// of the stripes that follow, each into its own buffer, and the next <see cref="Read"/> usually finds its bytes
-/// there. The step between reads is learnt from the last two (compare's and wc's windows overlap or skip); a read
-/// that was not foreseen drains the queue and is read at once, so a wrong guess costs time, never bytes.
+/// One worker's reader with up to <c>depth</c> reads in flight: after each read it queues asynchronous reads
+/// (<see cref="RandomAccess.ReadAsync(Microsoft.Win32.SafeHandles.SafeFileHandle, Memory{byte}, long, CancellationToken)"/>)
+/// of the stripes its <see cref="ReadAheadPlan{TRead}"/> foresees, each into its own buffer, and the next
+/// <see cref="Read"/> usually finds its bytes there.
 /// </summary>
 internal sealed class OverlappedReader : IStripeReader
 {
     private readonly IPositionalIo _io;
     private readonly InputFile _file;
     private readonly int _depth;
-    private readonly Queue<Pending> _ahead = new();
+    private readonly ReadAheadPlan<Pending> _plan;
     private readonly Stack<AlignedBuffer> _free = new();
     private readonly List<AlignedBuffer> _all = [];
     private AlignedBuffer? _current;
-    private long _lastOffset = -1;
-    private long _step;
-    private long _nextOffset;
-    private int _nextLength;
 
     public OverlappedReader(IPositionalIo io, InputFile file, int maxStripe, int depth)
     {
         _io = io;
         _file = file;
         _depth = depth;
+        _plan = new ReadAheadPlan<Pending>(file.Length);
         int alignment = io.Alignment;
         // A stripe at any offset spans at most its length plus one block on either side.
         int capacity = checked(maxStripe + (2 * alignment));
@@ -64,25 +60,13 @@ internal sealed class OverlappedReader : IStripeReader
             _current = null;
         }
 
-        Pending pending;
-        if (_ahead.TryPeek(out Pending head) && head.Offset == offset && head.Length == length)
-        {
-            pending = _ahead.Dequeue();
-        }
-        else
+        if (!_plan.TryTake(offset, length, out Pending pending))
         {
             Drain();
             pending = Issue(offset, length);
         }
 
-        _step = _lastOffset >= 0 && offset > _lastOffset ? offset - _lastOffset : length;
-        _lastOffset = offset;
-        if (_ahead.Count == 0)
-        {
-            _nextOffset = offset;
-            _nextLength = length;
-        }
-
+        _plan.Read(offset, length);
         TopUp();
         int read = pending.Read.GetAwaiter().GetResult();
         _current = pending.Buffer;
@@ -107,17 +91,9 @@ internal sealed class OverlappedReader : IStripeReader
     /// <summary>Queues the stripes after the last one queued (or read) until <c>depth</c> are in flight or the file ends.</summary>
     private void TopUp()
     {
-        while (_ahead.Count < _depth && _free.Count > 0)
+        while (_plan.Count < _depth && _free.Count > 0 && _plan.TryNext(out long offset, out int length))
         {
-            long offset = _nextOffset + _step;
-            if (offset >= _file.Length)
-            {
-                return;
-            }
-
-            int length = (int)Math.Min(_nextLength, _file.Length - offset);
-            _ahead.Enqueue(Issue(offset, length));
-            _nextOffset = offset;
+            _plan.Queue(offset, length, Issue(offset, length));
         }
     }
 
@@ -129,7 +105,7 @@ internal sealed class OverlappedReader : IStripeReader
         long alignedEnd = (end + alignment - 1) / alignment * alignment;
         AlignedBuffer buffer = _free.Pop();
         Task<int> read = ReadAsync(buffer.Memory[..(int)(alignedEnd - start)], start, (int)(end - start));
-        return new Pending(offset, length, start, buffer, read);
+        return new Pending(start, buffer, read);
     }
 
     /// <summary>Reads until <paramref name="needed"/> bytes are in (a pread may return fewer), or the file ends.</summary>
@@ -153,7 +129,7 @@ internal sealed class OverlappedReader : IStripeReader
     /// <summary>Waits for every read in flight (their bytes are not wanted: errors included) and takes their buffers back.</summary>
     private void Drain()
     {
-        while (_ahead.TryDequeue(out Pending pending))
+        while (_plan.TryDequeue(out Pending pending))
         {
             try
             {
@@ -168,5 +144,5 @@ internal sealed class OverlappedReader : IStripeReader
         }
     }
 
-    private readonly record struct Pending(long Offset, int Length, long Start, AlignedBuffer Buffer, Task<int> Read);
+    private readonly record struct Pending(long Start, AlignedBuffer Buffer, Task<int> Read);
 }

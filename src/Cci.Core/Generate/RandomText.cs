@@ -18,9 +18,15 @@ internal static class RandomText
     private static Scratch? t_scratch;
 
     /// <summary>Fills <paramref name="destination"/> with the bytes that lie at <paramref name="fileOffset"/> of the file for <paramref name="seed"/>.</summary>
-    public static void Fill(Span<byte> destination, long fileOffset, ulong seed)
+    public static void Fill(Span<byte> destination, long fileOffset, ulong seed) =>
+        Fill(destination, fileOffset, seed, t_scratch ??= new Scratch(DrawWindow.Widest));
+
+    /// <summary>The same bytes as <see cref="Fill(Span{byte}, long, ulong)"/>, with the windows of draws made by <paramref name="makeWindow"/>.</summary>
+    public static void Fill(Span<byte> destination, long fileOffset, ulong seed, WindowMaker makeWindow) =>
+        Fill(destination, fileOffset, seed, new Scratch(makeWindow));
+
+    private static void Fill(Span<byte> destination, long fileOffset, ulong seed, Scratch scratch)
     {
-        Scratch scratch = t_scratch ??= new Scratch();
         while (!destination.IsEmpty)
         {
             long block = fileOffset / BlockSize;
@@ -49,7 +55,7 @@ internal static class RandomText
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static void FillBlock(Span<byte> block, ulong seed, long index, RandomDraws random)
     {
-        random.Start(seed ^ ((ulong)index * RandomDraws.Gamma));
+        random.Start(seed ^ ((ulong)index * SplitMix64.Gamma));
         random.Reserve();
         int lineLeft = NextLineLength(random);
         int i = random.FillLines(block, ref lineLeft);
@@ -110,9 +116,9 @@ internal static class RandomText
     private static int NextLineLength(RandomDraws random) => RandomDraws.LineLength(random.Next());
 
     /// <summary>One thread's generator and the block a partial range is cut from.</summary>
-    private sealed class Scratch
+    private sealed class Scratch(WindowMaker makeWindow)
     {
-        public RandomDraws Draws { get; } = new();
+        public RandomDraws Draws { get; } = new(makeWindow);
 
         public byte[] Partial { get; } = new byte[BlockSize];
     }

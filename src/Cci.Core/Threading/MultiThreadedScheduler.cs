@@ -48,27 +48,7 @@ internal sealed class MultiThreadedScheduler : IWorkerScheduler
 
         try
         {
-            for (int worker = 0; worker < workers; worker++)
-            {
-                int index = worker;
-                var thread = new Thread(() =>
-                {
-                    gate.Wait();
-                    failures.Run(body, index);
-                    RunLeftOver();
-                })
-                { IsBackground = true, Name = $"cci worker {index}" };
-                try
-                {
-                    thread.Start();
-                }
-                catch (OutOfMemoryException)
-                {
-                    break;
-                }
-
-                threads.Add(thread);
-            }
+            StartThreads(threads, workers, gate, body, failures, RunLeftOver);
         }
         finally
         {
@@ -89,5 +69,35 @@ internal sealed class MultiThreadedScheduler : IWorkerScheduler
         gate.Dispose();
 
         failures.ThrowIfAny();
+    }
+
+    /// <summary>
+    /// Starts a thread per worker into <paramref name="threads"/> until the system refuses one; each waits at
+    /// <paramref name="gate"/>, runs its own worker, then takes the workers left over (<paramref name="runLeftOver"/>).
+    /// </summary>
+    private static void StartThreads(
+        List<Thread> threads, int workers, ManualResetEventSlim gate, Action<int> body, WorkerFailures failures, Action runLeftOver)
+    {
+        for (int worker = 0; worker < workers; worker++)
+        {
+            int index = worker;
+            var thread = new Thread(() =>
+            {
+                gate.Wait();
+                failures.Run(body, index);
+                runLeftOver();
+            })
+            { IsBackground = true, Name = $"cci worker {index}" };
+            try
+            {
+                thread.Start();
+            }
+            catch (OutOfMemoryException)
+            {
+                return;
+            }
+
+            threads.Add(thread);
+        }
     }
 }

@@ -54,7 +54,4 @@ internal static class FileMapping
     /// elsewhere another process may truncate it, and touching a page past the new end is a SIGBUS the runtime cannot survive.
     /// </summary>
     public static bool KeepsMappedFilesWhole => MemoryMapper.Current.KeepsMappedFilesWhole;
-
-    /// <summary>The alignment a view's start is rounded down to (page size, or 64 KiB on Windows).</summary>
-    public static int Granularity => MemoryMapper.Current.Granularity;
 }

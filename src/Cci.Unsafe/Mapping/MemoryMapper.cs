@@ -8,8 +8,6 @@ internal abstract class MemoryMapper
     public static MemoryMapper Current { get; } =
         OperatingSystem.IsWindows() ? new WindowsMemoryMapper() : new UnixMemoryMapper();
 
-    public abstract int Granularity { get; }
-
     /// <summary>Whether the OS refuses to truncate a file while a view of it is mapped, so no page of a view can go missing under it.</summary>
     public abstract bool KeepsMappedFilesWhole { get; }
 

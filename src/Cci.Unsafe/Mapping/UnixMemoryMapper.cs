@@ -6,7 +6,8 @@ namespace Cci.Unsafe;
 /// <summary>mmap / munmap / madvise / msync from libc (Linux, macOS, the BSDs).</summary>
 internal sealed class UnixMemoryMapper : MemoryMapper
 {
-    public override int Granularity { get; } = Environment.SystemPageSize;
+    /// <summary>The alignment a view's start is rounded down to: the page size.</summary>
+    private static readonly int Granularity = Environment.SystemPageSize;
 
     /// <summary>False: another process may truncate a mapped file, and a touch of a page past its new end is SIGBUS.</summary>
     public override bool KeepsMappedFilesWhole => false;

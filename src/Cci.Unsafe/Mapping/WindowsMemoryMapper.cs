@@ -6,7 +6,8 @@ namespace Cci.Unsafe;
 /// <summary>CreateFileMapping / MapViewOfFile / UnmapViewOfFile / FlushViewOfFile from kernel32.</summary>
 internal sealed class WindowsMemoryMapper : MemoryMapper
 {
-    public override int Granularity => Interop.Kernel32.AllocationGranularity;
+    /// <summary>The alignment a view's start is rounded down to: the allocation granularity (64 KiB).</summary>
+    private static int Granularity => Interop.Kernel32.AllocationGranularity;
 
     /// <summary>True: Windows refuses to truncate a file that has a mapped view.</summary>
     public override bool KeepsMappedFilesWhole => true;
