@@ -6,6 +6,8 @@
 #
 #   cci 3 in out -a MemoryMapped -t ThreadPoolFast                    (in: 3 MiB of random bytes)
 #   FileProcessor.Aggregate(in, 0L, f, add, BlockBoundary.Lines, new() { Access = MemoryMapped, Threading = None })
+#   cci wc in; cci wc small (a 3-byte file, read whole); cci wc < in (a stream); cci compare in in.copy
+# (these with a print in the count or the compare kernel).
 #
 # printing each stack's frames of this repository (namespace Cci, and the tool's Program; the aggregate's Program is the
 # user's), innermost first, and how many.
@@ -25,6 +27,11 @@ pool=$work/repo/src/Cci.Core/Threading/ThreadPoolScheduler.cs
 grep -q 'TVector add = TWidth.Create(shift);' "$kernel" && grep -q 'done.Wait();' "$pool" || { echo "walk-stacks: the print points moved; update this script" >&2; exit 1; }
 sed -i "s|TVector add = TWidth.Create(shift);|${print//STACK/\\\"kernel\\\"} &|" "$kernel"
 sed -i "s|done.Wait();|${print//STACK/\\\"pool main thread\\\"} &|" "$pool"
+count=$work/repo/src/Cci.Core/Count/Kernels/CountKernel.cs
+compare=$work/repo/src/Cci.Core/Compare/Kernels/CompareKernel.cs
+grep -q 'ReadOnlySpan<byte> bytes = window\[start..end\];' "$count" && grep -q 'if (!kernel.IsVector)' "$compare" || { echo "walk-stacks: the count or compare print point moved; update this script" >&2; exit 1; }
+sed -i "s|ReadOnlySpan<byte> bytes = window\[start..end\];|${print//STACK/\\\"count kernel\\\"} &|" "$count"
+sed -i "0,/if (!kernel.IsVector)/s||${print//STACK/\\\"compare kernel\\\"} &|" "$compare"
 
 cat > "$work/aggregate/aggregate.csproj" <<'PROJECT'
 <Project Sdk="Microsoft.NET.Sdk">
@@ -55,13 +62,18 @@ dotnet build "$work/aggregate/aggregate.csproj" -c Debug -nologo -v q > "$work/b
 head -c 3145728 /dev/urandom > "$work/in"
 "$work/repo/src/Cci.Cli/bin/Debug/net10.0/cci" 3 "$work/in" "$work/out" -a MemoryMapped -t ThreadPoolFast > /dev/null 2> "$work/transform.txt"
 "$work/aggregate/bin/Debug/net10.0/aggregate" "$work/in" 2> "$work/aggregate.txt"
+cp "$work/in" "$work/in.copy"; printf abc > "$work/small"
+"$work/repo/src/Cci.Cli/bin/Debug/net10.0/cci" wc "$work/in" > /dev/null 2> "$work/wc.txt"
+"$work/repo/src/Cci.Cli/bin/Debug/net10.0/cci" wc "$work/small" > /dev/null 2> "$work/wc-small.txt"
+"$work/repo/src/Cci.Cli/bin/Debug/net10.0/cci" wc < "$work/in" > /dev/null 2> "$work/wc-stream.txt"
+"$work/repo/src/Cci.Cli/bin/Debug/net10.0/cci" compare "$work/in" "$work/in.copy" > /dev/null 2> "$work/compare.txt"
 
 # The first stack of each name, this repository's frames only (file and line left off).
 frames() {
   awk -v name="== $2" '$0 == name { on = 1; next } on && /^==/ { exit } on' "$1" |
     grep -E "^ +at ($3)" | sed -E 's/^ +at //; s/ in .*$//' | nl -w2 -s'  '
 }
-for stack in "transform:pool main thread" "transform:kernel" "aggregate:block function"; do
+for stack in "transform:pool main thread" "transform:kernel" "aggregate:block function" "wc:count kernel" "wc-small:count kernel" "wc-stream:count kernel" "compare:compare kernel"; do
   job=${stack%%:*}
   name=${stack#*:}
   ours='Cci\.|Program\.'

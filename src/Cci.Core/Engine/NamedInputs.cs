@@ -111,25 +111,7 @@ internal static class NamedInputs
         var inputs = new JobInput?[batch.Length];
         try
         {
-            var striped = new List<int>();
-            for (int k = 0; k < batch.Length; k++)
-            {
-                int i = batch[k];
-                JobInput input = inputs[k] = held.TryRemove(i, out JobInput? open) ? open : JobInput.Open(paths[i], standardInput);
-                if (input.Problem is InputProblem problem)
-                {
-                    outcomes[k] = names.Failed(input, problem);
-                }
-                else if (input.Stream is Stream stream)
-                {
-                    outcomes[k] = names.Streamed(input, stream);
-                }
-                else
-                {
-                    striped.Add(k);
-                }
-            }
-
+            List<int> striped = Open(names, paths, batch, held, standardInput, inputs, outcomes);
             if (alone && striped.Count == 1 && job.PlanOpened([inputs[striped[0]]!.File!]) is RunPlan plan)
             {
                 JobPipeline.Replan(run, plan);
@@ -168,5 +150,37 @@ internal static class NamedInputs
         }
 
         return outcomes;
+    }
+
+    /// <summary>
+    /// Opens each name of <paramref name="batch"/> into <paramref name="inputs"/> (or takes it from <paramref name="held"/>):
+    /// the outcome of one that cannot be opened, and of a stream, read in order, goes in <paramref name="outcomes"/>.
+    /// </summary>
+    /// <returns>The places in the batch of the regular files, to be striped together.</returns>
+    private static List<int> Open<TName, TResult>(
+        INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, int[] batch, ConcurrentDictionary<int, JobInput> held, Stream standardInput,
+        JobInput?[] inputs, TName[] outcomes)
+        where TName : class
+    {
+        var striped = new List<int>();
+        for (int k = 0; k < batch.Length; k++)
+        {
+            int i = batch[k];
+            JobInput input = inputs[k] = held.TryRemove(i, out JobInput? open) ? open : JobInput.Open(paths[i], standardInput);
+            if (input.Problem is InputProblem problem)
+            {
+                outcomes[k] = names.Failed(input, problem);
+            }
+            else if (input.Stream is Stream stream)
+            {
+                outcomes[k] = names.Streamed(input, stream);
+            }
+            else
+            {
+                striped.Add(k);
+            }
+        }
+
+        return striped;
     }
 }
