@@ -20,12 +20,6 @@ public sealed class HouseRulesTests
     /// <summary>Generated tables, each made by a script and never edited by hand: their length is their data's.</summary>
     private static readonly string[] GeneratedTables = ["WideCharTable.cs"];
 
-    /// <summary>
-    /// The files still being cut below the limits (a file over 300 lines, or in src/Cci.Core with a method of 60 lines or
-    /// more). This list must shrink to empty: a file comes off it when it is cut, and none is added.
-    /// </summary>
-    private static readonly string[] StillBeingCut = [];
-
     [Fact]
     public void The_tool_sees_only_the_public_surface_of_the_library()
     {
@@ -150,7 +144,7 @@ public sealed class HouseRulesTests
 
         string[] offenders = [.. Projects
             .SelectMany(project => SourceFiles(root!, project))
-            .Where(file => !IsGeneratedTable(file) && !StillBeingCut.Contains(Path.GetFileName(file)))
+            .Where(file => !IsGeneratedTable(file))
             .Select(file => (file, lines: File.ReadAllLines(file).Length))
             .Where(at => at.lines > MaxFileLines)
             .Select(at => $"{Path.GetRelativePath(root!, at.file)}: {at.lines} lines")];
@@ -165,29 +159,11 @@ public sealed class HouseRulesTests
         Assert.SkipWhen(root is null, "the sources (Cci.sln and src) are not above the test's folder");
 
         string[] offenders = [.. SourceFiles(root!, "Cci.Core")
-            .Where(file => !StillBeingCut.Contains(Path.GetFileName(file)))
             .SelectMany(file => SourceShape.Members(File.ReadAllText(file)).Select(member => (file, member)))
             .Where(at => at.member.Lines >= MaxMethodLines)
             .Select(at => $"{Path.GetRelativePath(root!, at.file)}:{at.member.Line}: {at.member.Lines} lines: {at.member.Declaration}")];
 
         offenders.Should().BeEmpty($"a method of {MaxMethodLines} lines or more is cut into steps a reader can name");
-    }
-
-    [Fact]
-    public void Every_file_still_being_cut_is_still_over_a_limit()
-    {
-        string? root = RepositoryRoot();
-        Assert.SkipWhen(root is null, "the sources (Cci.sln and src) are not above the test's folder");
-
-        // The allow-list only shrinks: a file cut below both limits leaves it.
-        string[] cut = [.. Projects
-            .SelectMany(project => SourceFiles(root!, project).Select(file => (project, file)))
-            .Where(at => StillBeingCut.Contains(Path.GetFileName(at.file)))
-            .Where(at => File.ReadAllLines(at.file).Length <= MaxFileLines
-                && (at.project != "Cci.Core" || SourceShape.Members(File.ReadAllText(at.file)).All(member => member.Lines < MaxMethodLines)))
-            .Select(at => Path.GetRelativePath(root!, at.file))];
-
-        cut.Should().BeEmpty("a file within both limits comes off StillBeingCut");
     }
 
     [Fact]
