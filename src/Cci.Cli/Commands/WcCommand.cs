@@ -98,7 +98,7 @@ internal sealed class WcCommand
         Action<Files0List>? streamed = json ? null : batch =>
         {
             lines ??= new WcReportWriter.Lines(console.Out, console.Error, streamedLayout, width: 1);
-            Aggregated<IReadOnlyList<FileCounts>> batchCounts = Count(batch.Names, batch.Names.Contains(StandardInputName), counting, console, cancel);
+            Aggregated<IReadOnlyList<FileCounts>> batchCounts = CountAll(batch.Names, emptyList: false, batch.Names.Contains(StandardInputName), counting, quiet: true, console, cancel);
             lines.Add(batch.Annotate(batchCounts.Value));
             lines.Flush();
         };
@@ -151,9 +151,22 @@ internal sealed class WcCommand
         using (bar)
         {
             // Bytes always: free, and the C locale's character column is bytes. An empty list is no names, never standard input.
-            return emptyList
-                ? FileProcessor.Count([], console.StandardInput, counting, cancel)
-                : Count(paths, readStandardInput, counting with { Processing = counting.Processing with { Progress = progress } }, console, cancel);
+            if (emptyList)
+            {
+                return FileProcessor.Count([], console.StandardInput, counting, cancel);
+            }
+
+            // The named files ("-" is standard input, read in order), or standard input alone when none are named.
+            Aggregated<IReadOnlyList<FileCounts>> counted = FileProcessor.Count(
+                paths.Length == 0 ? [StandardInputName] : paths, console.StandardInput, counting with { Processing = counting.Processing with { Progress = progress } }, cancel);
+            if (!readStandardInput)
+            {
+                return counted;
+            }
+
+            // Standard input is sized by the regular file redirected to it, as GNU wc sizes it (what the stream is, only the tool knows).
+            long? size = console.StandardInputRegularSize;
+            return counted with { Value = [.. counted.Value.Select(file => file.Path == StandardInputName && file.MetadataRead ? file with { Size = size } : file)] };
         }
     }
 
@@ -217,22 +230,6 @@ internal sealed class WcCommand
         }
 
         return true;
-    }
-
-    /// <summary>
-    /// The named files through the library ("-" is standard input, read in order), or standard input alone when none are named;
-    /// standard input is sized by the regular file redirected to it, as GNU wc sizes it (what the stream is, only the tool knows).
-    /// </summary>
-    private static Aggregated<IReadOnlyList<FileCounts>> Count(string[] paths, bool readStandardInput, CountingOptions counting, CliStreams console, CancellationToken cancel)
-    {
-        Aggregated<IReadOnlyList<FileCounts>> counted = FileProcessor.Count(paths.Length == 0 ? [StandardInputName] : paths, console.StandardInput, counting, cancel);
-        if (!readStandardInput)
-        {
-            return counted;
-        }
-
-        long? size = console.StandardInputRegularSize;
-        return counted with { Value = [.. counted.Value.Select(file => file.Path == StandardInputName && file.MetadataRead ? file with { Size = size } : file)] };
     }
 
     /// <summary>wc's lines (or its --json document, when there is one), its error lines, and its exit code.</summary>

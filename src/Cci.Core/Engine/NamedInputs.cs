@@ -111,17 +111,31 @@ internal static class NamedInputs
         var inputs = new JobInput?[batch.Length];
         try
         {
-            List<int> striped = Open(names, paths, batch, held, standardInput, inputs, outcomes);
-            if (alone && striped.Count == 1 && job.PlanOpened([inputs[striped[0]]!.File!]) is RunPlan plan)
+            var striped = new List<int>();
+            for (int k = 0; k < batch.Length; k++)
             {
-                JobPipeline.Replan(run, plan);
+                int i = batch[k];
+                JobInput input = inputs[k] = held.TryRemove(i, out JobInput? open) ? open : JobInput.Open(paths[i], standardInput);
+                if (input.Problem is null && input.Stream is null)
+                {
+                    striped.Add(k);
+                    continue;
+                }
+
+                // In the order of the names: a stream is read before the next name is opened.
+                outcomes[k] = input.Problem is InputProblem problem ? names.Failed(input, problem) : names.Streamed(input, input.Stream!);
+            }
+
+            if (alone && striped.Count == 1)
+            {
+                ReplanAlone(job, run, inputs[striped[0]]!.File!);
             }
 
             // A file another process cuts during the run fails alone, as a file that cannot be read does: the others
             // are striped again without it (rare, so their work is simply redone rather than kept per file).
-            while (true)
+            TResult[]? results = null;
+            while (results is null)
             {
-                TResult[] results;
                 try
                 {
                     results = JobPipeline.RunBatch(job, run, [.. striped.Select(k => inputs[k]!.File!)]);
@@ -130,57 +144,36 @@ internal static class NamedInputs
                 {
                     outcomes[striped[cut]] = names.ReadFailed(inputs[striped[cut]]!, e);
                     striped.RemoveAt(cut);
-                    continue;
                 }
+            }
 
-                for (int s = 0; s < striped.Count; s++)
-                {
-                    outcomes[striped[s]] = names.Striped(inputs[striped[s]]!, results[s]);
-                }
-
-                break;
+            for (int s = 0; s < striped.Count; s++)
+            {
+                outcomes[striped[s]] = names.Striped(inputs[striped[s]]!, results[s]);
             }
         }
         finally
         {
-            foreach (JobInput? input in inputs)
-            {
-                input?.Dispose();
-            }
+            Close(inputs);
         }
 
         return outcomes;
     }
 
-    /// <summary>
-    /// Opens each name of <paramref name="batch"/> into <paramref name="inputs"/> (or takes it from <paramref name="held"/>):
-    /// the outcome of one that cannot be opened, and of a stream, read in order, goes in <paramref name="outcomes"/>.
-    /// </summary>
-    /// <returns>The places in the batch of the regular files, to be striped together.</returns>
-    private static List<int> Open<TName, TResult>(
-        INamedInputJob<TName, TResult> names, IReadOnlyList<string> paths, int[] batch, ConcurrentDictionary<int, JobInput> held, Stream standardInput,
-        JobInput?[] inputs, TName[] outcomes)
-        where TName : class
+    /// <summary>The only name of the run, once open: the job may weigh its cache state and plan again (<see cref="PipelineJob{TOutcome, TResult}.PlanOpened"/>).</summary>
+    private static void ReplanAlone<TResult, TReport>(PipelineJob<TResult[], TReport> job, PipelineRun run, InputFile file)
     {
-        var striped = new List<int>();
-        for (int k = 0; k < batch.Length; k++)
+        if (job.PlanOpened([file]) is RunPlan plan)
         {
-            int i = batch[k];
-            JobInput input = inputs[k] = held.TryRemove(i, out JobInput? open) ? open : JobInput.Open(paths[i], standardInput);
-            if (input.Problem is InputProblem problem)
-            {
-                outcomes[k] = names.Failed(input, problem);
-            }
-            else if (input.Stream is Stream stream)
-            {
-                outcomes[k] = names.Streamed(input, stream);
-            }
-            else
-            {
-                striped.Add(k);
-            }
+            JobPipeline.Replan(run, plan);
         }
+    }
 
-        return striped;
+    private static void Close(JobInput?[] inputs)
+    {
+        foreach (JobInput? input in inputs)
+        {
+            input?.Dispose();
+        }
     }
 }
