@@ -487,7 +487,7 @@ internal sealed class WcCommand
             Names[i].Length == 0
                 ? count with { Error = $"{ShellQuote.Quote(Source, Locale.IsUtf8())}:{First + i + 1}: invalid zero-length file name" }
                 : FromStandardInput && Names[i] == StandardInputName
-                    ? new FileCounts(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", Size: null, MetadataRead: false)
+                    ? new FileCounts(string.Empty, null, "when reading file names from standard input, no file name of '-' allowed", Size: null, MetadataRead: false)
                     : count).ToList();
 
         /// <summary>A list's names as they are cut, in chunks small enough to stay off the large object heap until the one array of them all.</summary>
