@@ -1,6 +1,9 @@
 namespace Cci.Library.Tests;
 
-/// <summary>The plain reference a count is checked against: GNU wc's rules in the C locale as one loop over an array.</summary>
+/// <summary>
+/// The plain reference a count is checked against: GNU coreutils 9.11's rules in the C locale as one loop over an array
+/// (every byte but the six spaces and the no-break space 0xA0 is part of a word; only 0x21..0x7E have a width).
+/// </summary>
 internal static class PlainCount
 {
     public static TextCounts Of(ReadOnlySpan<byte> bytes)
@@ -33,8 +36,14 @@ internal static class PlainCount
                     words += inWord ? 0 : 1;
                     inWord = true;
                     break;
+                case 0xA0:
+                    // The no-break space, as GNU maps the byte in the C locale: no width, and it ends a word.
+                    inWord = false;
+                    break;
                 default:
-                    // A control byte, or a byte of 128 and up in the C locale: not printable, no width, and no word edge.
+                    // A control byte, or a byte of 128 and up in the C locale: not printable, no width, part of a word.
+                    words += inWord ? 0 : 1;
+                    inWord = true;
                     break;
             }
         }

@@ -240,6 +240,6 @@ internal sealed record Files0List(string Source, bool FromStandardInput, string[
         Names[i].Length == 0
             ? count with { Error = $"{ShellQuote.Quote(Source, Locale.IsUtf8())}:{First + i + 1}: invalid zero-length file name" }
             : FromStandardInput && Names[i] == StandardInputName
-                ? new FileCounts(string.Empty, null, "when reading file names from stdin, no file name of '-' allowed", Size: null, MetadataRead: false)
+                ? new FileCounts(string.Empty, null, "when reading file names from standard input, no file name of '-' allowed", Size: null, MetadataRead: false)
                 : count).ToList();
 }

@@ -105,7 +105,7 @@ internal static class ShellQuote
         }
 
         int length = CLibraryText.Decode(bytes, at, out int codePoint);
-        return length < 0 ? (1, false) : (length, CLibraryText.ClassOf(codePoint) != 0);
+        return length < 0 ? (1, false) : (length, CLibraryText.IsPrintable(codePoint));
     }
 
     private static string? LetterEscape(byte c) => c switch

@@ -19,9 +19,10 @@ public sealed record CountingOptions
     public bool Utf8 { get; init; }
 
     /// <summary>
-    /// False (the default): with <see cref="Utf8"/>, the non-breaking spaces (U+00A0, U+2007, U+202F, U+2060) separate words, as
-    /// GNU wc counts them. True: they are part of a word, as GNU wc counts with the environment variable POSIXLY_CORRECT set
-    /// (POSIX's rule: only what the locale calls white space separates words). No effect without <see cref="Utf8"/>.
+    /// False (the default): the non-breaking spaces separate words, as GNU wc (coreutils 9.11) counts them: with
+    /// <see cref="Utf8"/> U+00A0, U+2007, U+202F and U+2060, without it the byte 0xA0 (GNU maps it to U+00A0 in the C
+    /// locale). True: they are part of a word, as GNU wc counts with the environment variable POSIXLY_CORRECT set
+    /// (POSIX's rule: only what the locale calls white space separates words).
     /// </summary>
     public bool PosixWords { get; init; }
 

@@ -6,10 +6,13 @@ using Cci.Unsafe;
 namespace Cci.Core.Count;
 
 /// <summary>
-/// GNU wc 9.1's character loop, for words, characters (-m) and line widths (-L) in the C locale (a
+/// GNU wc 9.11's character loop, for words, characters (-m) and line widths (-L) in the C locale (a
 /// byte is a character) and in a UTF-8 one (characters decoded as glibc's mbrtowc decodes them: up to
-/// 6 bytes and U+7FFFFFFF, no overlong forms, no surrogates; a byte that starts no character is
-/// skipped, counted as a byte only, and neither starts nor ends a word). A character is counted by the
+/// 6 bytes and U+7FFFFFFF, no overlong forms, no surrogates; a byte that starts no character is an
+/// encoding error, counted as a byte only, and part of a word). Every character that is not white
+/// space is part of a word: white space is the six ASCII spaces, glibc's iswspace (U+2028 and U+2029,
+/// not printable, included) and, unless POSIXLY_CORRECT is set, the non-breaking spaces U+00A0,
+/// U+2007, U+202F and U+2060 (in the C locale the byte 0xA0). A character is counted by the
 /// run its first byte lies in: the run is bytes[start..end) of a window that holds up to
 /// <see cref="Context"/> bytes before it (to find where its first character starts) and after it (to
 /// finish its last one); at the window's end the input ends.
@@ -37,7 +40,7 @@ internal static class TextKernel
         return start;
     }
 
-    /// <summary>Non-breaking spaces end a word in GNU wc 9.1 unless POSIXLY_CORRECT is set.</summary>
+    /// <summary>Non-breaking spaces end a word in GNU wc (9.11's set) unless POSIXLY_CORRECT is set.</summary>
     public static bool IsNonBreakingSpace(int codePoint) => codePoint is 0xA0 or 0x2007 or 0x202F or 0x2060;
 
     /// <summary>All counts of bytes[start..end) of <paramref name="window"/>, a character at a time.</summary>
@@ -76,15 +79,16 @@ internal static class TextKernel
                 characters++;
                 i++;
                 lines += b == (byte)'\n' ? 1 : 0;
-                kind = ControlByte(b, ref columns);
+                kind = ControlByte(b, mode, ref columns);
             }
             else
             {
                 int length = CLibraryText.Decode(window, i, out int codePoint);
                 if (length < 0)
                 {
-                    // A byte that starts no character: a byte only, neither space nor word.
+                    // A byte that starts no character: an encoding error, a byte only, and part of a word.
                     i++;
+                    edges.See(WordChar);
                     continue;
                 }
 
@@ -101,10 +105,11 @@ internal static class TextKernel
 
     /// <summary>
     /// The word class of a byte that is not printable ASCII (in the C locale, of any byte from 0x7F up): no column;
-    /// a line end or a tab moves <paramref name="columns"/>.
+    /// a line end or a tab moves <paramref name="columns"/>. The six spaces and the mode's no-break byte are separators,
+    /// every other byte is part of a word.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static int ControlByte(byte b, ref Columns columns)
+    private static int ControlByte(byte b, TextMode mode, ref Columns columns)
     {
         if (b is (byte)'\n' or (byte)'\r' or (byte)'\f')
         {
@@ -118,7 +123,7 @@ internal static class TextKernel
             return Separator;
         }
 
-        return b == (byte)'\v' ? Separator : 0;
+        return b == (byte)'\v' || b == mode.NoBreakByte ? Separator : WordChar;
     }
 
     /// <summary>The word class of a decoded character from U+0080 up; its width (0, 1 or 2 columns) moves <paramref name="columns"/>.</summary>
@@ -126,9 +131,10 @@ internal static class TextKernel
     private static int WideCharacter(int codePoint, TextMode mode, ref Columns columns)
     {
         int cls = CLibraryText.ClassOf(codePoint);
-        if (cls == 0)
+        if (cls is CLibraryText.NotPrintable or CLibraryText.NotPrintableSpace)
         {
-            return 0;
+            // No width; white space (U+2028, U+2029) or, like any other character, part of a word.
+            return cls == CLibraryText.NotPrintableSpace ? Separator : WordChar;
         }
 
         int width = (cls - 1) % 3;
@@ -186,7 +192,7 @@ internal static class TextKernel
 
     private static bool IsContinuation(byte b) => (b & 0xC0) == 0x80;
 
-    /// <summary>Words counted from the classes of the characters in order, and the class of the first and last that was not neither.</summary>
+    /// <summary>Words counted from the classes of the characters in order, and the class of the first and the last.</summary>
     private struct WordEdges
     {
         private bool _inWord;
@@ -194,29 +200,18 @@ internal static class TextKernel
         /// <summary>Words started: a word character after a separator, or first.</summary>
         public long Words { get; private set; }
 
-        /// <summary><see cref="Separator"/> or <see cref="WordChar"/>: the first character that was either; 0 while none was.</summary>
+        /// <summary><see cref="Separator"/> or <see cref="WordChar"/>: the first character's class; 0 while none was seen.</summary>
         public int First { get; private set; }
 
-        /// <summary>The last character that was a separator or a word character, as <see cref="First"/>.</summary>
+        /// <summary>The last character's class, as <see cref="First"/>.</summary>
         public int Last { get; private set; }
 
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public void See(int kind)
         {
-            if (kind == WordChar)
-            {
-                Words += _inWord ? 0 : 1;
-                _inWord = true;
-            }
-            else if (kind == Separator)
-            {
-                _inWord = false;
-            }
-            else
-            {
-                return;
-            }
-
+            bool word = kind == WordChar;
+            Words += word & !_inWord ? 1 : 0;
+            _inWord = word;
             First = First == 0 ? kind : First;
             Last = kind;
         }
@@ -286,6 +281,13 @@ internal static class TextKernel
 /// <summary>How the locale reads bytes: a UTF-8 one decodes characters; whether non-breaking spaces end words (not under POSIXLY_CORRECT).</summary>
 internal readonly record struct TextMode(bool Utf8, bool NonBreakingSpaceSeparates = true)
 {
+    /// <summary>
+    /// The byte besides the six ASCII spaces that ends a word where a byte is a character (<see cref="WordBytes"/>):
+    /// the no-break space 0xA0 in the C locale when non-breaking spaces separate, else ' ' (a space already). In UTF-8
+    /// the byte kernels see ASCII only, and 0xA0 is no character.
+    /// </summary>
+    public byte NoBreakByte => !Utf8 && NonBreakingSpaceSeparates ? WordBytes.NoBreakSpace : (byte)' ';
+
     public static TextMode CLocale => new(false);
 
     public static TextMode Utf8Locale => new(true);

@@ -1,14 +1,16 @@
 namespace Cci.Core.Count;
 
 /// <summary>
-/// How GNU wc 9.1 sees a byte in the C locale. Space, \t, \n, \v, \f and \r end a word; a printable
-/// byte other than space (0x21..0x7E) is part of one; every other byte (control bytes, bytes of 0x80
-/// and above) neither starts nor ends a word. So a word is a maximal run of non-space bytes with at
-/// least one printable byte in it: "a\x01b" is one word, "\x01" and "日本" are none.
+/// How GNU wc 9.11 sees a byte where a byte is a character (the C locale, and ASCII in UTF-8): space, \t, \n, \v,
+/// \f and \r end a word, and so does the no-break space 0xA0 in the C locale unless POSIXLY_CORRECT is set (GNU
+/// maps the byte to U+00A0 there); every other byte, control bytes and bytes from 0x80 up included, is part of a
+/// word. So a word is a maximal run of bytes that are not spaces: "a\x01b", "\x01" and "\xe6\x97\xa5" are one word
+/// each. The extra space byte is passed as <c>noBreak</c>: 0xA0, or ' ' (already a space) where it is not one.
 /// </summary>
 internal static class WordBytes
 {
-    public static bool IsSpace(byte b) => b == (byte)' ' || (uint)(b - '\t') <= '\r' - '\t';
+    /// <summary>The no-break space as a byte of the C locale.</summary>
+    public const byte NoBreakSpace = 0xA0;
 
-    public static bool IsWordByte(byte b) => (uint)(b - 0x21) <= 0x7E - 0x21;
+    public static bool IsSpace(byte b, byte noBreak) => (b == (byte)' ') | (b == noBreak) | ((uint)(b - '\t') <= '\r' - '\t');
 }

@@ -5,10 +5,10 @@ namespace Cci.Core.Count;
 /// neighbouring stripes join into the counts of the whole: a word that straddles the boundary was
 /// counted by both sides and is counted once.
 /// </summary>
-/// <param name="StartsInWord">The first byte that is a space or a word byte (<see cref="WordBytes"/>) is a word byte.</param>
-/// <param name="EndsInWord">The last byte that is a space or a word byte is a word byte.</param>
-/// <param name="Transparent">No byte is a space or a word byte (all neither start nor end a word): the run
-/// leaves the state before it unchanged, so a word before it may go on after it.</param>
+/// <param name="StartsInWord">The run's first character is part of a word (not white space, <see cref="WordBytes"/>).</param>
+/// <param name="EndsInWord">The run's last character is part of a word.</param>
+/// <param name="Transparent">No character starts in the run (in UTF-8, a run of a few bytes can hold only the tail of a
+/// character that began before it): the run leaves the state before it unchanged, so a word before it goes on after it.</param>
 /// <param name="Characters">Characters (-m) in a UTF-8 locale, counted where their first byte lies; 0 where not counted.</param>
 /// <param name="Width">The -L measures (<see cref="LineWidth"/>); default where not measured.</param>
 internal readonly record struct WordCounts(long Lines, long Words, long Bytes, bool StartsInWord, bool EndsInWord, bool Transparent = false, long Characters = 0, LineWidth Width = default)
@@ -40,31 +40,12 @@ internal readonly record struct WordCounts(long Lines, long Words, long Bytes, b
             Width.Then(next.Width));
     }
 
-    /// <summary>Counts for <paramref name="bytes"/>, given its line and word totals (words counted as if a space came before it).</summary>
-    internal static WordCounts Of(ReadOnlySpan<byte> bytes, long lines, long words)
-    {
-        if (bytes.IsEmpty)
-        {
-            return Empty;
-        }
-
-        int first = 0;
-        while (first < bytes.Length && !WordBytes.IsSpace(bytes[first]) && !WordBytes.IsWordByte(bytes[first]))
-        {
-            first++;
-        }
-
-        if (first == bytes.Length)
-        {
-            return new WordCounts(lines, words, bytes.Length, false, false, Transparent: true);
-        }
-
-        int last = bytes.Length - 1;
-        while (!WordBytes.IsSpace(bytes[last]) && !WordBytes.IsWordByte(bytes[last]))
-        {
-            last--;
-        }
-
-        return new WordCounts(lines, words, bytes.Length, WordBytes.IsWordByte(bytes[first]), WordBytes.IsWordByte(bytes[last]));
-    }
+    /// <summary>
+    /// Counts for <paramref name="bytes"/> where a byte is a character, given its line and word totals (words counted
+    /// as if a space came before it); <paramref name="noBreak"/> as <see cref="WordBytes"/> takes it.
+    /// </summary>
+    internal static WordCounts Of(ReadOnlySpan<byte> bytes, long lines, long words, byte noBreak) =>
+        bytes.IsEmpty
+            ? Empty
+            : new WordCounts(lines, words, bytes.Length, !WordBytes.IsSpace(bytes[0], noBreak), !WordBytes.IsSpace(bytes[^1], noBreak));
 }

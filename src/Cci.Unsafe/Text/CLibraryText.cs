@@ -58,6 +58,15 @@ internal static class CLibraryText
         return length;
     }
 
+    /// <summary>The class of a character that is not printable (iswprint) and not a space.</summary>
+    public const int NotPrintable = 0;
+
+    /// <summary>The class of a character that is not printable but is a space (iswspace: U+2028, U+2029 in glibc).</summary>
+    public const int NotPrintableSpace = 7;
+
+    /// <summary>Whether glibc's iswprint holds for a character from U+0080 up.</summary>
+    public static bool IsPrintable(int codePoint) => ClassOf(codePoint) is not (NotPrintable or NotPrintableSpace);
+
     /// <summary>The class of a character from U+0080 up (<see cref="WideCharTable"/>).</summary>
     public static int ClassOf(int codePoint)
     {

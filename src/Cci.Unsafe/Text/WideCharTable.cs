@@ -1,10 +1,11 @@
 namespace Cci.Unsafe;
 
 /// <summary>
-/// How glibc's C.UTF-8 locale classes each character from U+0080 up, as GNU wc 9.1 asks it (iswprint,
+/// How glibc's C.UTF-8 locale classes each character from U+0080 up, as GNU wc asks it (iswprint,
 /// iswspace, wcwidth): generated from this machine's glibc, one entry per run of characters that class
-/// alike, (first code point &lt;&lt; 3) | class. Class 0: not printable (neither starts nor ends a word, width 0);
-/// 1..3: printable, part of a word, width 0..2; 4..6: printable space (ends a word), width 0..2.
+/// alike, (first code point &lt;&lt; 3) | class. Class 0: not printable (part of a word, width 0);
+/// 1..3: printable, part of a word, width 0..2; 4..6: printable space (ends a word), width 0..2;
+/// 7: not printable space (ends a word, width 0).
 /// Made from glibc 2.36 by eng/wide-char-table/generate.sh; do not edit by hand.
 /// </summary>
 internal static class WideCharTable
@@ -103,7 +104,7 @@ internal static class WideCharTable
         0xFAE0, 0xFAEA, 0xFAF0, 0xFAFA, 0xFBF0, 0xFC02, 0xFDA8, 0xFDB2,
         0xFE28, 0xFE32, 0xFEA0, 0xFEB2, 0xFEE0, 0xFEEA, 0xFF80, 0xFF92,
         0xFFA8, 0xFFB2, 0xFFF8, 0x10005, 0x1003A, 0x10045, 0x10059, 0x10082,
-        0x10140, 0x10151, 0x1017A, 0x102FD, 0x10301, 0x10328, 0x10331, 0x10382,
+        0x10147, 0x10151, 0x1017A, 0x102FD, 0x10301, 0x10328, 0x10331, 0x10382,
         0x10390, 0x103A2, 0x10478, 0x10482, 0x104E8, 0x10502, 0x10608, 0x10681,
         0x10788, 0x10802, 0x10C60, 0x10C82, 0x118D3, 0x118E2, 0x1194B, 0x1195A,
         0x11F4B, 0x11F6A, 0x11F83, 0x11F8A, 0x11F9B, 0x11FA2, 0x12138, 0x12202,

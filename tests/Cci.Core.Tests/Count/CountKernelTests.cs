@@ -83,12 +83,14 @@ public sealed class CountKernelTests
 
     [Theory]
     [InlineData("a\u0001b", 1)]
-    [InlineData("\u0001", 0)]
+    [InlineData("\u0001", 1)]
     [InlineData(" \u0001a ", 1)]
-    [InlineData("café naïve 日本 語", 2)]
-    [InlineData("Привет мир", 0)]
-    public void A_word_needs_a_printable_byte_as_in_gnu_wc_in_the_c_locale(string text, long words)
+    [InlineData("café naïve 日本 語", 4)]
+    [InlineData("Привет мир", 2)]
+    [InlineData("\u00e0b", 2)]
+    public void Every_byte_but_a_space_is_part_of_a_word_as_in_gnu_wc_9_11_in_the_c_locale(string text, long words)
     {
+        // "à" is C3 A0 in UTF-8: in the C locale its second byte is the no-break space, which ends a word.
         byte[] bytes = Encoding.UTF8.GetBytes(text);
 
         CountKernel.Count(bytes, CountedValues.Words, KernelCatalog.Scalar).Words.Should().Be(words);
@@ -98,13 +100,17 @@ public sealed class CountKernelTests
     [Theory]
     [InlineData(false)]
     [InlineData(true)]
-    public void Bytes_that_are_neither_space_nor_printable_carry_a_word_across_vector_blocks(bool fast)
+    public void Control_and_high_bytes_join_a_word_across_vector_blocks_and_no_break_spaces_end_one_unless_posix(bool fast)
     {
         byte[] inside = [(byte)'a', .. Enumerable.Repeat((byte)0x80, 200), (byte)'b'];
         byte[] afterSpace = [(byte)' ', .. Enumerable.Repeat((byte)0x01, 200), (byte)'b', (byte)' ', (byte)'c'];
+        byte[] noBreak = [(byte)'a', .. Enumerable.Repeat((byte)0xA0, 200), (byte)'b'];
+        var posix = new TextMode(Utf8: false, NonBreakingSpaceSeparates: false);
 
         CountKernel.Count(inside, CountedValues.Words, TestKernels.Of(fast)).Words.Should().Be(1);
         CountKernel.Count(afterSpace, CountedValues.Words, TestKernels.Of(fast)).Words.Should().Be(2);
+        CountKernel.Count(noBreak, CountedValues.Words, TestKernels.Of(fast)).Words.Should().Be(2);
+        CountKernel.Count(noBreak, 0, noBreak.Length, CountedValues.Words, TestKernels.Of(fast), posix).Words.Should().Be(1);
     }
 
     [Theory]

@@ -30,8 +30,12 @@ public sealed class TextKernelTests
         return modes;
     }
 
-    /// <summary>What GNU wc 9.1 prints for the sample (<c>wc -lwmL</c>): lines, words, characters and the longest line, in the C locale (where -m counts bytes) and in C.UTF-8.</summary>
-    private static (long Lines, long Words, long Characters, long Longest) GnuWc(bool utf8) => utf8 ? (1, 9, 25, 19) : (1, 5, 46, 19);
+    /// <summary>
+    /// What GNU wc 9.11 prints for the sample (<c>wc -lwmL</c>): lines, words, characters and the longest line, in the C
+    /// locale (where -m counts bytes) and in C.UTF-8. 9.1 prints the same but 5 words in the C locale, where it counted
+    /// no byte from 0x80 up as part of a word.
+    /// </summary>
+    private static (long Lines, long Words, long Characters, long Longest) GnuWc(bool utf8) => utf8 ? (1, 9, 25, 19) : (1, 8, 46, 19);
 
     [Theory]
     [MemberData(nameof(Modes))]
@@ -68,7 +72,7 @@ public sealed class TextKernelTests
     }
 
     [Fact]
-    public void The_whole_sample_counts_as_GNU_wc_9_1_counts_it_in_the_UTF_8_locale()
+    public void The_whole_sample_counts_as_GNU_wc_9_11_counts_it_in_the_UTF_8_locale()
     {
         WordCounts counts = TextKernel.Count(Sample, 0, Sample.Length, TextMode.Utf8Locale, words: true);
 

@@ -5,27 +5,26 @@ using System.Runtime.InteropServices;
 namespace Cci.Core.Count.Kernels;
 
 /// <summary>
-/// The Fast kernel. Each 64-byte block becomes three bit masks of one bit per byte: newline, space
-/// (one compare for space, one unsigned range compare for \t..\r) and word byte (0x21..0x7E, one
-/// range compare); every other byte neither starts nor ends a word (<see cref="WordBytes"/>). Lines
-/// are the newline bits. A word starts at a word byte whose nearest space-or-word byte before it is a
-/// space: mark each byte after a space, let the marks run through the bytes that are neither by
-/// adding those bits to the marks (a carry runs along a run of ones), and keep the word bytes the
-/// marks land on. The carry out of the top bit, or a space there, passes the state to the next
-/// block. Both counts are popcounts. The masks come from a vector width's <see cref="ICountBlock"/>
-/// (CountVector512, 256 or 128: the width the kernel catalog chose). The last partial block is the
-/// last whole block read again with the lanes already counted shifted out; a text shorter than a block
-/// is counted a byte at a time.
+/// The Fast kernel. Each 64-byte block becomes two bit masks of one bit per byte: newline, and space
+/// (one compare for space, one for the no-break byte the mode passes, one unsigned range compare for
+/// \t..\r); every byte that is not a space is part of a word (<see cref="WordBytes"/>). Lines are the
+/// newline bits. A word starts at a byte that is not a space where the byte before it is one: the
+/// space mask shifted up a bit, with the last block's top bit (or, first, the start of the input)
+/// shifted in, and the block's bytes that are not spaces. Both counts are popcounts. The masks come
+/// from a vector width's <see cref="ICountBlock"/> (CountVector512, 256 or 128: the width the kernel
+/// catalog chose). The last partial block is the last whole block read again with the lanes already
+/// counted shifted out; a text shorter than a block is counted a byte at a time.
 /// </summary>
 internal static class CountBlocks
 {
     private const int Block = 64;
 
-    public static WordCounts Count(ReadOnlySpan<byte> bytes, int vectorBytes) => vectorBytes switch
+    /// <summary>Lines and words; <paramref name="noBreak"/> is the byte besides the six that ends a word (<see cref="WordBytes"/>).</summary>
+    public static WordCounts Count(ReadOnlySpan<byte> bytes, int vectorBytes, byte noBreak) => vectorBytes switch
     {
-        64 => Count<CountVector512>(bytes),
-        32 => Count<CountVector256>(bytes),
-        _ => Count<CountVector128>(bytes),
+        64 => Count<CountVector512>(bytes, noBreak),
+        32 => Count<CountVector256>(bytes, noBreak),
+        _ => Count<CountVector128>(bytes, noBreak),
     };
 
     public static WordCounts CountLines(ReadOnlySpan<byte> bytes, int vectorBytes) => vectorBytes switch
@@ -46,7 +45,7 @@ internal static class CountBlocks
     // Fully optimised from the first call: a short-lived wc would otherwise spend its first stripes in
     // unoptimised tier-0 code, where vector operations are calls rather than instructions.
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
-    private static WordCounts Count<TBlock>(ReadOnlySpan<byte> bytes)
+    private static WordCounts Count<TBlock>(ReadOnlySpan<byte> bytes, byte noBreak)
         where TBlock : struct, ICountBlock
     {
         ref byte start = ref MemoryMarshal.GetReference(bytes);
@@ -56,27 +55,23 @@ internal static class CountBlocks
         ulong carry = 1;
         for (nuint i = 0; i < end; i += Block)
         {
-            (ulong space, ulong word, ulong newline) = TBlock.Masks(ref start, i);
-            ulong neither = ~(space | word);
-            ulong marks = (space << 1) | carry;
-            ulong landed = marks + neither;
-            words += BitOperations.PopCount(landed & word);
+            (ulong space, ulong newline) = TBlock.Masks(ref start, i, noBreak);
+            words += BitOperations.PopCount(~space & ((space << 1) | carry));
             lines += BitOperations.PopCount(newline);
-            carry = (space >> 63) | (landed < marks ? 1UL : 0UL);
+            carry = space >> 63;
         }
 
         if (TailShift(bytes.Length) is int shift)
         {
             // The last block again, ending at the last byte: the lanes the loop counted are shifted out, the tail's stay.
-            (ulong space, ulong word, ulong newline) = TBlock.Masks(ref start, (nuint)(bytes.Length - Block));
-            (space, word, newline) = (space >> shift, word >> shift, newline >> shift);
-            ulong marks = (space << 1) | carry;
-            ulong landed = marks + ~(space | word);
-            return WordCounts.Of(bytes, lines + BitOperations.PopCount(newline), words + BitOperations.PopCount(landed & word));
+            (ulong space, ulong newline) = TBlock.Masks(ref start, (nuint)(bytes.Length - Block), noBreak);
+            ulong word = ~space >> shift;
+            (space, newline) = (space >> shift, newline >> shift);
+            return WordCounts.Of(bytes, lines + BitOperations.PopCount(newline), words + BitOperations.PopCount(word & ((space << 1) | carry)), noBreak);
         }
 
-        (long tailLines, long tailWords) = CountScalar.CountFrom(bytes[(int)end..], afterSpace: carry != 0);
-        return WordCounts.Of(bytes, lines + tailLines, words + tailWords);
+        (long tailLines, long tailWords) = CountScalar.CountFrom(bytes[(int)end..], afterSpace: carry != 0, noBreak);
+        return WordCounts.Of(bytes, lines + tailLines, words + tailWords, noBreak);
     }
 
     /// <summary>
@@ -84,8 +79,8 @@ internal static class CountBlocks
     /// last aligned block; null when there are none, or fewer than a block in all (those take the scalar tail).
     /// </summary>
     /// <remarks>
-    /// Bytes after the tail's top are zero in the shifted masks: a word's carry can run into them but not back (an add
-    /// carries upward only), so the tail's own bits are exact.
+    /// Bits above the tail's top are zero in the shifted masks, the word bits (the bytes that are not spaces) included,
+    /// so no word starts there.
     /// </remarks>
     private static int? TailShift(int length) => length % Block is int tail and > 0 && length >= Block ? Block - tail : null;
 

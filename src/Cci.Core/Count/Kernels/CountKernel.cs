@@ -28,7 +28,7 @@ internal static class CountKernel
         {
             if (!mode.Utf8 || (!chars && Ascii.IsValid(bytes)))
             {
-                return kernel.IsVector ? CountBlocks.Count(bytes, kernel.VectorBytes) : CountScalar.Count(bytes);
+                return kernel.IsVector ? CountBlocks.Count(bytes, kernel.VectorBytes, mode.NoBreakByte) : CountScalar.Count(bytes, mode.NoBreakByte);
             }
 
             return TextKernel.Count(window, start, end, mode, words: true);

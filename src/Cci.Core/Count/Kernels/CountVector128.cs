@@ -7,20 +7,19 @@ namespace Cci.Core.Count.Kernels;
 internal readonly struct CountVector128 : ICountBlock
 {
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static (ulong Space, ulong Word, ulong Newline) Masks(ref byte start, nuint offset)
+    public static (ulong Space, ulong Newline) Masks(ref byte start, nuint offset, byte noBreak)
     {
+        Vector128<byte> extra = Vector128.Create(noBreak);
         ulong space = 0;
-        ulong word = 0;
         ulong newlines = 0;
         for (int part = 0; part < 4; part++)
         {
             Vector128<byte> v = Vector128.LoadUnsafe(ref start, offset + (nuint)(16 * part));
-            space |= (ulong)Vector128.ExtractMostSignificantBits(IsSpace(v)) << (16 * part);
-            word |= (ulong)Vector128.ExtractMostSignificantBits(IsWordByte(v)) << (16 * part);
+            space |= (ulong)Vector128.ExtractMostSignificantBits(IsSpace(v, extra)) << (16 * part);
             newlines |= (ulong)Vector128.ExtractMostSignificantBits(Vector128.Equals(v, Vector128.Create((byte)'\n'))) << (16 * part);
         }
 
-        return (space, word, newlines);
+        return (space, newlines);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -49,9 +48,6 @@ internal readonly struct CountVector128 : ICountBlock
         return mask;
     }
 
-    private static Vector128<byte> IsSpace(Vector128<byte> v) =>
-        Vector128.Equals(v, Vector128.Create((byte)' ')) | Vector128.LessThanOrEqual(v - Vector128.Create((byte)'\t'), Vector128.Create((byte)('\r' - '\t')));
-
-    private static Vector128<byte> IsWordByte(Vector128<byte> v) =>
-        Vector128.LessThanOrEqual(v - Vector128.Create((byte)0x21), Vector128.Create((byte)(0x7E - 0x21)));
+    private static Vector128<byte> IsSpace(Vector128<byte> v, Vector128<byte> noBreak) =>
+        Vector128.Equals(v, Vector128.Create((byte)' ')) | Vector128.Equals(v, noBreak) | Vector128.LessThanOrEqual(v - Vector128.Create((byte)'\t'), Vector128.Create((byte)('\r' - '\t')));
 }

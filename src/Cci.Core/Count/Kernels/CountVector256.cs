@@ -7,14 +7,14 @@ namespace Cci.Core.Count.Kernels;
 internal readonly struct CountVector256 : ICountBlock
 {
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static (ulong Space, ulong Word, ulong Newline) Masks(ref byte start, nuint offset)
+    public static (ulong Space, ulong Newline) Masks(ref byte start, nuint offset, byte noBreak)
     {
         Vector256<byte> lo = Vector256.LoadUnsafe(ref start, offset);
         Vector256<byte> hi = Vector256.LoadUnsafe(ref start, offset + 32);
         Vector256<byte> newline = Vector256.Create((byte)'\n');
+        Vector256<byte> extra = Vector256.Create(noBreak);
         return (
-            Join(IsSpace(lo), IsSpace(hi)),
-            Join(IsWordByte(lo), IsWordByte(hi)),
+            Join(IsSpace(lo, extra), IsSpace(hi, extra)),
             Join(Vector256.Equals(lo, newline), Vector256.Equals(hi, newline)));
     }
 
@@ -37,9 +37,6 @@ internal readonly struct CountVector256 : ICountBlock
     private static ulong Join(Vector256<byte> lo, Vector256<byte> hi) =>
         Vector256.ExtractMostSignificantBits(lo) | ((ulong)Vector256.ExtractMostSignificantBits(hi) << 32);
 
-    private static Vector256<byte> IsSpace(Vector256<byte> v) =>
-        Vector256.Equals(v, Vector256.Create((byte)' ')) | Vector256.LessThanOrEqual(v - Vector256.Create((byte)'\t'), Vector256.Create((byte)('\r' - '\t')));
-
-    private static Vector256<byte> IsWordByte(Vector256<byte> v) =>
-        Vector256.LessThanOrEqual(v - Vector256.Create((byte)0x21), Vector256.Create((byte)(0x7E - 0x21)));
+    private static Vector256<byte> IsSpace(Vector256<byte> v, Vector256<byte> noBreak) =>
+        Vector256.Equals(v, Vector256.Create((byte)' ')) | Vector256.Equals(v, noBreak) | Vector256.LessThanOrEqual(v - Vector256.Create((byte)'\t'), Vector256.Create((byte)('\r' - '\t')));
 }

@@ -7,12 +7,11 @@ namespace Cci.Core.Count.Kernels;
 internal readonly struct CountVector512 : ICountBlock
 {
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static (ulong Space, ulong Word, ulong Newline) Masks(ref byte start, nuint offset)
+    public static (ulong Space, ulong Newline) Masks(ref byte start, nuint offset, byte noBreak)
     {
         Vector512<byte> v = Vector512.LoadUnsafe(ref start, offset);
         return (
-            Vector512.ExtractMostSignificantBits(IsSpace(v)),
-            Vector512.ExtractMostSignificantBits(IsWordByte(v)),
+            Vector512.ExtractMostSignificantBits(IsSpace(v, Vector512.Create(noBreak))),
             Vector512.ExtractMostSignificantBits(Vector512.Equals(v, Vector512.Create((byte)'\n'))));
     }
 
@@ -24,9 +23,6 @@ internal readonly struct CountVector512 : ICountBlock
     public static ulong ContinuationMask(ref byte start, nuint offset) =>
         Vector512.ExtractMostSignificantBits(Vector512.LessThan(Vector512.LoadUnsafe(ref start, offset).AsSByte(), Vector512.Create((sbyte)-64)));
 
-    private static Vector512<byte> IsSpace(Vector512<byte> v) =>
-        Vector512.Equals(v, Vector512.Create((byte)' ')) | Vector512.LessThanOrEqual(v - Vector512.Create((byte)'\t'), Vector512.Create((byte)('\r' - '\t')));
-
-    private static Vector512<byte> IsWordByte(Vector512<byte> v) =>
-        Vector512.LessThanOrEqual(v - Vector512.Create((byte)0x21), Vector512.Create((byte)(0x7E - 0x21)));
+    private static Vector512<byte> IsSpace(Vector512<byte> v, Vector512<byte> noBreak) =>
+        Vector512.Equals(v, Vector512.Create((byte)' ')) | Vector512.Equals(v, noBreak) | Vector512.LessThanOrEqual(v - Vector512.Create((byte)'\t'), Vector512.Create((byte)('\r' - '\t')));
 }

@@ -6,8 +6,11 @@ namespace Cci.Core.Count.Kernels;
 /// </summary>
 internal interface ICountBlock
 {
-    /// <summary>The block's space (' ' and \t..\r), word-byte (0x21..0x7E) and newline masks.</summary>
-    static abstract (ulong Space, ulong Word, ulong Newline) Masks(ref byte start, nuint offset);
+    /// <summary>
+    /// The block's space mask (' ', \t..\r and <paramref name="noBreak"/>, the byte besides those that ends a word:
+    /// <see cref="WordBytes"/>) and newline mask.
+    /// </summary>
+    static abstract (ulong Space, ulong Newline) Masks(ref byte start, nuint offset, byte noBreak);
 
     /// <summary>The block's newline mask alone.</summary>
     static abstract ulong NewlineMask(ref byte start, nuint offset);
