@@ -165,8 +165,8 @@ internal static class CliApplication
     {
         code = ExitCodes.Trouble;
         string? only = args.Length > 0 && Subcommands.Any(c => c.BuiltAlone && c.Name == args[0]) ? args[0] : null;
-        var root = new RootCommand("cci: fast sequential file processing. Without a command, adds a shift to every byte of a file " +
-            "with the strategy chosen and reports every parameter and the time taken.");
+        Command root = NewRoot(RootCommand.ExecutableName, "cci: fast sequential file processing. Without a command, adds a shift to " +
+            "every byte of a file with the strategy chosen and reports every parameter and the time taken.");
         new TransformCommand().AddTo(root, console, cancel);
         VersionCommand.AnswerVersionOption(root, console);
         foreach (Subcommand command in Subcommands.Where(c => only is null || c.Name == only))
@@ -251,5 +251,16 @@ internal static class CliApplication
     /// A command beneath the root: its name, whether a run of it builds it alone, whether it writes no file (then it catches
     /// no signal: see <see cref="SignalCancellation"/>), and what adds it (its arguments, options and action).
     /// </summary>
-    private sealed record Subcommand(string Name, bool BuiltAlone, bool WritesNoFile, Action<RootCommand, CliStreams, CancellationToken> AddTo);
+    /// <summary>
+    /// The tree's root: a RootCommand (which System.CommandLine names by the executable as called, and which takes the
+    /// [suggest] directive of completion), but a plain command named cci where that name is one of cci's own commands:
+    /// the NativeAOT binary called through a link named wc is named wc, and a root beside a command of its own name is
+    /// refused at the first parse ("An item with the same key has already been added").
+    /// </summary>
+    internal static Command NewRoot(string executableName, string description) =>
+        Subcommands.Any(c => c.Name == executableName)
+            ? new Command("cci", description) { new HelpOption(), new VersionOption() }
+            : new RootCommand(description);
+
+    private sealed record Subcommand(string Name, bool BuiltAlone, bool WritesNoFile, Action<Command, CliStreams, CancellationToken> AddTo);
 }

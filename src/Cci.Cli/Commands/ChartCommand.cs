@@ -80,7 +80,7 @@ internal sealed class ChartCommand
         });
     }
 
-    public void AddTo(RootCommand root, CliStreams console)
+    public void AddTo(Command root, CliStreams console)
     {
         _command.SetAction(parse => Run(parse, console));
         root.Subcommands.Add(_command);

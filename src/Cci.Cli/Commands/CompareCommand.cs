@@ -103,7 +103,7 @@ internal sealed class CompareCommand
         });
     }
 
-    public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
+    public void AddTo(Command root, CliStreams console, CancellationToken cancel)
     {
         var command = new Command("compare", "Compare two files byte by byte as GNU cmp does: the same lines, messages, options (-l, -s, -b, -n, -i) and exit codes (0 identical, 1 different, 2 trouble).");
         command.Arguments.Add(_left);

@@ -8,7 +8,7 @@ internal sealed class CompletionCommand
 {
     private readonly Argument<string> _shell = new("shell") { Description = "bash, zsh, fish or pwsh" };
 
-    public void AddTo(RootCommand root, CliStreams console)
+    public void AddTo(Command root, CliStreams console)
     {
         var command = new Command("completion", "Print a completion script for bash, zsh, fish or pwsh (PowerShell); each script says how to install it.");
         command.Arguments.Add(_shell);

@@ -80,7 +80,7 @@ internal sealed class GenerateCommand
         _command.Options.Add(_quiet);
     }
 
-    public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
+    public void AddTo(Command root, CliStreams console, CancellationToken cancel)
     {
         _command.SetAction(parse => Run(parse, console, cancel));
         root.Subcommands.Add(_command);

@@ -17,7 +17,7 @@ internal sealed class HelpCommand
     /// <c>cci help wc</c> as <c>cci wc --help</c>, so that it is exactly that help (the root's arguments hidden from a
     /// subcommand's); an unknown word is an error; null when <paramref name="args"/> is not a help command.
     /// </summary>
-    public static (string[]? Args, string? Error)? AsHelpOption(string[] args, RootCommand root)
+    public static (string[]? Args, string? Error)? AsHelpOption(string[] args, Command root)
     {
         if (args.Length == 0 || args[0] != "help" || args.Skip(1).Any(a => a.StartsWith('-')))
         {
@@ -39,7 +39,7 @@ internal sealed class HelpCommand
         return ([.. args.Skip(1), "--help"], null);
     }
 
-    public void AddTo(RootCommand root, CliStreams console)
+    public void AddTo(Command root, CliStreams console)
     {
         var command = new Command("help", "Print help for cci or one of its commands.");
         command.Arguments.Add(_words);

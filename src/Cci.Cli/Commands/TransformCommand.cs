@@ -67,7 +67,7 @@ internal sealed class TransformCommand
     };
 
     /// <summary>Adds the transform to the root: its arguments and options, and the action of a run without a command.</summary>
-    public void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
+    public void AddTo(Command root, CliStreams console, CancellationToken cancel)
     {
         _console = console;
         _cancel = cancel;

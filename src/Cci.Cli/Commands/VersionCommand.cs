@@ -10,7 +10,7 @@ namespace Cci.Cli.Commands;
 internal sealed class VersionCommand(CliStreams console) : SynchronousCommandLineAction
 {
     /// <summary>Gives the root's <c>--version</c> this action, whichever commands are built.</summary>
-    public static void AnswerVersionOption(RootCommand root, CliStreams console)
+    public static void AnswerVersionOption(Command root, CliStreams console)
     {
         foreach (VersionOption option in root.Options.OfType<VersionOption>())
         {
@@ -36,7 +36,7 @@ internal sealed class VersionCommand(CliStreams console) : SynchronousCommandLin
     }
 
     /// <summary>Adds the <c>version</c> command.</summary>
-    public void AddTo(RootCommand root)
+    public void AddTo(Command root)
     {
         var command = new Command("version", "Print the version, the commit it was built from, JIT or NativeAOT and the widest vector used.");
         var json = CommonOptions.Json("Print the version as one JSON object: version, commit, runtime and vector.");

@@ -9,7 +9,7 @@ namespace Cci.Cli.Completion;
 /// </summary>
 internal sealed record CompletionTree(IReadOnlyList<CompletionNode> Nodes)
 {
-    public static CompletionTree Of(RootCommand root)
+    public static CompletionTree Of(Command root)
     {
         var nodes = new List<CompletionNode>();
         Add(root, string.Empty, [], nodes);

@@ -14,7 +14,7 @@ namespace Cci.Cli.Help;
 /// </summary>
 internal static class HelpLayout
 {
-    public static void Apply(RootCommand root, int width)
+    public static void Apply(Command root, int width)
     {
         foreach (HelpOption help in root.Options.OfType<HelpOption>())
         {

@@ -11,7 +11,7 @@ namespace Cci.Cli.Help;
 internal static class UnknownCommand
 {
     /// <summary>The first word of <paramref name="args"/> when it is an unknown command, else null.</summary>
-    public static string? Find(string[] args, RootCommand root)
+    public static string? Find(string[] args, Command root)
     {
         if (args.Length == 0)
         {

@@ -25,7 +25,7 @@ internal static class UsageError
         var names = new List<string>();
         for (Command? c = command; c is not null; c = c.Parents.OfType<Command>().FirstOrDefault())
         {
-            names.Insert(0, c is RootCommand ? "cci" : c.Name);
+            names.Insert(0, c.Parents.Any() ? c.Name : "cci");
         }
 
         return string.Join(' ', names);

@@ -20,7 +20,7 @@ internal static class GnuOptions
     public const string VersionName = "--version";
 
     /// <summary>The words of <paramref name="args"/> as System.CommandLine is to parse them, or why they are refused.</summary>
-    public static GnuArguments Apply(string[] args, RootCommand root)
+    public static GnuArguments Apply(string[] args, Command root)
     {
         Command command = root;
         bool positional = false;

@@ -24,7 +24,7 @@ internal sealed class SweepCommand
     }
 
     /// <summary>Adds the <c>sweep</c> command (the transform's sweep), with <c>compare</c> and <c>wc</c> beneath it.</summary>
-    public static void AddTo(RootCommand root, CliStreams console, CancellationToken cancel)
+    public static void AddTo(Command root, CliStreams console, CancellationToken cancel)
     {
         Command sweep = new SweepCommand(new TransformSweepTarget()).Build(console, cancel);
         sweep.Subcommands.Add(new SweepCommand(new CompareSweepTarget()).Build(console, cancel));
