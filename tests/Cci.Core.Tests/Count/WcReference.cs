@@ -37,7 +37,7 @@ internal static class WcReference
         bool inWord = false;
         for (int i = 0; i < bytes.Length;)
         {
-            (int length, int codePoint) = Decode(bytes, i);
+            (int length, int codePoint) = GlibcUtf8.Decode(bytes, i);
             bool space = length > 0 && (codePoint < 0x80
                 ? IsAsciiSpace((byte)codePoint)
                 : WideSpaces.Contains(codePoint) || (nonBreakingSpaceSeparates && NonBreakingSpaces.Contains(codePoint)));
@@ -50,36 +50,6 @@ internal static class WcReference
     }
 
     private static bool IsAsciiSpace(byte b) => b is (byte)' ' or (byte)'\t' or (byte)'\n' or (byte)'\v' or (byte)'\f' or (byte)'\r';
-
-    /// <summary>The length and code point of the character at bytes[at], or length 0 for an encoding error.</summary>
-    private static (int Length, int CodePoint) Decode(byte[] bytes, int at)
-    {
-        byte lead = bytes[at];
-        if (lead < 0x80)
-        {
-            return (1, lead);
-        }
-
-        int length = lead >= 0xC2 && lead < 0xFE ? (lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : lead < 0xF8 ? 4 : lead < 0xFC ? 5 : 6) : 0;
-        if (length == 0 || at + length > bytes.Length)
-        {
-            return (0, 0);
-        }
-
-        long value = lead & (0x7F >> length);
-        for (int k = 1; k < length; k++)
-        {
-            if ((bytes[at + k] & 0xC0) != 0x80)
-            {
-                return (0, 0);
-            }
-
-            value = (value << 6) | (bytes[at + k] & 0x3FL);
-        }
-
-        long[] least = [0, 0, 0x80, 0x800, 0x10000, 0x200000, 0x4000000];
-        return value < least[length] || value is >= 0xD800 and <= 0xDFFF ? (0, 0) : (length, (int)value);
-    }
 
     public static (long Lines, long Words, long Bytes) Triple(this WordCounts counts) => (counts.Lines, counts.Words, counts.Bytes);
 
