@@ -122,8 +122,10 @@ public sealed class FileProcessorGenerateTests : IDisposable
             },
             TestContext.Current.CancellationToken);
 
+        // 1 GiB in 4 KiB blocks: far more than a run writes before the watcher cancels it, however fast generate gets
+        // (64 MiB was written whole before a busy machine ran the watcher).
         Action run = () => FileProcessor.Generate(
-            path, 64 << 20, new GenerationOptions { BlockSize = 64 << 10, Workers = 1, Progress = progress }, outputOptions: null, cancel.Token);
+            path, 1L << 30, new GenerationOptions { BlockSize = 4 << 10, Workers = 1, Progress = progress }, outputOptions: null, cancel.Token);
 
         run.Should().Throw<OperationCanceledException>();
         await watcher;
