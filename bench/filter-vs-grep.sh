@@ -13,8 +13,8 @@ cd "$(dirname "$0")/.."
 runs=${RUNS:-7} word=${WORD:-qx} input=${1:-data/big.txt}
 hold_page_reporting
 work=$(mktemp -d); at_exit "rm -rf '$work'"
-# NativeAOT, as the other three are native programs (a JIT build adds about 70 ms of start-up here), and, as cci's fast binary
-# is, for this machine's instruction sets, as grepf's -march=native (samples/GrepLines/GrepLines.csproj says what else).
+# NativeAOT, as the other three are native programs (a JIT build adds about 70 ms of start-up here), for this machine's
+# instruction sets as grepf's -march=native is (samples/GrepLines/GrepLines.csproj).
 dotnet publish samples/GrepLines -c Release -r linux-x64 -p:PublishAot=true -o "$work/grep-lines" -v q -nologo >/dev/null
 filter="$work/grep-lines/GrepLines"
 gcc -O3 -march=native -Wall -Wextra -Werror -pthread -o "$work/grepf" bench/native/grepf.c
