@@ -13,7 +13,7 @@ public static partial class FileProcessor
     /// goes to <paramref name="output"/> in file order, through the output rule of
     /// <see cref="Write(string, Action{Stream}, OutputOptions?)"/> (a temporary file renamed over the output when the run
     /// succeeds; nothing is left half-written). Workers run at most a few blocks ahead of the output: memory is
-    /// O(workers x a block's output), whatever the file's size. With <see cref="BlockBoundary.Lines"/> every block holds
+    /// O(workers x a block's output), whatever the file's size. Small outputs are gathered into writes of 64 KiB. With <see cref="BlockBoundary.Lines"/> every block holds
     /// whole lines, so a line filter (grep) is a block function.
     /// </summary>
     /// <param name="input">The file to read: a regular file is striped over the workers; a pipe or device is read in order.</param>
@@ -47,7 +47,8 @@ public static partial class FileProcessor
     /// <summary>
     /// Filters a file into a stream, in file order, written and flushed but not closed; otherwise as
     /// <see cref="Filter(string, string, BlockFilter, BlockBoundary, ProcessingOptions?, OutputOptions?, CancellationToken)"/>.
-    /// What was written before a failure stays written: a stream cannot be taken back.
+    /// What reached the stream before a failure stays written: a stream cannot be taken back. Small outputs are gathered
+    /// into writes of 64 KiB, and what is gathered when a run fails is not written.
     /// </summary>
     /// <param name="input">The file to read.</param>
     /// <param name="output">The stream to write, in order, from one thread at a time.</param>
@@ -73,18 +74,25 @@ public static partial class FileProcessor
         return filtered with { Report = filtered.Report with { Output = OutputMode.Stream } };
     }
 
+    /// <summary>The least a filter's output is written in, but for the last write (64 KiB).</summary>
+    private const int OutputChunk = 64 * 1024;
+
     /// <summary>The aggregate job over <paramref name="input"/> whose fold writes each block's output in order (<see cref="FilterWindow"/>).</summary>
     private static Aggregated<long> RunFilter(
         string input, Stream output, BlockFilter filter, BlockBoundary boundary, ProcessingOptions options, CancellationToken cancel)
     {
-        // Two buffers per worker: one being filled, one waiting for its turn to be written.
+        // Two buffers per worker: one being filled, one waiting for its turn to be written. A block's output is mostly small
+        // next to the block (a filter's is): it reaches the output in writes of at least OutputChunk bytes, not one per block.
+        // Not disposed: that would close the caller's output.
         int workers = options.Workers ?? Environment.ProcessorCount;
-        var window = new FilterWindow(output, filter, 2 * workers);
+        var coalesced = new BufferedStream(output, OutputChunk);
+        var window = new FilterWindow(coalesced, filter, 2 * workers);
         var steps = new AggregateSteps<FilteredBlock>(options, boundary, FilterWindow.None, window.Run, window.Combine, stopping => window.Stopping = stopping);
         try
         {
             Aggregated<FilteredBlock> aggregated = JobPipeline.Run(
                 steps, [InputSource.Open(LiteralPath(input))], cancel, ProcessingProgress.Begin(options.Progress));
+            coalesced.Flush();
             return new Aggregated<long>(window.Written, UserKernelReport(aggregated.Report));
         }
         catch (CciException e)

@@ -129,11 +129,13 @@ public sealed class FileProcessorFilterTests : IDisposable
     [Fact]
     public void The_workers_run_at_most_two_buffers_each_ahead_of_the_output()
     {
-        // 256 blocks of 4 KiB on 4 workers; the first block waits (up to 2 s) for 40 others to start. Unbounded, they
+        // 64 blocks of 128 KiB on 4 workers; the first block waits (up to 2 s) for 40 others to start. Unbounded, they
         // would; bounded, at most 2 x 4 buffers are outstanding, with the first block's (the one the output waits for)
-        // and the line across a block edge the fold is writing, so it gives up waiting and goes on.
+        // and the line across a block edge the fold is writing, so it gives up waiting and goes on. Each block's output is
+        // larger than the 64 KiB small outputs are gathered into, so each reaches the output in writes of its own.
         const int Workers = 4;
-        byte[] input = Lines(256 * 4096, seed: 3);
+        const int Block = 128 * 1024;
+        byte[] input = Lines(64 * Block, seed: 3);
         string path = _dir.Write("in", input);
         var output = new CountingStream();
         int entered = 0;
@@ -156,10 +158,31 @@ public sealed class FileProcessorFilterTests : IDisposable
             }
 
             writer.Write(block.Bytes);
-        }, BlockBoundary.Lines, new ProcessingOptions { Access = AccessMethod.RandomAccess, Threading = ThreadingMethod.MultiThreaded, BlockSize = 4096, Workers = Workers });
+        }, BlockBoundary.Lines, new ProcessingOptions { Access = AccessMethod.RandomAccess, Threading = ThreadingMethod.MultiThreaded, BlockSize = Block, Workers = Workers });
 
         output.ToArray().Should().Equal(input);
         most.Should().BeLessThanOrEqualTo((2 * Workers) + 2);
+    }
+
+    [Fact]
+    public void Small_outputs_reach_the_output_gathered_not_in_a_write_per_block()
+    {
+        // 1 MiB in 4 KiB blocks, each writing its first line: about 500 blocks and seams, about 15 KB out.
+        byte[] input = Lines(1 << 20, seed: 4);
+        string path = _dir.Write("in", input);
+        var output = new CountingStream();
+        int blocks = 0;
+
+        FileProcessor.Filter(path, output, (block, writer) =>
+        {
+            Interlocked.Increment(ref blocks);
+            ReadOnlySpan<byte> bytes = block.Bytes;
+            writer.Write(bytes[..(bytes.IndexOf((byte)'\n') + 1)]);
+        }, BlockBoundary.Lines, new ProcessingOptions { BlockSize = 4096, Workers = 2 });
+
+        blocks.Should().BeGreaterThan(250);
+        output.Length.Should().BeGreaterThan(0);
+        output.Writes.Should().BeLessThanOrEqualTo(2, "what the blocks write, in order, goes out in writes of 64 KiB");
     }
 
     [Fact]
