@@ -2,7 +2,7 @@
 # The library's ordered filter (samples/GrepLines, NativeAOT: FileProcessor.Filter with a fixed-string line search) beside GNU grep -F,
 # ripgrep -F and the hand-written parallel filter bench/native/grepf.c (mmap, a chunk per core, AVX2; -O3 -march=native)
 # on the cached 640,000,000-byte data/big.txt: the same lines out (checked byte for byte), whole-process wall milliseconds,
-# interleaved, median of RUNS, each one's start (the same command on a one-line file), peak resident memory (GNU time's maximum RSS, which counts a mapped input's cached pages)
+# interleaved, median of RUNS, the same into a pipe (| cat), each one's start (the same command on a one-line file), peak resident memory (GNU time's maximum RSS, which counts a mapped input's cached pages)
 # and peak anonymous memory (RssAnon, sampled every 5 ms: the heap and stacks, not the file's pages), load before and after.
 # With BIG=path (a larger file, e.g. 6,400,000,000 bytes from `cci generate path --size 6400000000`) the filter's peak
 # anonymous memory is measured on it too, to show it flat in the input's size.
@@ -50,6 +50,8 @@ for ((i = 0; i < runs; i++)); do
     echo "($end - $start) * 1000" | bc >> "$work/$name.times"
     start=$(now); ${cmd[$name]/$input/$work/one-line.txt} > /dev/null || true; end=$(now)
     echo "($end - $start) * 1000" | bc >> "$work/$name.start"
+    start=$(now); ${cmd[$name]} | cat > /dev/null || true; end=$(now)
+    echo "($end - $start) * 1000" | bc >> "$work/$name.pipe"
   done
 done
 for name in "${order[@]}"; do
@@ -57,13 +59,15 @@ for name in "${order[@]}"; do
   anon=$(peak_anon ${cmd[$name]})
   median < "$work/$name.times" > "$work/$name.median"
   median < "$work/$name.start" > "$work/$name.start-median"
-  printf '%-8s median %6.1f ms   start %4.1f ms   peak RSS %s KB   peak anonymous %s KB   (%s)\n' "$name" \
-    "$(cat "$work/$name.median")" "$(cat "$work/$name.start-median")" "$rss" "$anon" "${cmd[$name]/$work\//}"
+  median < "$work/$name.pipe" > "$work/$name.pipe-median"
+  printf '%-8s median %6.1f ms   into a pipe %6.1f ms   start %4.1f ms   peak RSS %s KB   peak anonymous %s KB   (%s)\n' "$name" \
+    "$(cat "$work/$name.median")" "$(cat "$work/$name.pipe-median")" "$(cat "$work/$name.start-median")" "$rss" "$anon" "${cmd[$name]/$work\//}"
 done
 ratio() { echo "scale=3; $1 / $2" | bc; }
 f=$(cat "$work/filter.median") g=$(cat "$work/grepf.median") fs=$(cat "$work/filter.start-median") gs=$(cat "$work/grepf.start-median")
-printf 'filter / grepf: %s whole runs; %s with each one'"'"'s start taken off (%.1f ms / %.1f ms)\n' \
-  "$(ratio "$f" "$g")" "$(ratio "($f - $fs)" "($g - $gs)")" "$(echo "$f - $fs" | bc)" "$(echo "$g - $gs" | bc)"
+fp=$(cat "$work/filter.pipe-median") gp=$(cat "$work/grepf.pipe-median")
+printf 'filter / grepf: %s whole runs (%s into a pipe); %s with each one'"'"'s start taken off (%.1f ms / %.1f ms)\n' \
+  "$(ratio "$f" "$g")" "$(ratio "$fp" "$gp")" "$(ratio "($f - $fs)" "($g - $gs)")" "$(echo "$f - $fs" | bc)" "$(echo "$g - $gs" | bc)"
 if [ -n "${BIG:-}" ]; then
   cat "$BIG" > /dev/null
   printf 'filter on %s (%s bytes, cached): peak anonymous %s KB\n' "$BIG" "$(stat -c %s "$BIG")" "$(peak_anon "$filter" "$word" "$BIG")"
