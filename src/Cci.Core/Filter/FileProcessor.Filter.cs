@@ -13,8 +13,8 @@ public static partial class FileProcessor
     /// goes to <paramref name="output"/> in file order, through the output rule of
     /// <see cref="Write(string, Action{Stream}, OutputOptions?)"/> (a temporary file renamed over the output when the run
     /// succeeds; nothing is left half-written). Workers run at most a few blocks ahead of the output: memory is
-    /// O(workers x a block's output), whatever the file's size. Small outputs are gathered into writes of 64 KiB. With <see cref="BlockBoundary.Lines"/> every block holds
-    /// whole lines, so a line filter (grep) is a block function.
+    /// O(workers x a block's output), whatever the file's size. Small outputs are gathered into writes of 64 KiB. With
+    /// <see cref="BlockBoundary.Lines"/> every block holds whole lines, so a line filter (grep) is a block function.
     /// </summary>
     /// <param name="input">The file to read: a regular file is striped over the workers; a pipe or device is read in order.</param>
     /// <param name="output">The file to write (created or replaced), or a pipe or device, written in order.</param>
